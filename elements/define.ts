@@ -1,0 +1,112 @@
+import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { VERSION } from '../src/version';
+
+/** Attribute types an element accepts (r2wc's typed map; JSON attributes are parsed by the component). */
+export type AttrType = 'string' | 'number' | 'boolean';
+
+/** How an element is declared: its tag, its attributes and how to load its component. */
+export interface ElementDefinition<P = Record<string, unknown>> {
+  tag: `paywall-${string}`;
+  /** camelCase prop -> attribute type; `itemId` is the `item-id` attribute. */
+  props: Partial<Record<keyof P & string, AttrType>>;
+  /** Loads the component; the script-tag build turns this into a lazy chunk fetched on first connect. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** Render into an open shadow root (the default) or the light DOM (for elements that render nothing). */
+  shadow?: boolean;
+}
+
+const VERSION_KEY = Symbol.for('paywall-elements.version');
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const warned = new Set<string>();
+
+/** The version of the library that registered a tag on this page, if any. */
+export function registeredVersion(tag: string): string | undefined {
+  const ctor = typeof customElements === 'undefined' ? undefined : customElements.get(tag);
+  return ctor ? (ctor as unknown as Record<symbol, string>)[VERSION_KEY] : undefined;
+}
+
+/**
+ * Registers a tag once. Loading the script twice is silent; a second, different version of the
+ * library leaves the first registration in place and warns once. Never throws, and does nothing
+ * where there is no `customElements` (Node, SSR).
+ */
+export function defineElement<P>(def: ElementDefinition<P>): void {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
+  const existing = registeredVersion(def.tag);
+  if (customElements.get(def.tag)) {
+    if (existing !== VERSION && !warned.has('version')) {
+      warned.add('version');
+      console.warn(
+        `[paywall-elements] <${def.tag}> is already registered by version ${existing ?? 'unknown'}; ` +
+          `version ${VERSION} was loaded too and is ignored. Load the library once per page.`,
+      );
+    }
+    return;
+  }
+  const LazyComponent = lazy(def.load) as unknown as ComponentType<Record<string, unknown>>;
+  const Host = (props: Record<string, unknown>) =>
+    createElement(
+      ElementBoundary,
+      { tag: def.tag, container: props.container as ShadowRoot | HTMLElement | undefined },
+      createElement(Suspense, { fallback: null }, createElement(LazyComponent, props)),
+    );
+  const Base = r2wc(Host, { shadow: def.shadow === false ? undefined : 'open', props: def.props as Record<string, AttrType> }) as unknown as {
+    new (): HTMLElement & { attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void };
+  };
+  class PaywallElement extends Base {
+    static readonly [VERSION_KEY] = VERSION;
+    // r2wc ignores attribute removal; reset the prop so removing an attribute behaves like never setting it
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      if (value === null) {
+        const prop = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        const self = this as unknown as Record<symbol, Record<string, unknown> | (() => void)>;
+        const props = self[PROPS] as Record<string, unknown>;
+        if (prop in props) {
+          delete props[prop];
+          (self[RENDER] as () => void).call(this);
+        }
+        return;
+      }
+      super.attributeChangedCallback(name, oldValue, value);
+    }
+  }
+  try {
+    customElements.define(def.tag, PaywallElement);
+  } catch (error) {
+    // another script raced us to the same tag: keep theirs
+    if (!customElements.get(def.tag)) console.error(`[paywall-elements] could not register <${def.tag}>`, error);
+  }
+}
+
+interface BoundaryProps {
+  tag: string;
+  container?: ShadowRoot | HTMLElement;
+  children?: ReactNode;
+}
+
+/**
+ * Keeps an element's failure inside the element: a chunk that fails to load or a render error shows
+ * a short readable message and dispatches `paywall-error` instead of an uncaught error.
+ */
+class ElementBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    const host = this.props.container instanceof ShadowRoot ? this.props.container.host : this.props.container;
+    const message = /import|fetch|load/i.test(String(error?.message)) ? 'This element could not be loaded.' : 'Something went wrong.';
+    host?.dispatchEvent(
+      new CustomEvent('paywall-error', { bubbles: true, composed: true, detail: { code: 'element_failed', status: 0, message } }),
+    );
+    console.error(`[paywall-elements] <${this.props.tag}> failed:`, error);
+  }
+  override render() {
+    if (this.state.error) {
+      return createElement('p', { part: 'base error', 'data-state': 'error', role: 'alert' }, 'This content could not be shown. Please reload the page.');
+    }
+    return this.props.children;
+  }
+}

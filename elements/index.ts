@@ -1,0 +1,10 @@
+/**
+ * Registers every `<paywall-*>` tag. Each element's code loads only when the element first
+ * connects. Importing this module is the only side effect of the library; everything else is pure.
+ */
+import './paywall-toasts';
+
+export { defineElement, registeredVersion } from './define';
+export type { ElementDefinition, AttrType } from './define';
+export { pushToast, dismissToast, clearToasts, $toasts } from '../src/stores/toasts';
+export { VERSION } from '../src/version';

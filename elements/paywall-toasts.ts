@@ -1,0 +1,29 @@
+/**
+ * @tag paywall-toasts
+ * @summary Toast notifications fed by the shared toasts store; any code can call `pushToast()`.
+ *
+ * @attr label - Accessible name of the notification region. Default: "Notifications".
+ *
+ * @csspart base - The region wrapper; carries `data-state="empty" | "open"`.
+ * @csspart list - The polite live region holding the toasts.
+ * @csspart toast - One toast; also `toast-info`, `toast-success`, `toast-warning` or `toast-error`.
+ * @csspart title - A toast's heading. @csspart message - A toast's text. @csspart close - Its dismiss button.
+ *
+ * @cssproperty --paywall-toasts-offset - Distance from the viewport corner. Default 16px.
+ * @cssproperty --paywall-toast-background - Toast background. @cssproperty --paywall-toast-color - Toast text colour.
+ * @cssproperty --paywall-toasts-z-index - Stacking order.
+ */
+import { defineElement } from './define';
+import type { ToastsProps } from '../src/components/toasts/toasts';
+
+defineElement<ToastsProps>({
+  tag: 'paywall-toasts',
+  props: { label: 'string' },
+  load: () => import('../src/components/toasts/toasts'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paywall-toasts': HTMLElement & ToastsProps;
+  }
+}

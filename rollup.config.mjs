@@ -1,0 +1,84 @@
+// Builds: (a) dist/esm - the library for bundlers, React as a peer; (b) dist/cdn - the script-tag
+// ES module with React aliased to preact/compat and one lazy chunk per element; the classic-script
+// IIFE in dist/iife is a tiny loader of (b) written by scripts/build.mjs.
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import alias from '@rollup/plugin-alias';
+import replace from '@rollup/plugin-replace';
+import inject from '@rollup/plugin-inject';
+import json from '@rollup/plugin-json';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
+
+// Order matters: a string `find` also matches "find/...", so the bare names come last.
+export const preactAliases = [
+  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
+  { find: 'react-dom/client', replacement: 'preact/compat/client' },
+  { find: 'react-dom', replacement: 'preact/compat' },
+  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+  { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
+  { find: 'react', replacement: 'preact/compat' },
+];
+// aws-crt's browser code (notifications chunk) expects a few node built-ins; see TOOLCHAIN notes.
+const iotAliases = [
+  { find: /^stream$/, replacement: here('shims/stream.cjs') },
+  { find: /^util$/, replacement: here('shims/empty.cjs') },
+  { find: /^crypto-js$/, replacement: here('shims/crypto-js-sigv4.cjs') },
+];
+
+const plugins = ({ preact = false, min = false } = {}) => [
+  alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
+  nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  json(),
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __PAYWALL_VERSION__: JSON.stringify(pkg.version),
+    },
+  }),
+  // aws-crt uses bare Buffer / process.nextTick; injected as module imports, never as page globals
+  inject({ Buffer: ['buffer', 'Buffer'], process: 'process' }),
+  esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
+  ...(min ? [minify({ target: 'es2020' })] : []),
+];
+
+const onwarn = (w, warn) => {
+  if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'THIS_IS_UNDEFINED' || w.code === 'EVAL') return;
+  warn(w);
+};
+const libExternal = (id) =>
+  /^(react|react-dom)(\/|$)/.test(id) ||
+  /^(nanostores|@nanostores\/react|ofetch|@r2wc\/react-to-web-component|@r2wc\/core)(\/|$)/.test(id);
+
+const libInput = { index: 'src/index.ts', elements: 'elements/index.ts' };
+if (existsSync(here('src/client/index.ts'))) libInput.client = 'src/client/index.ts';
+
+const cdnInput = { 'paywall-elements': 'elements/index.ts' };
+
+export default [
+  {
+    input: libInput,
+    external: libExternal,
+    plugins: plugins(),
+    onwarn,
+    output: { dir: 'dist/esm', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+  {
+    input: cdnInput,
+    plugins: plugins({ preact: true, min: true }),
+    onwarn,
+    output: {
+      dir: 'dist/cdn',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+  },
+];

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run build`: the rollup builds, the classic-script loader, type declarations and the card
+// frame; then checks that no React code reached the script-tag bundles and prints gzip sizes.
+import { rm, mkdir, writeFile, readFile, readdir, stat, cp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import { build as esbuild } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const quiet = process.argv.includes('--quiet');
+const log = (...a) => { if (!quiet) console.log(...a); };
+const started = Date.now();
+
+await rm('dist', { recursive: true, force: true });
+
+const { default: configs } = await import('../rollup.config.mjs');
+for (const config of configs) {
+  const bundle = await rollup({ ...config, onwarn: config.onwarn });
+  const outputs = Array.isArray(config.output) ? config.output : [config.output];
+  for (const output of outputs) await bundle.write(output);
+  await bundle.close();
+}
+
+// classic-script loader
+await mkdir('dist/iife', { recursive: true });
+await esbuild({
+  entryPoints: ['elements/iife.ts'], outfile: 'dist/iife/paywall-elements.iife.js', bundle: false,
+  minify: true, sourcemap: true, target: 'es2020', format: 'iife', logLevel: 'error',
+});
+
+// card frame (cross-origin card entry page), when present
+if (existsSync('card-frame/build.mjs')) {
+  const { buildCardFrame } = await import('../card-frame/build.mjs');
+  await buildCardFrame({ outDir: 'dist/card-frame' });
+}
+
+// type declarations
+const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+if (tsc.status !== 0) { console.error('build: type declarations failed'); process.exit(1); }
+
+// no React in the script-tag bundles
+const reactMarkers = ['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react.transitional.element', 'Minified React error', 'unstable_scheduleCallback'];
+for (const file of [...await files('dist/cdn'), ...await files('dist/iife')].filter((f) => f.endsWith('.js'))) {
+  const text = await readFile(file, 'utf8');
+  const hit = reactMarkers.find((m) => text.includes(m));
+  if (hit) { console.error(`build: React code found in ${file} (${hit}); the preact aliases are incomplete`); process.exit(1); }
+}
+
+export async function files(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const name of await readdir(dir)) {
+    const p = join(dir, name);
+    if ((await stat(p)).isDirectory()) out.push(...await files(p)); else out.push(p);
+  }
+  return out;
+}
+
+const size = async (f) => { const b = await readFile(f); return { raw: b.length, gz: gzipSync(b, { level: 9 }).length }; };
+const rows = [];
+for (const dir of ['dist/cdn', 'dist/iife', 'dist/card-frame']) {
+  for (const f of (await files(dir)).filter((f) => /\.(js|html|css)$/.test(f)).sort()) rows.push([relative('dist', f), await size(f)]);
+}
+const pad = (s, n) => String(s).padStart(n);
+log('\nscript-tag build (gzip -9):');
+for (const [name, s] of rows) log(`  ${name.padEnd(56)} ${pad(s.raw.toLocaleString('en'), 9)} B  ${pad(s.gz.toLocaleString('en'), 8)} B gz`);
+log(`\nbuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);

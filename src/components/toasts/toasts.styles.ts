@@ -1,0 +1,36 @@
+import { css } from '../../internal/styles';
+
+export const toastsStyles = css`
+  :host {
+    position: fixed;
+    inset-block-end: var(--paywall-toasts-offset, 16px);
+    inset-inline-end: var(--paywall-toasts-offset, 16px);
+    z-index: var(--paywall-toasts-z-index, 2147483000);
+    width: min(360px, calc(100vw - 32px));
+    pointer-events: none;
+  }
+  [part~='base'] { display: flex; flex-direction: column; gap: 8px; }
+  [part~='toast'] {
+    pointer-events: auto;
+    display: flex;
+    align-items: flex-start;
+    gap: 12px;
+    padding: 12px 14px;
+    border-radius: var(--paywall-radius, 8px);
+    background: var(--paywall-toast-background, #1d1d1f);
+    color: var(--paywall-toast-color, #fff);
+    box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
+    border-inline-start: 4px solid var(--paywall-toast-accent, var(--paywall-color-primary, #3b5bdb));
+    animation: paywall-toast-in 160ms ease-out;
+  }
+  [part~='toast-success'] { --paywall-toast-accent: var(--paywall-color-success, #2b8a3e); }
+  [part~='toast-warning'] { --paywall-toast-accent: var(--paywall-color-warning, #e67700); }
+  [part~='toast-error'] { --paywall-toast-accent: var(--paywall-color-danger, #c92a2a); }
+  [part~='text'] { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  [part~='title'] { display: block; font-weight: 600; margin-block-end: 2px; }
+  [part~='close'] {
+    background: transparent; color: inherit; padding: 0 4px; line-height: 1; font-size: 1.2em; opacity: 0.8;
+  }
+  @media (prefers-reduced-motion: reduce) { [part~='toast'] { animation: none; } }
+  @keyframes paywall-toast-in { from { opacity: 0; transform: translateY(8px); } }
+`;

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-toasts';
+import { pushToast, clearToasts, $toasts } from '../../stores/toasts';
+import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+
+describe('<paywall-toasts>', () => {
+  afterEach(() => {
+    clearToasts();
+    cleanup();
+  });
+
+  it('renders a pushed toast as text inside a polite live region', async () => {
+    const el = fixture('<paywall-toasts></paywall-toasts>');
+    await waitFor(() => shadow(el).querySelector('[part~="base"]'), { message: 'element rendered' });
+    pushToast({ message: '<img src=x onerror=alert(1)> Payment completed', kind: 'success', title: 'Thanks' });
+    const toast = await waitFor(() => shadow(el).querySelector('[part~="toast"]'));
+    expect(toast.getAttribute('part')).to.equal('toast toast-success');
+    expect(shadow(el).querySelector('[part="message"]')!.textContent).to.equal('<img src=x onerror=alert(1)> Payment completed');
+    expect(shadow(el).querySelector('img')).to.equal(null);
+    expect(shadow(el).querySelector('[part="title"]')!.textContent).to.equal('Thanks');
+    const live = shadow(el).querySelector('[aria-live]')!;
+    expect(live.getAttribute('aria-live')).to.equal('polite');
+    expect(live.getAttribute('role')).to.equal('status');
+    expect(shadow(el).querySelector('[part~="base"]')!.getAttribute('data-state')).to.equal('open');
+  });
+
+  it('announces error toasts as alerts and dismisses on the close button', async () => {
+    const el = fixture('<paywall-toasts></paywall-toasts>');
+    pushToast({ message: 'Payment failed', kind: 'error' });
+    const toast = await waitFor(() => shadow(el).querySelector<HTMLElement>('[part~="toast-error"]'));
+    expect(toast.getAttribute('role')).to.equal('alert');
+    const close = shadow(el).querySelector<HTMLButtonElement>('[part="close"]')!;
+    expect(close.getAttribute('aria-label')).to.equal('Dismiss notification');
+    close.click();
+    await waitFor(() => !shadow(el).querySelector('[part~="toast"]'), { message: 'toast removed' });
+    expect($toasts.get()).to.have.length(0);
+    expect(shadow(el).querySelector('[part~="base"]')!.getAttribute('data-state')).to.equal('empty');
+  });
+
+  it('removes a toast when its lifetime ends', async () => {
+    const el = fixture('<paywall-toasts></paywall-toasts>');
+    pushToast({ message: 'short', lifetime: 120 });
+    await waitFor(() => shadow(el).querySelector('[part~="toast"]'));
+    await waitFor(() => !shadow(el).querySelector('[part~="toast"]'), { timeout: 1000, message: 'expired toast removed' });
+  });
+
+  it('styles through adopted stylesheets only, themable with custom properties', async () => {
+    const el = fixture('<paywall-toasts style="--paywall-toast-background: rgb(1, 2, 3)"></paywall-toasts>');
+    pushToast('Styled');
+    const toast = await waitFor(() => shadow(el).querySelector<HTMLElement>('[part~="toast"]'));
+    expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(shadow(el).querySelectorAll('style').length).to.equal(0);
+    expect(shadow(el).querySelectorAll('[style]').length).to.equal(0);
+    expect(getComputedStyle(toast).backgroundColor).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(el).position).to.equal('fixed');
+  });
+
+  it('uses the label attribute as the region name and follows its removal', async () => {
+    const el = fixture('<paywall-toasts label="Alerts"></paywall-toasts>');
+    const region = await waitFor(() => shadow(el).querySelector('[role="region"]'));
+    expect(region.getAttribute('aria-label')).to.equal('Alerts');
+    el.removeAttribute('label');
+    await waitFor(() => shadow(el).querySelector('[role="region"]')!.getAttribute('aria-label') === 'Notifications');
+  });
+});

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../../stores/toasts';
+import { useStyles } from '../../internal/styles';
+import { baseStyles } from '../ui/base.styles';
+import { toastsStyles } from './toasts.styles';
+
+/** Props of `<paywall-toasts>`. */
+export interface ToastsProps {
+  /** Accessible name of the notification region. @default 'Notifications' */
+  label?: string;
+}
+
+/**
+ * Toast notifications fed by the toasts store (`pushToast`). A polite live region announces each
+ * new toast; error toasts are announced as alerts. Each toast leaves after 4 s or on its close button.
+ */
+export function Toasts({ label }: ToastsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, toastsStyles);
+  const toasts = useStore($toasts);
+  return (
+    <div
+      ref={ref}
+      part="base"
+      role="region"
+      aria-label={label || 'Notifications'}
+      data-state={toasts.length ? 'open' : 'empty'}
+    >
+      <div role="status" aria-live="polite" aria-atomic="false" part="list">
+        {toasts.map((t) => (
+          <div key={t.id} part={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
+            <div part="text">
+              {t.title ? <strong part="title">{t.title}</strong> : null}
+              <span part="message">{t.message}</span>
+            </div>
+            <button type="button" part="close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default Toasts;

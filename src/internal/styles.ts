@@ -1,0 +1,50 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * A stylesheet declared as text and turned into a constructable `CSSStyleSheet` on first use.
+ * Constructable sheets are adopted by shadow roots, so they pass a strict CSP (`style-src 'none'`)
+ * where `<style>` elements and `style=""` attributes would not.
+ */
+export interface LazySheet {
+  readonly cssText: string;
+  /** The shared `CSSStyleSheet`, created once per document realm. */
+  get(): CSSStyleSheet;
+}
+
+/** Tagged template for a component stylesheet; nothing touches the DOM until `get()`. */
+export function css(strings: TemplateStringsArray, ...values: unknown[]): LazySheet {
+  const cssText = String.raw({ raw: strings }, ...values);
+  let sheet: CSSStyleSheet | undefined;
+  return {
+    cssText,
+    get() {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(cssText);
+      }
+      return sheet;
+    },
+  };
+}
+
+/** Adds sheets to a shadow root (or document), keeping any already adopted and never duplicating. */
+export function adoptSheets(root: ShadowRoot | Document, sheets: readonly LazySheet[]): void {
+  const current = root.adoptedStyleSheets;
+  const add = sheets.map((s) => s.get()).filter((s) => !current.includes(s));
+  if (add.length) root.adoptedStyleSheets = [...current, ...add];
+}
+
+/**
+ * Adopts the given sheets into the shadow root that holds `ref` before the first paint.
+ * Outside a shadow root (a React app rendering the component directly) the sheets go to the document.
+ */
+export function useStyles(ref: RefObject<Element | null>, ...sheets: LazySheet[]): void {
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const root = node.getRootNode();
+    if (root instanceof ShadowRoot || root instanceof Document) adoptSheets(root, sheets);
+    // sheets are module constants: adopting once per mount is enough
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,72 @@
+import { atom, readonlyType } from 'nanostores';
+
+/** How long a toast stays on screen, in milliseconds (SPEC section 9: toast lifetime 4 s). */
+export const TOAST_LIFETIME_MS = 4000;
+/** At most this many toasts are kept; older ones make room for new ones. */
+export const MAX_TOASTS = 5;
+
+/** The visual kind of a toast. */
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+
+/** A toast notification as shown by `<paywall-toasts>`. */
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  /** Optional short heading, rendered as text. */
+  title?: string;
+  /** The message, rendered as text (never as HTML). */
+  message: string;
+}
+
+/** What `pushToast` accepts. */
+export interface ToastInput {
+  message: string;
+  title?: string;
+  /** @default 'info' */
+  kind?: ToastKind;
+  /** Milliseconds before it disappears. @default 4000 */
+  lifetime?: number;
+}
+
+const toasts = atom<Toast[]>([]);
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+let nextId = 1;
+
+/** The toasts currently on screen, oldest first. Write through `pushToast` / `dismissToast`. */
+export const $toasts = readonlyType(toasts);
+
+/**
+ * Shows a toast for its lifetime (4 s by default). Any code on the page may call it; text is
+ * rendered as text. Returns the toast's id for `dismissToast`.
+ */
+export function pushToast(input: ToastInput | string): number {
+  const t = typeof input === 'string' ? { message: input } : input;
+  const id = nextId++;
+  const toast: Toast = { id, kind: t.kind ?? 'info', message: String(t.message ?? '') };
+  if (t.title) toast.title = String(t.title);
+  const list = [...toasts.get(), toast];
+  while (list.length > MAX_TOASTS) dismissTimer(list.shift()!.id);
+  toasts.set(list);
+  const lifetime = Number.isFinite(t.lifetime) && (t.lifetime as number) > 0 ? (t.lifetime as number) : TOAST_LIFETIME_MS;
+  timers.set(id, setTimeout(() => dismissToast(id), lifetime));
+  return id;
+}
+
+/** Removes a toast before its lifetime ends (the close button does this). */
+export function dismissToast(id: number): void {
+  dismissTimer(id);
+  const list = toasts.get();
+  if (list.some((t) => t.id === id)) toasts.set(list.filter((t) => t.id !== id));
+}
+
+/** Removes every toast and its timer (tests and sign-out use it). */
+export function clearToasts(): void {
+  for (const id of timers.keys()) dismissTimer(id);
+  toasts.set([]);
+}
+
+function dismissTimer(id: number) {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}

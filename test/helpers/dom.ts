@@ -1,0 +1,49 @@
+/** Small browser-test helpers shared by element tests. */
+
+/** Polls `check` until it returns a truthy value (or stops throwing), or fails after `timeout` ms. */
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, interval = 20, message = '' } = {}): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`waitFor timed out after ${timeout} ms${message ? `: ${message}` : ''}${lastError ? ` (${String(lastError)})` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+const mounted: Element[] = [];
+
+/** Inserts HTML into the document body and returns its first element; `cleanup()` removes it. */
+export function fixture<T extends Element = HTMLElement>(html: string): T {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const el = template.content.firstElementChild as T;
+  document.body.append(el);
+  mounted.push(el);
+  return el;
+}
+
+/** Removes every fixture (call in afterEach). */
+export function cleanup(): void {
+  while (mounted.length) mounted.pop()!.remove();
+}
+
+/** The open shadow root of an element, failing clearly when there is none. */
+export function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no open shadow root`);
+  return el.shadowRoot;
+}
+
+/** Collects `paywall-*` (or any) events of one name dispatched to `target`. */
+export function collect<T = unknown>(target: EventTarget, name: string): CustomEvent<T>[] {
+  const events: CustomEvent<T>[] = [];
+  target.addEventListener(name, (e) => events.push(e as CustomEvent<T>));
+  return events;
+}

@@ -1,0 +1,108 @@
+// Browser tests in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) through playwright-core:
+// no browser download. A throwaway sandbox platform starts with the test server and its address is
+// served at /__sandbox__/info, so tests run the real client against a real server.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { build } from 'esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+
+// React 19 ships CommonJS only; pre-bundle it once with esbuild (code-split, so one shared React)
+// and serve it as ES modules.
+const CJS_PKGS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+function reactAsEsm({ nodeEnv = 'development' } = {}) {
+  const require = createRequire(import.meta.url);
+  const prefix = '/__esm__/';
+  const key = (s) => s.replace(/\//g, '__');
+  let files = new Map();
+  return {
+    name: 'react-as-esm',
+    async serverStart() {
+      const entries = {
+        name: 'entries',
+        setup(b) {
+          b.onResolve({ filter: /^entry:/ }, (a) => ({ path: a.path.slice(6), namespace: 'entry' }));
+          b.onLoad({ filter: /.*/, namespace: 'entry' }, (a) => {
+            const names = Object.keys(require(a.path)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+            return { contents: `import m from ${JSON.stringify(a.path)}; export default m; export const { ${names.join(', ')} } = m;`, resolveDir: process.cwd() };
+          });
+        },
+      };
+      const r = await build({
+        entryPoints: Object.fromEntries(CJS_PKGS.map((s) => [key(s), 'entry:' + s])),
+        bundle: true, splitting: true, format: 'esm', write: false, outdir: '/out', logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) }, plugins: [entries],
+      });
+      files = new Map(r.outputFiles.map((f) => [prefix + f.path.slice('/out/'.length), f.text]));
+    },
+    resolveImport({ source }) { if (CJS_PKGS.includes(source)) return `${prefix}${key(source)}.js`; },
+    serve(ctx) { if (files.has(ctx.path)) return { body: files.get(ctx.path), type: 'js' }; },
+  };
+}
+
+// Starts one fresh sandbox platform for the run (when the sandbox exists) and tells tests where it is.
+function sandboxPlugin() {
+  let sandbox = null;
+  return {
+    name: 'paywall-sandbox',
+    async serverStart() {
+      if (!existsSync(new URL('./sandbox/server.mjs', import.meta.url))) return;
+      const { startSandbox } = await import('./sandbox/server.mjs');
+      sandbox = await startSandbox({ port: 0, brokerPort: 0, fresh: true, quiet: true });
+    },
+    async serverStop() { await sandbox?.close(); },
+    serve(ctx) {
+      if (ctx.path === '/__sandbox__/info') {
+        return { body: JSON.stringify(sandbox ? sandbox.info() : null), type: 'json' };
+      }
+    },
+  };
+}
+
+// A plain "wtr: N passed, N failed" line the test script totals (WTR's own progress line has ANSI codes).
+function plainSummary() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0, failed = 0, skipped = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests) t.skipped ? skipped++ : t.passed ? passed++ : failed++;
+        suite.suites.forEach(walk);
+      };
+      for (const s of sessions) {
+        const before = failed;
+        if (s.testResults) walk(s.testResults);
+        if (!s.passed && failed === before) failed++; // file failed to load, or a browser error
+      }
+      console.log(`\nwtr: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    },
+  };
+}
+
+export default {
+  rootDir: '.',
+  reporters: [defaultReporter(), plainSummary()],
+  files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}', '!**/*.node.test.*'],
+  nodeResolve: { browser: true },
+  concurrency: 2,
+  testsFinishTimeout: 240000,
+  plugins: [
+    reactAsEsm(),
+    sandboxPlugin(),
+    // js: true so `define` also reaches node_modules (nanostores reads process.env.NODE_ENV)
+    esbuildPlugin({ ts: true, tsx: true, js: true, tsconfig: 'tsconfig.json', target: 'es2022',
+      define: { 'process.env.NODE_ENV': JSON.stringify('development'), __PAYWALL_VERSION__: JSON.stringify('test') } }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+};
