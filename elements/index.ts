@@ -6,5 +6,5 @@ import './paywall-toasts';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
-export { pushToast, dismissToast, clearToasts, $toasts } from '../src/stores/toasts';
+export { pushToast, dismissToast, clearToasts, $toasts, TOAST_EVENT } from '../src/stores/toasts';
 export { VERSION } from '../src/version';

@@ -4,6 +4,6 @@
  */
 export { Toasts } from './components/toasts/toasts';
 export type { ToastsProps } from './components/toasts/toasts';
-export { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS } from './stores/toasts';
+export { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, TOAST_EVENT } from './stores/toasts';
 export type { Toast, ToastInput, ToastKind } from './stores/toasts';
 export { VERSION } from './version';

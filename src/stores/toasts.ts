@@ -1,4 +1,4 @@
-import { atom, readonlyType } from 'nanostores';
+import { atom, onMount, readonlyType } from 'nanostores';
 
 /** How long a toast stays on screen, in milliseconds (SPEC section 9: toast lifetime 4 s). */
 export const TOAST_LIFETIME_MS = 4000;
@@ -34,6 +34,22 @@ let nextId = 1;
 
 /** The toasts currently on screen, oldest first. Write through `pushToast` / `dismissToast`. */
 export const $toasts = readonlyType(toasts);
+
+/** The DOM event pages without a module system use to push a toast: `detail` is a `ToastInput`. */
+export const TOAST_EVENT = 'paywall-toast';
+
+// While something shows toasts, a page script can push one without importing anything:
+// document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } }))
+onMount(toasts, () => {
+  if (typeof document === 'undefined') return;
+  const onEvent = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (typeof detail === 'string') pushToast(detail);
+    else if (detail && typeof detail === 'object' && 'message' in detail) pushToast(detail as ToastInput);
+  };
+  document.addEventListener(TOAST_EVENT, onEvent);
+  return () => document.removeEventListener(TOAST_EVENT, onEvent);
+});
 
 /**
  * Shows a toast for its lifetime (4 s by default). Any code on the page may call it; text is

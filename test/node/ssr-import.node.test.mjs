@@ -1,0 +1,28 @@
+// The published entries import in Node with no DOM globals (server rendering, build tools, tests):
+// nothing may touch window, document, storage or customElements at import time.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+function importInFreshNode(specifier) {
+  const code = `
+    for (const name of ['window', 'document', 'localStorage', 'customElements', 'HTMLElement']) {
+      if (name in globalThis) throw new Error('unexpected global ' + name);
+    }
+    const mod = await import(${JSON.stringify(specifier)});
+    console.log(JSON.stringify(Object.keys(mod).sort()));`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+}
+
+for (const entry of Object.keys(pkg.exports).filter((e) => e !== './package.json' && e !== './cdn')) {
+  const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+  test(`import('${specifier}') works in Node without a DOM`, { skip: !existsSync(pkg.exports[entry].import) && 'not built' }, () => {
+    const r = importInFreshNode(specifier);
+    assert.equal(r.status, 0, r.stderr);
+    const names = JSON.parse(r.stdout.trim().split('\n').pop());
+    assert.ok(names.length > 0, 'the entry exports something');
+  });
+}
