@@ -22,8 +22,22 @@ const { default: configs } = await import('../rollup.config.mjs');
 for (const config of configs) {
   const bundle = await rollup({ ...config, onwarn: config.onwarn });
   const outputs = Array.isArray(config.output) ? config.output : [config.output];
-  for (const output of outputs) await bundle.write(output);
+  for (const output of outputs) {
+    const written = await bundle.write(output);
+    if (output.dir) await writeManifest(output.dir, written.output);
+  }
   await bundle.close();
+}
+
+// dist/<build>/manifest.json: each chunk's source module and imports, so size budgets and the
+// benchmark can add up exactly what a page downloads for a given element.
+async function writeManifest(dir, output) {
+  const rel = (id) => (id ? relative(root, id).split('\\').join('/') : null);
+  const chunks = output.filter((c) => c.type === 'chunk').map((c) => ({
+    file: c.fileName, name: c.name, isEntry: c.isEntry, isDynamicEntry: c.isDynamicEntry,
+    module: rel(c.facadeModuleId), imports: c.imports, dynamicImports: c.dynamicImports,
+  }));
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ chunks }, null, 2) + '\n');
 }
 
 // classic-script loader
