@@ -1,0 +1,69 @@
+import { adoptSheets, type LazySheet } from '../../internal/styles';
+
+/** The platform branding fields we map onto custom properties (unknown fields are ignored). */
+export interface BrandingLike {
+  primary_color?: unknown;
+  secondary_color?: unknown;
+  text_color?: unknown;
+  background_color?: unknown;
+  font_family?: unknown;
+  [key: string]: unknown;
+}
+
+const MAP: Array<[keyof BrandingLike, string]> = [
+  ['primary_color', '--paywall-color-primary'],
+  ['secondary_color', '--paywall-color-secondary'],
+  ['text_color', '--paywall-color-text'],
+  ['background_color', '--paywall-color-surface'],
+];
+
+/** Accepts only plain colour values, so branding text can never inject CSS. */
+export function safeColor(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim();
+  if (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) return v;
+  if (/^(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)$/i.test(v)) return v;
+  if (/^[a-z]{3,20}$/i.test(v)) return v;
+  return null;
+}
+
+/**
+ * CSS text that sets the `--paywall-*` custom properties from the platform's branding on `:host`.
+ * Rules on `:host` lose to the merchant's own CSS for the element, so explicit theming still wins.
+ */
+export function brandingCss(branding: BrandingLike | null | undefined): string {
+  if (!branding || typeof branding !== 'object') return '';
+  const decls: string[] = [];
+  for (const [key, prop] of MAP) {
+    const color = safeColor(branding[key]);
+    if (color) decls.push(`${prop}: ${color};`);
+  }
+  if (typeof branding.font_family === 'string' && /^[\w\s,'"-]{1,80}$/.test(branding.font_family)) {
+    decls.push(`--paywall-font-family: ${branding.font_family};`);
+  }
+  return decls.length ? `:host { ${decls.join(' ')} }` : '';
+}
+
+const sheets = new Map<string, LazySheet>();
+
+/** Adopts (once per distinct branding) a sheet with the branding's custom properties into `root`. */
+export function applyBranding(root: ShadowRoot | Document, branding: BrandingLike | null | undefined): void {
+  const text = brandingCss(branding);
+  if (!text) return;
+  let sheet = sheets.get(text);
+  if (!sheet) {
+    let made: CSSStyleSheet | undefined;
+    sheet = {
+      cssText: text,
+      get() {
+        if (!made) {
+          made = new CSSStyleSheet();
+          made.replaceSync(text);
+        }
+        return made;
+      },
+    };
+    sheets.set(text, sheet);
+  }
+  adoptSheets(root, [sheet]);
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Props of `Modal`. */
+export interface ModalProps {
+  open: boolean;
+  /** Heading, rendered as text and used as the dialog's accessible name. */
+  title: string;
+  children?: ReactNode;
+  /** Called when the viewer closes it (close button, Escape). */
+  onClose: () => void;
+  /** Extra part names for the dialog, e.g. "dialog-payment-failed". */
+  part?: string;
+  closeLabel?: string;
+}
+
+/**
+ * A modal in the browser's top layer (`<dialog>.showModal()`), so page CSS such as an ancestor
+ * `transform` or `overflow: hidden` cannot trap or clip it. Focus moves into it and returns on close.
+ */
+export function Modal({ open, title, children, onClose, part = '', closeLabel = 'Close' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      try {
+        dialog.showModal();
+      } catch {
+        dialog.setAttribute('open', ''); // not connected yet or already modal elsewhere: show it inline
+      }
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, []);
+
+  return (
+    <dialog ref={ref} part={`dialog ${part}`.trim()} aria-label={title} className="modal">
+      <div className="modal-header" part="dialog-header">
+        <h2 part="dialog-title">{title}</h2>
+        <button type="button" className="modal-close" part="dialog-close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          ×
+        </button>
+      </div>
+      <div part="dialog-body">{open ? children : null}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Formats an amount of money for display, e.g. `formatPrice(4.99, 'EUR', 'en')` → "€4.99".
+ * Falls back to "4.99 EUR" when the currency code or locale is not understood.
+ */
+export function formatPrice(amount: number | string, currency: string | undefined, locale = 'en'): string {
+  const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
+  if (!Number.isFinite(value)) return '';
+  const code = (currency || '').toUpperCase();
+  try {
+    if (/^[A-Z]{3}$/.test(code)) return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value);
+  } catch {
+    // unknown locale or currency: plain form below
+  }
+  return `${value.toFixed(2)}${code ? ` ${code}` : ''}`;
+}
+
+/** Turns an error of any shape into a sentence a viewer can read. */
+export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error && typeof error === 'object') {
+    const e = error as { message?: unknown; status?: unknown; data?: { message?: unknown; errors?: Record<string, unknown> } };
+    const server = e.data?.message;
+    if (typeof server === 'string' && server.trim() && server.length < 300) return server;
+    const first = e.data?.errors && Object.values(e.data.errors).find((v) => typeof v === 'string');
+    if (typeof first === 'string') return first;
+    if (e.message === 'Network Error' || e.status === 0) return 'We could not reach the server. Check your connection and try again.';
+    if (typeof e.status === 'number' && e.status >= 500) return 'The service is not available right now. Please try again in a moment.';
+  }
+  return fallback;
+}

@@ -1,0 +1,20 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { $purchase, startPurchase, chooseAccessFee, closePurchase } from './purchase';
+
+test('a purchase moves from choosing to checkout and back to idle', () => {
+  assert.deepEqual($purchase.get(), { status: 'idle' });
+  startPurchase(42);
+  assert.deepEqual($purchase.get(), { status: 'choosing', itemId: '42' });
+  chooseAccessFee('42', 7);
+  assert.deepEqual($purchase.get(), { status: 'checkout', itemId: '42', accessFeeId: '7' });
+  closePurchase();
+  assert.deepEqual($purchase.get(), { status: 'idle' });
+});
+
+test('empty ids are ignored instead of opening a broken checkout', () => {
+  startPurchase('  ');
+  chooseAccessFee('', '3');
+  chooseAccessFee('5', '');
+  assert.deepEqual($purchase.get(), { status: 'idle' });
+});
