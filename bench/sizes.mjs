@@ -1,0 +1,269 @@
+// What a page downloads, computed from the build's chunk manifest (dist/cdn/manifest.json) and the
+// files on disk: gzip -9 (zlib level 9) and raw bytes per group. Each file is compressed on its own,
+// as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
+// and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { attributeChunk, topOwners } from './attribution.mjs';
+
+/** Elements the suite is expected to ship, so a missing one is named instead of silently skipped. */
+export const EXPECTED_ELEMENTS = [
+  'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
+  'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts',
+];
+
+/** Raw and gzip -9 byte counts of a buffer. */
+export function measureBuffer(buffer) {
+  return { raw: buffer.length, gz: gzipSync(buffer, { level: 9 }).length };
+}
+
+/** Raw and gzip -9 byte counts of a file. */
+export function measureFile(path) {
+  return measureBuffer(readFileSync(path));
+}
+
+/** Reads `<dir>/manifest.json`; returns `{ chunks, byFile }` or throws naming what is missing. */
+export function loadManifest(dir) {
+  const path = join(dir, 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} not found: run npm run build first`);
+  const { chunks } = JSON.parse(readFileSync(path, 'utf8'));
+  return { chunks, byFile: new Map(chunks.map((c) => [c.file, c])) };
+}
+
+/**
+ * Every chunk reachable from `start` (file names): static imports always, dynamic imports when
+ * `dynamic` is true. `stop` lists files never entered (their own imports are not followed).
+ */
+export function closure(manifest, start, { dynamic = false, stop = new Set() } = {}) {
+  const seen = new Set();
+  const queue = [...start].filter((f) => !stop.has(f));
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = manifest.byFile.get(file);
+    if (!chunk) throw new Error(`manifest names ${file} but it is not in the chunk list`);
+    for (const next of [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])]) if (!seen.has(next) && !stop.has(next)) queue.push(next);
+  }
+  return seen;
+}
+
+/** Tag -> component module path (without extension) declared in elements/paywall-*.ts. */
+export function declaredElements(root) {
+  const dir = join(root, 'elements');
+  const out = new Map();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).filter((n) => /^paywall-.*\.tsx?$/.test(n) && !/\.test\./.test(n))) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const tag = (text.match(/tag:\s*['"](paywall-[a-z0-9-]+)['"]/) || [])[1];
+    const load = (text.match(/import\(\s*['"](\.\.\/src\/[^'"]+)['"]\s*\)/) || [])[1];
+    if (tag) out.set(tag, load ? load.replace(/^\.\.\//, '').replace(/\.(tsx?|jsx?)$/, '') : null);
+  }
+  return out;
+}
+
+const stripExt = (p) => (p || '').replace(/\.(tsx?|jsx?|mjs)$/, '');
+const isNotifications = (c) => /^src\/client\/notifications\//.test(c.module || '');
+
+/** Sums files of a build folder into one measured group. */
+function group(dir, files, label) {
+  const list = [...files].sort();
+  const perFile = list.map((file) => {
+    const path = join(dir, file);
+    if (!existsSync(path)) throw new Error(`${label}: ${path} is listed in the manifest but missing (is a build running?)`);
+    return { file, ...measureFile(path) };
+  });
+  return {
+    files: perFile,
+    raw: perFile.reduce((s, f) => s + f.raw, 0),
+    gz: perFile.reduce((s, f) => s + f.gz, 0),
+  };
+}
+
+/** Every .js/.css/.html file under a folder, relative to it (maps and manifests excluded). */
+function assetFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(js|mjs|css|html)$/.test(name)) out.push(relative(dir, p).split('\\').join('/'));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/**
+ * Measures the script-tag build under `<root>/dist`. Returns groups of `{ files, raw, gz }`:
+ * `loader` (entry + its static imports), `iife` (the classic-script stub), `elements[tag]` (the
+ * element's lazy chunk + static imports not already in the loader), `client` (client chunks outside
+ * the loader, notifications excluded), `notifications` (the lazy notification chunk + static imports
+ * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
+ * chunk reachable from the entry), plus `missing` (what is not built yet, with a reason).
+ */
+export function measureBuild(root) {
+  const cdn = join(root, 'dist', 'cdn');
+  const manifest = loadManifest(cdn);
+  const missing = [];
+  const entry = manifest.chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('dist/cdn/manifest.json has no entry chunk');
+  const loaderFiles = closure(manifest, [entry.file]);
+  const result = { loader: group(cdn, loaderFiles, 'loader'), elements: {}, missing };
+
+  const iife = join(root, 'dist', 'iife', 'paywall-elements.iife.js');
+  result.iife = existsSync(iife) ? { files: [{ file: '../iife/paywall-elements.iife.js', ...measureFile(iife) }], ...measureFile(iife) } : null;
+  if (!result.iife) missing.push({ name: 'classic-script stub', reason: 'dist/iife/paywall-elements.iife.js not built' });
+
+  // elements: the declared tag's lazy chunk, or a dynamic chunk under src/components/<name>/
+  const declared = declaredElements(root);
+  const dynamicChunks = manifest.chunks.filter((c) => c.isDynamicEntry && c.module);
+  const elementClosures = {};
+  const tags = [...new Set([...EXPECTED_ELEMENTS, ...declared.keys()])];
+  for (const tag of tags) {
+    const load = declared.get(tag);
+    const folder = tag.replace(/^paywall-/, '');
+    const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
+      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`));
+    if (!chunk) {
+      if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
+      else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
+      else missing.push({ name: tag, reason: `declared, but no chunk for ${load} in the manifest` });
+      continue;
+    }
+    const files = [...closure(manifest, [chunk.file])].filter((f) => !loaderFiles.has(f));
+    elementClosures[tag] = new Set(files);
+    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module };
+  }
+
+  // the notification chunk and everything reachable from the entry
+  const notif = manifest.chunks.filter(isNotifications).filter((c) => c.isDynamicEntry);
+  const notifFiles = new Set(notif.map((c) => c.file));
+  const allFiles = closure(manifest, [entry.file], { dynamic: true });
+  const withoutNotif = closure(manifest, [entry.file], { dynamic: true, stop: notifFiles });
+  result.suite = group(cdn, allFiles, 'suite');
+  result.suiteWithoutNotifications = group(cdn, withoutNotif, 'suite without notifications');
+  if (notif.length) {
+    result.notifications = { ...group(cdn, [...allFiles].filter((f) => !withoutNotif.has(f)), 'notifications'), chunk: notif.map((c) => c.file).join(', ') };
+  } else {
+    result.notifications = null;
+    missing.push({ name: 'notification chunk', reason: 'not built yet (no lazy chunk under src/client/notifications/)' });
+  }
+
+  // the client: chunks whose facade module is under src/client/ (not notifications), or shared chunks
+  // named after a client module; their static imports count too, minus what the loader already has
+  const clientRoots = manifest.chunks.filter((c) => !isNotifications(c) && !notifFiles.has(c.file) &&
+    ((c.module && c.module.startsWith('src/client/')) || (!c.module && /^(client|index\.client|http|session)$/.test(c.name) && withoutNotif.has(c.file) && clientByMap(cdn, c))));
+  if (clientRoots.length) {
+    const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
+    result.client = group(cdn, files, 'client');
+  } else {
+    result.client = null;
+    missing.push({ name: 'client', reason: 'not built yet (no chunk of src/client/ in the script-tag build)' });
+  }
+  result.clientFiles = result.client ? new Set(result.client.files.map((f) => f.file)) : new Set();
+
+  // composite groups the budgets use
+  const union = (...sets) => new Set(sets.flatMap((s) => [...s]));
+  result.firstElement = {};
+  for (const tag of ['paywall-gate', 'paywall-pricing']) {
+    if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
+  }
+  const cardFrameDir = join(root, 'dist', 'card-frame');
+  const frameFiles = assetFiles(cardFrameDir);
+  result.cardFrame = frameFiles.length ? group(cardFrameDir, frameFiles, 'card frame') : null;
+  if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
+  if (elementClosures['paywall-checkout'] && result.cardFrame) {
+    const page = group(cdn, union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']), 'checkout path');
+    result.checkoutPath = {
+      files: [...page.files, ...result.cardFrame.files.map((f) => ({ ...f, file: '../card-frame/' + f.file }))],
+      raw: page.raw + result.cardFrame.raw,
+      gz: page.gz + result.cardFrame.gz,
+    };
+  } else result.checkoutPath = null;
+  return result;
+}
+
+/** True when most of a chunk's bytes come from src/client/ (read from its source map). */
+function clientByMap(dir, chunk) {
+  const parts = attributeChunk(join(dir, chunk.file));
+  if (!parts) return false;
+  const total = parts.reduce((s, p) => s + p.bytes, 0);
+  const client = parts.filter((p) => p.source.startsWith('src/client/')).reduce((s, p) => s + p.bytes, 0);
+  return total > 0 && client / total > 0.5;
+}
+
+/** Formats a byte count with thousands separators. */
+export const fmt = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en'));
+
+/** Reads bench/budgets.json. */
+export function loadBudgets(root) {
+  return JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')).budgets;
+}
+
+/**
+ * The figure each budget checks, from a `measureBuild` result: `{ figure, detail }`, or
+ * `{ figure: null, reason }` when what the budget names is not built yet.
+ */
+export function budgetFigure(result, id) {
+  const names = (list) => list.map((m) => m.name).join(', ');
+  const missingOf = (...wanted) => result.missing.filter((m) => wanted.includes(m.name));
+  switch (id) {
+    case 'loader':
+      return { figure: result.loader.gz, detail: `${result.loader.files.length} files` };
+    case 'first-element': {
+      const rows = Object.entries(result.firstElement);
+      if (!rows.length) return { figure: null, reason: `${names(missingOf('paywall-gate', 'paywall-pricing'))} not built yet` };
+      const [tag, worst] = rows.sort((a, b) => b[1].gz - a[1].gz)[0];
+      const gaps = missingOf('paywall-gate', 'paywall-pricing', 'client');
+      return { figure: worst.gz, detail: `largest: ${tag}` + (gaps.length ? `; not built yet: ${names(gaps)}` : '') };
+    }
+    case 'checkout-path': {
+      if (!result.checkoutPath) return { figure: null, reason: `${names(missingOf('paywall-checkout', 'card frame')) || 'checkout'} not built yet` };
+      const gaps = missingOf('client');
+      return { figure: result.checkoutPath.gz, detail: gaps.length ? `not built yet: ${names(gaps)}` : '' };
+    }
+    case 'suite-without-notifications': {
+      const gaps = result.missing.filter((m) => m.name !== 'notification chunk' && m.name !== 'card frame');
+      return { figure: result.suiteWithoutNotifications.gz, detail: gaps.length ? `not built yet: ${names(gaps)}` : '' };
+    }
+    case 'notifications':
+      if (!result.notifications) return { figure: null, reason: 'the notification chunk is not built yet' };
+      return { figure: result.notifications.gz, detail: result.notifications.chunk };
+    default:
+      throw new Error(`unknown budget id ${id}`);
+  }
+}
+
+/** Every budget with its figure and a status: 'pass', 'fail' or 'n/a'. */
+export function evaluateBudgets(result, budgets) {
+  return budgets.map((b) => {
+    const f = budgetFigure(result, b.id);
+    const status = f.figure == null ? 'n/a' : f.figure <= b.limit ? 'pass' : 'fail';
+    return { ...b, ...f, status };
+  });
+}
+
+/** The failure message of a budget: "<name>: <figure> B gzip exceeds the budget of <limit> B". */
+export function budgetMessage(row) {
+  return `${row.name}: ${row.figure} B gzip exceeds the budget of ${row.limit} B`;
+}
+
+/** The measured group a budget checks (the larger first element for 'first-element'). */
+export function budgetGroup(result, id) {
+  switch (id) {
+    case 'loader': return result.loader;
+    case 'first-element': return Object.values(result.firstElement).sort((a, b) => b.gz - a.gz)[0] ?? null;
+    case 'checkout-path': return result.checkoutPath;
+    case 'suite-without-notifications': return result.suiteWithoutNotifications;
+    case 'notifications': return result.notifications;
+    default: return null;
+  }
+}
+
+/** The largest owners (npm package or source folder) of a budget's bytes, from the source maps. */
+export function topOwnersOf(root, result, id, limit = 6) {
+  const measured = budgetGroup(result, id);
+  return measured ? topOwners(join(root, 'dist', 'cdn'), measured, root, limit) : [];
+}
