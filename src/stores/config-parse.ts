@@ -1,0 +1,135 @@
+/**
+ * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
+ * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
+ */
+import { isRouteName, type TemplateName } from '../site/routes';
+import { normalizeOrigin } from '../site/redirects';
+import type { ConfigInput, Environment, SiteEndpoints } from './config';
+
+/** One invalid setting: the attribute as the merchant wrote it and a full-sentence fix. */
+export interface ConfigProblem {
+  attribute: string;
+  message: string;
+}
+
+const ENVIRONMENTS: readonly Environment[] = ['production', 'development', 'daily', 'sandbox'];
+const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore'];
+const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Reads one source. `get(name)` returns the raw attribute for a kebab name (`merchant-uuid`);
+ * `label(name)` says where it was written, for messages.
+ */
+export function parseConfigAttributes(get: (name: string) => string | null, label: (name: string) => string, problems: ConfigProblem[]): ConfigInput {
+  const input: ConfigInput = {};
+  const bad = (name: string, fix: string) => problems.push({ attribute: label(name), message: `Invalid ${label(name)}: ${fix}` });
+  const value = (name: string) => {
+    const v = get(name);
+    return v === null ? undefined : v.trim();
+  };
+
+  const uuid = value('merchant-uuid');
+  if (uuid !== undefined) {
+    if (/^[A-Za-z0-9-]{8,64}$/.test(uuid)) input.merchantUuid = uuid;
+    else bad('merchant-uuid', 'use the merchant uuid from your platform dashboard, e.g. merchant-uuid="528b1b80-5868-4abc-a9b6-4d3455d719c8".');
+  }
+
+  const env = value('environment');
+  if (env !== undefined) {
+    if ((ENVIRONMENTS as readonly string[]).includes(env)) input.environment = env as Environment;
+    else bad('environment', `use one of ${ENVIRONMENTS.join(', ')} (got "${env}").`);
+  }
+
+  const apiBase = value('api-base');
+  if (apiBase !== undefined) {
+    const ok = httpUrl(apiBase);
+    if (ok) input.apiBase = ok.replace(/\/+$/, '');
+    else bad('api-base', 'give the platform API address as an absolute https URL, e.g. api-base="https://api.example.com".');
+  }
+
+  const clientId = value('client-id');
+  if (clientId) input.clientId = clientId;
+  const brandingId = value('branding-id');
+  if (brandingId) input.brandingId = brandingId;
+
+  const locale = value('locale');
+  if (locale !== undefined) {
+    if (/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(locale)) input.locale = locale;
+    else bad('locale', 'use a language tag such as "en" or "nl-NL".');
+  }
+
+  const routes = value('routes');
+  if (routes !== undefined) input.routes = parseRoutes(routes, (fix) => bad('routes', fix));
+
+  const origins = value('allowed-redirect-origins');
+  if (origins !== undefined) {
+    const list = origins.split(/[\s,]+/).filter(Boolean);
+    const good = list.filter((o) => normalizeOrigin(o) !== null && /^https?:\/\/[^/]+\/?$/i.test(o));
+    for (const o of list.filter((x) => !good.includes(x))) {
+      bad('allowed-redirect-origins', `"${o}" is not an origin; list origins like "https://account.example.com", separated by spaces or commas.`);
+    }
+    input.allowedRedirectOrigins = good;
+  }
+
+  const frame = value('card-frame-url');
+  if (frame !== undefined) {
+    const ok = httpUrl(frame);
+    if (ok) input.cardFrameUrl = ok;
+    else bad('card-frame-url', 'give the card frame page as an absolute https URL on an origin other than this page.');
+  }
+
+  const storage = value('storage');
+  if (storage !== undefined) {
+    if (storage === 'local' || storage === 'memory') input.storage = storage;
+    else bad('storage', 'use "local" (keep the session across visits) or "memory" (forget it when the page closes).');
+  }
+
+  const endpoints = value('site-endpoints');
+  if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (fix) => bad('site-endpoints', fix));
+  return input;
+}
+
+/** https URLs, and http URLs for localhost (the sandbox). */
+function httpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return null;
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL.has(url.hostname))) return url.href;
+  } catch {
+    // not absolute
+  }
+  return null;
+}
+
+function parseJsonObject(raw: string, fail: (fix: string) => void, example: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  fail(`write a JSON object, e.g. ${example}.`);
+  return null;
+}
+
+function parseRoutes(raw: string, fail: (fix: string) => void): Partial<Record<TemplateName, string>> {
+  const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`);
+  const out: Partial<Record<TemplateName, string>> = {};
+  for (const [name, template] of Object.entries(object ?? {})) {
+    if (name !== 'home' && !isRouteName(name)) fail(`"${name}" is not a route name; see the route table in the site contract.`);
+    else if (typeof template !== 'string' || !/^\/(?!\/)/.test(template)) fail(`the template of "${name}" must be a path starting with "/".`);
+    else out[name] = template;
+  }
+  return out;
+}
+
+function parseEndpoints(raw: string, fail: (fix: string) => void): Partial<SiteEndpoints> {
+  const object = parseJsonObject(raw, fail, `site-endpoints='{"cartAdd": "/shop/cart"}'`);
+  const out: Partial<SiteEndpoints> = {};
+  for (const [key, path] of Object.entries(object ?? {})) {
+    if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail(`"${key}" is not a site endpoint; use ${ENDPOINT_KEYS.join(', ')}.`);
+    else if (typeof path !== 'string' || !/^\/(?!\/)/.test(path)) fail(`the endpoint "${key}" must be a path on this site starting with "/".`);
+    else out[key as keyof SiteEndpoints] = path;
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+import { test, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG, DEFAULT_SITE_ENDPOINTS } from './config';
+import { parseConfigAttributes, type ConfigProblem } from './config-parse';
+
+afterEach(() => resetConfig());
+
+const parse = (attrs: Record<string, string>) => {
+  const problems: ConfigProblem[] = [];
+  const input = parseConfigAttributes((n) => attrs[n] ?? null, (n) => `${n} on <paywall-config>`, problems);
+  return { input, problems };
+};
+
+test('valid attributes are read', () => {
+  const { input, problems } = parse({
+    'merchant-uuid': '528b1b80-5868-4abc-a9b6-4d3455d719c8',
+    environment: 'sandbox',
+    'api-base': 'http://127.0.0.1:4000/',
+    'client-id': 'c-1',
+    'branding-id': '12',
+    locale: 'nl-NL',
+    routes: '{"content.payment_success": "/watch/{contentId}/thanks", "home": "/start"}',
+    'allowed-redirect-origins': 'https://account.shop.test, https://help.shop.test',
+    'card-frame-url': 'https://pay.shop.test/card-frame/',
+    storage: 'memory',
+    'site-endpoints': '{"cartAdd": "/shop/cart"}',
+  });
+  assert.deepEqual(problems, []);
+  const c = mergeConfig(input);
+  assert.equal(c.merchantUuid, '528b1b80-5868-4abc-a9b6-4d3455d719c8');
+  assert.equal(c.environment, 'sandbox');
+  assert.equal(c.development, true);
+  assert.equal(c.apiBase, 'http://127.0.0.1:4000');
+  assert.equal(c.locale, 'nl-NL');
+  assert.equal(c.brandingId, '12');
+  assert.equal(c.routes['content.payment_success'], '/watch/{contentId}/thanks');
+  assert.equal(c.routes.home, '/start');
+  assert.equal(c.routes['content.payment_failed'], '/content/{contentId}/payment/failed');
+  assert.deepEqual(c.allowedRedirectOrigins, ['https://account.shop.test', 'https://help.shop.test']);
+  assert.equal(c.storage, 'memory');
+  assert.deepEqual(c.siteEndpoints, { ...DEFAULT_SITE_ENDPOINTS, cartAdd: '/shop/cart' });
+});
+
+test('every invalid attribute yields one problem naming the attribute and the fix', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['merchant-uuid', 'not a uuid!', /merchant-uuid on <paywall-config>.*merchant uuid/],
+    ['environment', 'staging', /environment on <paywall-config>: use one of production, development, daily, sandbox/],
+    ['api-base', 'javascript:alert(1)', /api-base on <paywall-config>: .*https URL/],
+    ['api-base', 'http://api.shop.test', /api-base/],
+    ['locale', 'english please', /locale on <paywall-config>: use a language tag/],
+    ['routes', '{broken', /routes on <paywall-config>: write a JSON object/],
+    ['routes', '{"content.nope": "/x"}', /"content.nope" is not a route name/],
+    ['routes', '{"home": "//evil.test"}', /template of "home" must be a path/],
+    ['allowed-redirect-origins', 'https://ok.test javascript:x https://x.test/path', /"javascript:x" is not an origin/],
+    ['card-frame-url', 'frame.html', /card-frame-url on <paywall-config>: .*https URL/],
+    ['storage', 'session', /storage on <paywall-config>: use "local"/],
+    ['site-endpoints', '{"cart": "/c"}', /"cart" is not a site endpoint/],
+    ['site-endpoints', '{"cartAdd": "https://evil.test/c"}', /"cartAdd" must be a path on this site/],
+  ];
+  for (const [name, value, pattern] of cases) {
+    const { problems } = parse({ [name]: value });
+    assert.ok(problems.length >= 1, `${name}=${value}`);
+    assert.match(problems[0].message, pattern, `${name}=${value}`);
+    assert.equal(problems[0].attribute, `${name} on <paywall-config>`);
+  }
+  const { input, problems } = parse({ 'allowed-redirect-origins': 'https://ok.test javascript:x https://x.test/path' });
+  assert.equal(problems.length, 2);
+  assert.deepEqual(input.allowedRedirectOrigins, ['https://ok.test']);
+});
+
+test('invalid values fall back to the defaults', () => {
+  const { input } = parse({ environment: 'staging', storage: 'session', 'branding-id': '' });
+  const c = mergeConfig(input);
+  assert.equal(c.environment, DEFAULT_CONFIG.environment);
+  assert.equal(c.storage, 'local');
+  assert.equal(c.brandingId, 'default');
+  assert.equal(c.development, false);
+});
+
+test('later sources win, and setConfig wins over page attributes', () => {
+  const c = mergeConfig({ locale: 'de', brandingId: '1' }, { locale: 'fr' });
+  assert.equal(c.locale, 'fr');
+  assert.equal(c.brandingId, '1');
+  setConfig({ merchantUuid: 'abcdef12-0000', routes: { home: '/welcome' } });
+  setConfig({ locale: 'nl' });
+  assert.equal($config.get().merchantUuid, 'abcdef12-0000');
+  assert.equal($config.get().routes.home, '/welcome');
+  assert.equal($config.get().locale, 'nl');
+});
+
+test('loadConfig without a document leaves the store as it is', () => {
+  setConfig({ locale: 'nl' });
+  assert.equal(loadConfig(undefined).locale, 'nl');
+  resetConfig();
+  assert.equal($config.get().locale, 'en');
+});

@@ -1,0 +1,188 @@
+/**
+ * Page-wide configuration, read from `data-paywall-*` attributes on the library's script tag and
+ * from `<paywall-config>` (which wins), or set in code with `setConfig`. Invalid values are
+ * reported once each on the console, naming the attribute and the fix, and fall back to defaults.
+ */
+import { atom, readonlyType } from 'nanostores';
+import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/routes';
+import { normalizeOrigin } from '../site/redirects';
+import { parseConfigAttributes, type ConfigProblem } from './config-parse';
+
+/** Platform environments (SPEC section 9) plus the local sandbox. */
+export type Environment = 'production' | 'development' | 'daily' | 'sandbox';
+
+/** The merchant's own endpoints used by the site calls (src/site/calls.ts). */
+export interface SiteEndpoints {
+  /** cart.products.add. @default '/cart/products' */
+  cartAdd: string;
+  /** cart.products.addOnDemandClip. @default '/cart/products/on-demand-clip' */
+  cartAddOnDemandClip: string;
+  /** The provider token endpoint. @default '/users/token' */
+  usersToken: string;
+  /** search.more. @default '/search/more' */
+  searchMore: string;
+}
+
+/** The resolved page configuration. */
+export interface PaywallConfig {
+  /** The merchant's uuid; null until configured. */
+  merchantUuid: string | null;
+  /** @default 'production' */
+  environment: Environment;
+  /** An explicit platform API base, overriding the environment's. */
+  apiBase: string | null;
+  clientId: string | null;
+  /** @default 'default' */
+  brandingId: string;
+  /** @default 'en' */
+  locale: string;
+  /** Route URL templates: the defaults merged with the merchant's `routes`. */
+  routes: Record<TemplateName, string>;
+  /** Origins (besides the page's) that redirects may go to. */
+  allowedRedirectOrigins: string[];
+  /** Address of the card frame page; null means the default chosen by the checkout. */
+  cardFrameUrl: string | null;
+  /** Where the session token is kept. @default 'local' */
+  storage: 'local' | 'memory';
+  siteEndpoints: SiteEndpoints;
+  /** Origin the library's script was served from, when found. */
+  scriptOrigin: string | null;
+  /** True outside production: http://localhost redirects are accepted and integration warnings show. */
+  development: boolean;
+}
+
+/** The merchant-facing default endpoints of the site calls. */
+export const DEFAULT_SITE_ENDPOINTS: Readonly<SiteEndpoints> = Object.freeze({
+  cartAdd: '/cart/products',
+  cartAddOnDemandClip: '/cart/products/on-demand-clip',
+  usersToken: '/users/token',
+  searchMore: '/search/more',
+});
+
+/** The configuration before anything is read. */
+export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
+  merchantUuid: null,
+  environment: 'production',
+  apiBase: null,
+  clientId: null,
+  brandingId: 'default',
+  locale: 'en',
+  routes: { ...DEFAULT_ROUTE_TEMPLATES },
+  allowedRedirectOrigins: [],
+  cardFrameUrl: null,
+  storage: 'local',
+  siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS },
+  scriptOrigin: null,
+  development: false,
+});
+
+/** What `setConfig` and the attribute readers produce: any subset of the settings. */
+export type ConfigInput = Partial<Omit<PaywallConfig, 'routes' | 'siteEndpoints' | 'development'>> & {
+  routes?: Partial<Record<TemplateName, string>>;
+  siteEndpoints?: Partial<SiteEndpoints>;
+};
+
+const config = atom<PaywallConfig>({ ...DEFAULT_CONFIG });
+const reported = new Set<string>();
+
+/** The page configuration. Written through `loadConfig` / `setConfig` / `resetConfig`. */
+export const $config = readonlyType(config);
+
+/** Merges inputs (later ones win) over the defaults. */
+export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {
+  const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: { ...DEFAULT_ROUTE_TEMPLATES }, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
+  for (const input of inputs) {
+    const { routes, siteEndpoints, allowedRedirectOrigins, ...rest } = input;
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
+    if (routes) out.routes = { ...out.routes, ...stripUndefined(routes) };
+    if (siteEndpoints) out.siteEndpoints = { ...out.siteEndpoints, ...stripUndefined(siteEndpoints) };
+    if (allowedRedirectOrigins) out.allowedRedirectOrigins = [...new Set(allowedRedirectOrigins.map((o) => normalizeOrigin(o)).filter((o): o is string => !!o))];
+  }
+  out.development = out.environment !== 'production';
+  return out;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Partial<T>;
+}
+
+/** The library's script tag: the `<script>` whose src contains `paywall-elements`, or that has `data-paywall-merchant-uuid`. */
+export function findLibraryScript(doc: Document): HTMLScriptElement | null {
+  const scripts = Array.from(doc.querySelectorAll('script'));
+  return scripts.find((s) => s.hasAttribute('data-paywall-merchant-uuid')) ?? scripts.find((s) => (s.getAttribute('src') ?? '').includes('paywall-elements')) ?? null;
+}
+
+/**
+ * Reads the configuration from a document without changing the store: the script tag's
+ * `data-paywall-*` attributes, then every `<paywall-config>` in document order (later ones win).
+ * Returns the result and every problem found.
+ */
+export function readConfig(doc: Document): { config: PaywallConfig; problems: ConfigProblem[]; found: boolean; inputs: ConfigInput[] } {
+  const problems: ConfigProblem[] = [];
+  const inputs: ConfigInput[] = [];
+  const script = findLibraryScript(doc);
+  if (script) {
+    const input = parseConfigAttributes((name) => script.getAttribute(`data-paywall-${name}`), (name) => `data-paywall-${name} on the library's <script> tag`, problems);
+    const src = script.getAttribute('src');
+    if (src) {
+      try {
+        input.scriptOrigin = new URL(src, doc.baseURI).origin;
+      } catch {
+        // a src the browser cannot parse has no origin to remember
+      }
+    }
+    inputs.push(input);
+  }
+  const elements = Array.from(doc.querySelectorAll('paywall-config'));
+  for (const el of elements) inputs.push(parseConfigAttributes((name) => el.getAttribute(name), (name) => `${name} on <paywall-config>`, problems));
+  const result = mergeConfig(...inputs);
+  const found = inputs.length > 0;
+  if (found && !result.merchantUuid) {
+    problems.push({
+      attribute: 'merchant-uuid',
+      message: 'No merchant uuid is configured. Add merchant-uuid="<your merchant uuid>" to <paywall-config> or data-paywall-merchant-uuid to the library\'s <script> tag.',
+    });
+  }
+  return { config: result, problems, found, inputs };
+}
+
+let pageInputs: ConfigInput[] = [];
+const codeInputs: ConfigInput[] = [];
+
+/**
+ * Reads the page configuration into `$config` (the `<paywall-config>` element calls it when it
+ * connects or changes). Each problem is logged once with `console.error`. Does nothing without a
+ * document. Settings given with `setConfig` win over what the page declares.
+ */
+export function loadConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PaywallConfig {
+  if (!doc) return config.get();
+  const { problems, inputs } = readConfig(doc);
+  for (const p of problems) report(p);
+  pageInputs = inputs;
+  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  return config.get();
+}
+
+/** Sets configuration in code (React apps without the script tag); wins over page attributes. */
+export function setConfig(input: ConfigInput): PaywallConfig {
+  codeInputs.push(input);
+  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  return config.get();
+}
+
+/** Back to the defaults, forgetting settings and reported problems (tests). */
+export function resetConfig(): void {
+  pageInputs = [];
+  codeInputs.length = 0;
+  reported.clear();
+  config.set(mergeConfig());
+}
+
+function report(problem: ConfigProblem) {
+  const text = `[paywall-elements] ${problem.message}`;
+  if (reported.has(text)) return;
+  reported.add(text);
+  console.error(text);
+}
+
+export type { ConfigProblem } from './config-parse';

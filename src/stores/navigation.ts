@@ -1,0 +1,43 @@
+/**
+ * The one way the library leaves the page. Before navigating it dispatches a cancelable
+ * `paywall-navigate` event on `document` (detail `{ url, reason }`), so a single-page host can
+ * route by itself and call `preventDefault()`.
+ */
+
+/** Why the library navigates. */
+export type NavigateReason = 'route' | 'redirect' | 'dialog-close' | 'checkout' | 'reload';
+
+/** Performs a navigation; replaced in tests with `setNavigator`. */
+export type Navigator = (url: string, reason: NavigateReason) => void;
+
+const defaultNavigator: Navigator = (url, reason) => {
+  if (typeof location === 'undefined') return;
+  if (reason === 'reload') location.reload();
+  else location.assign(url);
+};
+
+let navigator: Navigator = defaultNavigator;
+
+/**
+ * Navigates to `url` unless a `paywall-navigate` listener cancels it. Returns true when the
+ * navigation was handed to the browser (or the test navigator).
+ */
+export function navigateTo(url: string, reason: NavigateReason = 'route'): boolean {
+  if (typeof document !== 'undefined') {
+    const event = new CustomEvent('paywall-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
+    if (!document.dispatchEvent(event)) return false;
+  }
+  navigator(url, reason);
+  return true;
+}
+
+/** Replaces the navigator (tests, or hosts that route themselves); `null` restores the browser's. */
+export function setNavigator(next: Navigator | null): void {
+  navigator = next ?? defaultNavigator;
+}
+
+declare global {
+  interface DocumentEventMap {
+    'paywall-navigate': CustomEvent<{ url: string; reason: NavigateReason }>;
+  }
+}
