@@ -52,7 +52,7 @@ function parse(raw: unknown, opts: RedirectOptions): URL | null {
   if (!value || value.length > MAX_URL_LENGTH || UNSAFE_CHARS.test(value)) return null;
   let url: URL;
   try {
-    url = new URL(value, opts.pageOrigin);
+    url = normalizeOrigin(opts.pageOrigin) ? new URL(value, opts.pageOrigin) : new URL(value);
   } catch {
     return null;
   }

@@ -1,0 +1,79 @@
+/**
+ * Connects payment events to the page: for each new event, the page's route marker and the tab's
+ * attempts decide the effects (`reactionsFor`) and the stores carry them out (`performEffects`).
+ * Started by the elements that need it (payment check, checkout, gift journey); reference-counted,
+ * so any number of elements share one reaction loop.
+ */
+import { reactionsFor } from '../site/reactions';
+import { performEffects, type EffectEnv, type EffectOutcome } from '../site/effects';
+import { readRouteMarker, urlFor, type PageRoute } from '../site/routes';
+import { safeActionUrl } from '../site/redirects';
+import type { PaymentEvent } from '../site/payment-event';
+import { $config } from './config';
+import { onPaymentEvent } from './payment-events';
+import { isOwnAttempt, recordFailedAttempt } from './attempts';
+import { openDialog } from './dialogs';
+import { hidePreloader } from './preloader';
+import { openBankFrame } from './bank-frame';
+import { sendSiteSignal } from './signals';
+import { pushToast } from './toasts';
+import { navigateTo } from './navigation';
+
+/** The effect environment backed by the stores and the page. */
+export function storeEffectEnv(): EffectEnv {
+  return {
+    urlFor: (route, params) => urlFor(route, params, $config.get().routes),
+    navigate: (url, reason) => void navigateTo(url, reason),
+    notice: (message) => void pushToast({ kind: 'success', message }),
+    dialog: (kind, detail) => void openDialog(kind, { detail }),
+    hidePreloader,
+    clearCardFields: () => sendSiteSignal('clear-card-fields'),
+    recordAttempt: recordFailedAttempt,
+    bankFrame: openBankFrame,
+    giftVoucher: (payload) => sendSiteSignal('gift-voucher', payload),
+    signal: (name) => sendSiteSignal(name),
+    checkActionUrl: (url) => {
+      const c = $config.get();
+      const pageOrigin = typeof location === 'undefined' ? 'null' : location.origin;
+      const trusted = [c.apiBase, c.cardFrameUrl].filter((u): u is string => !!u);
+      return safeActionUrl(url, { pageOrigin, allowedOrigins: c.allowedRedirectOrigins, development: c.development, trustedOrigins: trusted });
+    },
+    warn: (message) => console.warn(`[paywall-elements] ${message}`),
+  };
+}
+
+/** The page's route as declared by its marker (null without a document or marker). */
+export function currentRoute(): PageRoute | null {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return null;
+  return readRouteMarker(document, location.pathname);
+}
+
+/**
+ * Reacts to one event on this page: the route marker, whether the event belongs to this tab's
+ * attempt, the table, then the effects. Returns what was done (for tests and logging).
+ */
+export function reactToPaymentEvent(event: PaymentEvent, env: EffectEnv = storeEffectEnv(), route: PageRoute | null = currentRoute()): EffectOutcome[] {
+  const effects = reactionsFor(route?.name ?? null, event, { ownAttempt: isOwnAttempt(event), params: route?.params ?? {} });
+  return performEffects(effects, env);
+}
+
+let users = 0;
+let stopListening: (() => void) | null = null;
+
+/**
+ * Starts reacting to payment events on this page (and subscribing to them while signed in).
+ * Returns the function that stops this use; the loop ends when the last user stops.
+ */
+export function startPaymentReactions(): () => void {
+  users++;
+  if (!stopListening) stopListening = onPaymentEvent((event) => void reactToPaymentEvent(event));
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--users === 0) {
+      stopListening?.();
+      stopListening = null;
+    }
+  };
+}

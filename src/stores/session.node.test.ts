@@ -1,0 +1,111 @@
+import { test, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { allTasks, cleanStores } from 'nanostores';
+import { $session, setSessionSource, signIn, signOut, refreshSession, type SessionSource, type SessionAccount } from './session';
+
+// A stand-in for the client's session at the store's boundary: a token flag plus change listeners,
+// as the client reports its own and other tabs' changes.
+function fakeSource(opts: { accountFails?: number } = {}) {
+  const account: SessionAccount = { id: 1, uuid: 'acc-uuid', email: 'v@example.test', full_name: 'Viewer' };
+  const listeners = new Set<() => void>();
+  const calls: string[] = [];
+  let signedIn = false;
+  const emit = () => listeners.forEach((l) => l());
+  const source: SessionSource & { otherTab(signedInNow: boolean): void; listeners: Set<() => void> } = {
+    listeners,
+    isAuthenticated: async () => signedIn,
+    getAccount: async () => {
+      calls.push('getAccount');
+      if (opts.accountFails) throw Object.assign(new Error('fail'), { status: opts.accountFails });
+      return account;
+    },
+    signIn: async ({ email, password }) => {
+      calls.push(`signIn ${email}`);
+      if (password !== 'secret') throw Object.assign(new Error('Invalid credentials'), { status: 401 });
+      signedIn = true;
+      emit();
+    },
+    signUp: async () => {
+      signedIn = true;
+      emit();
+    },
+    signOut: async () => {
+      calls.push('signOut');
+      throw new Error('Network Error');
+    },
+    clear: async () => {
+      calls.push('clear');
+      signedIn = false;
+      emit();
+    },
+    onChange: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    otherTab(now) {
+      signedIn = now;
+      emit();
+    },
+  };
+  return { source, calls };
+}
+
+afterEach(() => {
+  cleanStores($session);
+  setSessionSource(null);
+});
+
+test('the session is read on mount and follows sign-in', async () => {
+  const { source } = fakeSource();
+  setSessionSource(source);
+  const unlisten = $session.listen(() => {});
+  assert.deepEqual($session.get(), { status: 'unknown' });
+  await allTasks();
+  await refreshSession();
+  assert.deepEqual($session.get(), { status: 'anonymous' });
+  await assert.rejects(signIn({ email: 'v@example.test', password: 'wrong' }), /Invalid credentials/);
+  assert.equal($session.get().status, 'anonymous');
+  const state = await signIn({ email: 'v@example.test', password: 'secret' });
+  assert.equal(state.status, 'authenticated');
+  assert.equal(state.status === 'authenticated' && state.account?.uuid, 'acc-uuid');
+  assert.equal(source.listeners.size, 1);
+  unlisten();
+  cleanStores($session);
+  assert.equal(source.listeners.size, 0, 'unmounting stops following the source');
+});
+
+test('a sign-out in another tab reaches this one through the source', async () => {
+  const { source } = fakeSource();
+  setSessionSource(source);
+  const seen: string[] = [];
+  const unlisten = $session.subscribe((s) => seen.push(s.status));
+  source.otherTab(true);
+  await new Promise((r) => setTimeout(r, 0));
+  await refreshSession();
+  assert.equal($session.get().status, 'authenticated');
+  source.otherTab(false);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal($session.get().status, 'anonymous');
+  unlisten();
+  assert.deepEqual(seen.filter((s, i) => s !== seen[i - 1]), ['unknown', 'authenticated', 'anonymous']);
+});
+
+test('signing out clears the local session even when the server call fails', async () => {
+  const { source, calls } = fakeSource();
+  setSessionSource(source);
+  await signIn({ email: 'v@example.test', password: 'secret' });
+  const state = await signOut();
+  assert.deepEqual(state, { status: 'anonymous' });
+  assert.deepEqual(calls.slice(-2), ['signOut', 'clear']);
+});
+
+test('an account that cannot load keeps the session with account null; a 401 means anonymous', async () => {
+  const a = fakeSource({ accountFails: 500 });
+  setSessionSource(a.source);
+  a.source.otherTab(true);
+  assert.deepEqual(await refreshSession(), { status: 'authenticated', account: null });
+  const b = fakeSource({ accountFails: 401 });
+  setSessionSource(b.source);
+  b.source.otherTab(true);
+  assert.deepEqual(await refreshSession(), { status: 'anonymous' });
+});

@@ -1,0 +1,137 @@
+/**
+ * The viewer's session: unknown (not read yet), anonymous, or authenticated with the account. It
+ * follows the client's session, which changes in this tab and, through storage and a
+ * BroadcastChannel, in every other tab (a sign-out in one tab reaches the others).
+ */
+import { atom, onMount, readonlyType } from 'nanostores';
+import { getClient } from './client';
+
+/** The account fields the site uses (the platform sends more). */
+export interface SessionAccount {
+  id: number;
+  uuid: string;
+  email: string;
+  full_name: string;
+  [field: string]: unknown;
+}
+
+/** The session as a tagged union. `account` is null while it could not be loaded. */
+export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'authenticated'; account: SessionAccount | null };
+
+/** Where the session store gets its facts; by default the shared client. */
+export interface SessionSource {
+  isAuthenticated(): Promise<boolean>;
+  getAccount(): Promise<SessionAccount>;
+  signIn(input: { email: string; password: string }): Promise<unknown>;
+  signUp(input: Record<string, unknown>): Promise<unknown>;
+  signOut(): Promise<unknown>;
+  /** Removes the local session without asking the server. */
+  clear(): Promise<void>;
+  onChange(listener: () => void): () => void;
+}
+
+/** The shared client as a session source. */
+export function clientSessionSource(): SessionSource {
+  const c = () => getClient();
+  return {
+    isAuthenticated: () => c().session.isAuthenticated(),
+    getAccount: () => c().accounts.getAccount() as Promise<SessionAccount>,
+    signIn: (input) => c().accounts.signIn(input),
+    signUp: (input) => c().accounts.signUp(input as unknown as Parameters<ReturnType<typeof getClient>['accounts']['signUp']>[0]),
+    signOut: () => c().accounts.signOut(),
+    clear: () => c().session.clear(),
+    onChange: (listener) => c().session.onChange(() => listener()),
+  };
+}
+
+let source: SessionSource | null = null;
+const src = () => (source ??= clientSessionSource());
+const session = atom<SessionState>({ status: 'unknown' });
+let generation = 0;
+
+/** The viewer's session. Written through `refreshSession`, `signIn`, `signUp`, `signOut`. */
+export const $session = readonlyType(session);
+
+/**
+ * Re-reads the session from the source (and the account when authenticated). The latest call
+ * wins when several overlap. An account that cannot be loaded leaves `account: null`; a 401
+ * means anonymous.
+ */
+export async function refreshSession(): Promise<SessionState> {
+  const mine = ++generation;
+  let next: SessionState;
+  try {
+    if (!(await src().isAuthenticated())) next = { status: 'anonymous' };
+    else {
+      try {
+        next = { status: 'authenticated', account: await src().getAccount() };
+      } catch (error) {
+        next = (error as { status?: number })?.status === 401 ? { status: 'anonymous' } : { status: 'authenticated', account: null };
+      }
+    }
+  } catch {
+    next = { status: 'anonymous' };
+  }
+  if (mine === generation) setIfChanged(next);
+  return session.get();
+}
+
+function setIfChanged(next: SessionState) {
+  const cur = session.get();
+  const same =
+    cur.status === next.status &&
+    (cur.status !== 'authenticated' || next.status !== 'authenticated' || (cur.account?.uuid === next.account?.uuid && cur.account?.email === next.account?.email && cur.account?.full_name === next.account?.full_name));
+  if (!same) session.set(next);
+}
+
+/** Signs in with e-mail and password, then reloads the session. Rejects with the client's error. */
+export async function signIn(input: { email: string; password: string }): Promise<SessionState> {
+  await src().signIn(input);
+  return refreshSession();
+}
+
+/** Registers an account (the client's sign-up fields), then reloads the session. */
+export async function signUp(input: Record<string, unknown>): Promise<SessionState> {
+  await src().signUp(input);
+  return refreshSession();
+}
+
+/**
+ * Signs out: tells the platform, and clears the local session even when that request fails, so
+ * the viewer is signed out in this tab and the others whatever the network does.
+ */
+export async function signOut(): Promise<SessionState> {
+  session.set({ status: 'anonymous' });
+  generation++;
+  try {
+    await src().signOut();
+  } catch {
+    // the local session is cleared below either way
+  }
+  try {
+    await src().clear();
+  } catch {
+    // nothing stored, or storage refuses: the state above already says signed out
+  }
+  return refreshSession();
+}
+
+/** Replaces the session source (tests); null goes back to the shared client. Resets the state. */
+export function setSessionSource(next: SessionSource | null): void {
+  source = next;
+  generation++;
+  session.set({ status: 'unknown' });
+}
+
+onMount(session, () => {
+  let off: (() => void) | undefined;
+  try {
+    off = src().onChange(() => void refreshSession());
+  } catch (error) {
+    console.error(String((error as Error)?.message ?? error));
+    session.set({ status: 'anonymous' });
+    return;
+  }
+  void refreshSession();
+  return () => off?.();
+});
