@@ -1,0 +1,263 @@
+// The sandbox platform: a local stand-in for the hosted paywall platform that behaves like it on the
+// wire. One HTTP server serves the platform API, the notification key service, the MQTT-over-websocket
+// broker (/mqtt), test controls (/sandbox/*), the mailbox and bank pages, and local media (/media/).
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { join, resolve, extname, dirname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openStore } from './db.mjs';
+import { Router, readBody, parseBody, corsHeaders, normalisePath, fail } from './http.mjs';
+import { FaultRules, parseFault, sleep } from './faults.mjs';
+import { createBroker } from './broker.mjs';
+import { createPlatform, fingerprint, nowSec } from './platform.mjs';
+import { createProcessor } from './processor.mjs';
+import { applySeed, seedSummary, MERCHANT } from './seed.mjs';
+import { renderMedia } from './media.mjs';
+import { registerAccounts } from './routes/accounts.mjs';
+import { registerAccountMedia } from './routes/account-media.mjs';
+import { registerAssets } from './routes/assets.mjs';
+import { registerPayments } from './routes/payments.mjs';
+import { registerSubscriptions } from './routes/subscriptions.mjs';
+import { registerOther } from './routes/other.mjs';
+import { registerControl } from './routes/control.mjs';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8' };
+
+/**
+ * @typedef {object} SandboxOptions
+ * @property {number} [port] HTTP port (0 = any free port); default SANDBOX_PORT or 4010
+ * @property {string} [host] default 127.0.0.1
+ * @property {number} [brokerPort] accepted for compatibility; the broker shares the HTTP port
+ * @property {boolean} [fresh] in-memory database, nothing written to disk
+ * @property {string} [dataDir] where the database file lives (default <repo>/.sandbox-data)
+ * @property {boolean} [quiet] no start-up banner
+ * @property {number} [tokenTtlSeconds] access token lifetime (default 3600)
+ * @property {number} [iotTtlSeconds] notification credential lifetime (default 1800)
+ * @property {number} [eventDelayMs] delay before an event is published (default 80)
+ * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
+ */
+
+/**
+ * @typedef {object} Sandbox
+ * @property {string} apiBase
+ * @property {number} port
+ * @property {string} keyServiceURL
+ * @property {string} iotEndpoint
+ * @property {string} mailboxURL
+ * @property {string} merchantUuid
+ * @property {string} clientId
+ * @property {any} seed
+ * @property {() => any} info
+ * @property {(topic: string, message: string | object) => Promise<void>} publish
+ * @property {() => Promise<void>} reset
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Starts a sandbox platform.
+ * @param {SandboxOptions} [options]
+ * @returns {Promise<Sandbox>}
+ */
+export async function startSandbox(options = {}) {
+  const port = options.port ?? (Number(process.env.SANDBOX_PORT) || 4010);
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.dataDir ?? join(REPO, '.sandbox-data');
+  const file = options.fresh ? null : join(dataDir, 'sandbox.sqlite');
+  const allowedOrigins = [...(options.allowedOrigins ?? []), ...(process.env.SANDBOX_ORIGINS ?? '').split(',').filter(Boolean)];
+  const store = await openStore(file);
+  if (!store.get('meta', 'seeded')) applySeed(store);
+
+  /** @type {Awaited<ReturnType<typeof createBroker>> | null} */
+  let broker = null;
+  const ctx = createPlatform({ store, options, publish: (t, m) => broker ? broker.publish(t, m) : Promise.resolve() });
+  const faults = new FaultRules();
+  const router = new Router();
+  /** @type {Set<string>} */
+  const inflight = new Set();
+  const sockets = new Set();
+
+  const server = createServer((req, res) => { handle(req, res).catch((e) => { if (!res.headersSent) send(res, { status: 500, body: { code: 500, message: 'Internal server error' } }, {}); if (!options.quiet) console.error(e); }); });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+
+  /** @param {import('node:http').ServerResponse} res @param {import('./http.mjs').SandboxResponse} r @param {Record<string,string>} cors */
+  function send(res, r, cors) {
+    const headers = { ...cors, 'Cache-Control': 'no-store', ...(r.headers ?? {}) };
+    let payload = '';
+    if (r.html !== undefined) { headers['Content-Type'] ??= 'text/html; charset=utf-8'; payload = r.html; }
+    else if (r.raw !== undefined) payload = r.raw;
+    else if (r.body !== undefined) { headers['Content-Type'] = 'application/json'; payload = JSON.stringify(r.body); }
+    res.writeHead(r.status, headers);
+    res.end(payload);
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handle(req, res) {
+    const url = new URL(req.url || '/', 'http://sandbox.local');
+    const path = normalisePath(url.pathname);
+    const method = (req.method || 'GET').toUpperCase();
+    const cors = corsHeaders(req.headers.origin, allowedOrigins);
+    if (method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+
+    // Faults: per request (header) or per instance (rules); never on the test controls themselves.
+    const isControl = path.startsWith('/sandbox/') && !path.startsWith('/sandbox/bank/');
+    const fault = isControl ? null : (parseFault(/** @type {string} */ (req.headers['x-sandbox-fault'])) ?? faults.take(method, path));
+    if (fault?.latency) await sleep(fault.latency);
+    if (fault?.hang) return;
+    if (fault?.drop) { req.socket.destroy(); return; }
+    if (fault?.status) {
+      const extra = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retryAfter ?? 2) } : {};
+      send(res, { status: fault.status, body: { code: fault.status, message: `Sandbox fault: status ${fault.status}` }, headers: extra }, cors);
+      return;
+    }
+    if (fault?.html) { send(res, { status: 502, html: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' }, cors); return; }
+    if (fault?.malformed) { send(res, { status: 200, raw: '{"code":200,"message":"Submit', headers: { 'Content-Type': 'application/json' } }, cors); return; }
+
+    if (method === 'GET' && path.startsWith('/media/')) return serveMedia(res, path.slice(7), cors);
+    if (method === 'GET' && (path === '/card-frame' || path.startsWith('/card-frame/'))) return serveCardFrame(res, path, cors);
+
+    const found = router.match(method, path);
+    if (!found) { send(res, fail(404, 'Not found'), cors); return; }
+    if ('methodMismatch' in found) { send(res, fail(405, 'Method not allowed'), cors); return; }
+
+    let rawBody;
+    /** @type {Record<string, any>} */
+    let body;
+    try {
+      rawBody = await readBody(req);
+      body = await parseBody(rawBody, req.headers['content-type']);
+    } catch (e) {
+      send(res, fail(/** @type {any} */ (e).status ?? 400, /** @type {any} */ (e).message ?? 'Bad request'), cors);
+      return;
+    }
+    /** @type {import('./http.mjs').SandboxRequest} */
+    const sreq = { method, path, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, rawBody: rawBody.toString('utf8') };
+    if (found.opts.auth) {
+      const who = ctx.bearer(req.headers.authorization);
+      if ('error' in who) { send(res, fail(401, /** @type {string} */ (who.error)), cors); return; }
+      sreq.account = who.account;
+      sreq.token = who.token;
+    }
+
+    const key = found.opts.money && sreq.account ? String(req.headers['idempotency-key'] ?? '') : '';
+    let result;
+    if (key) {
+      const id = `${sreq.account.uuid}:${key}`;
+      const stored = store.get('idempotency', id);
+      const fp = fingerprint({ path, body });
+      if (stored) {
+        result = stored.fingerprint === fp
+          ? { status: stored.status, body: stored.body, headers: { 'Idempotent-Replayed': 'true' } }
+          : fail(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with');
+      } else if (inflight.has(id)) {
+        result = fail(409, 'A request with this Idempotency-Key is already being processed');
+      } else {
+        inflight.add(id);
+        try {
+          result = await found.handler(sreq);
+          store.put('idempotency', { id, key, path, fingerprint: fp, status: result.status, body: result.body, created_at: nowSec() }, sreq.account.uuid);
+        } finally { inflight.delete(id); }
+      }
+    } else {
+      result = await found.handler(sreq);
+    }
+    if (fault?.dropAfter) { req.socket.destroy(); return; }
+    send(res, result, cors);
+  }
+
+  /** @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */
+  function serveMedia(res, p, cors) {
+    const svg = renderMedia(p, (slug) => store.find('items', (i) => i.slug === slug) ?? store.find('packages', (i) => i.slug === slug));
+    if (!svg) { send(res, fail(404, 'Not found'), cors); return; }
+    send(res, { status: 200, raw: svg, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } }, cors);
+  }
+
+  /** @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */
+  function serveCardFrame(res, p, cors) {
+    const root = join(REPO, 'dist', 'card-frame');
+    let f = join(root, p.slice('/card-frame'.length) || '/');
+    if (!f.startsWith(root)) { send(res, fail(404, 'Not found'), cors); return; }
+    if (existsSync(f) && statSync(f).isDirectory()) f = join(f, 'index.html');
+    if (!existsSync(f) || !(f === root || f.startsWith(root + sep))) { send(res, fail(404, 'Not found'), cors); return; }
+    const type = /** @type {Record<string,string>} */ (TYPES)[extname(f)] ?? 'application/octet-stream';
+    send(res, { status: 200, raw: readFileSync(f), headers: { 'Content-Type': type } }, cors);
+  }
+
+  /** @type {Deps} */
+  const deps = { router, ctx, store, faults, processor: createProcessor(ctx), broker: null, sandbox: /** @type {any} */ (null) };
+  registerAccounts(deps);
+  registerAccountMedia(deps);
+  registerAssets(deps);
+  registerPayments(deps);
+  registerSubscriptions(deps);
+  registerOther(deps);
+  registerControl(deps);
+
+  await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
+  const addr = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const apiBase = `http://${host}:${addr.port}`;
+  ctx.apiBase = apiBase;
+  broker = await createBroker(server, {
+    check: (accessKey, sessionToken) => {
+      const c = store.get('iot_creds', accessKey);
+      if (!c || c.sessionToken !== sessionToken || c.expiresAt < Date.now()) return null;
+      return { account: c.account };
+    },
+  });
+
+  const sandbox = {
+    apiBase,
+    port: addr.port,
+    keyServiceURL: `${apiBase}/iot/keys`,
+    iotEndpoint: `${host}:${addr.port}`,
+    mqttURL: `ws://${host}:${addr.port}/mqtt`,
+    mailboxURL: `${apiBase}/sandbox/mailbox`,
+    merchantUuid: MERCHANT.uuid,
+    clientId: MERCHANT.clientId,
+    seed: seedSummary(apiBase),
+    info() {
+      const { info, publish, reset, close, ...rest } = sandbox;
+      return { ...rest, dataDir: file ? dataDir : null, fresh: !file };
+    },
+    /** @param {string} topic @param {string | object} message */
+    async publish(topic, message) {
+      await broker?.publish(topic, typeof message === 'string' ? message : JSON.stringify(message));
+    },
+    async reset() {
+      ctx.stop();
+      store.clear();
+      applySeed(store);
+      faults.clear();
+      store.flush();
+    },
+    async close() {
+      ctx.stop();
+      await broker?.close();
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => server.close(() => r(undefined)));
+      store.close();
+    },
+  };
+
+  deps.broker = broker;
+  deps.sandbox = sandbox;
+
+  if (!options.quiet) {
+    console.log(`Sandbox platform   ${apiBase}`);
+    console.log(`  broker (MQTT/ws) ${sandbox.mqttURL}  key service ${sandbox.keyServiceURL}`);
+    console.log(`  demo merchant    ${MERCHANT.uuid}  client id ${MERCHANT.clientId}`);
+    console.log(`  mailbox          ${sandbox.mailboxURL}`);
+    console.log(`  seed             ${apiBase}/sandbox/seed   data ${file ?? 'in memory (fresh)'}`);
+  }
+  return sandbox;
+}
+
+/**
+ * Deletes the persisted database.
+ * @param {string} [dataDir]
+ */
+export function resetData(dataDir = join(REPO, '.sandbox-data')) {
+  rmSync(join(dataDir, 'sandbox.sqlite'), { force: true });
+}
+
+/** @typedef {{router: Router, ctx: import('./platform.mjs').Platform, store: import('./db.mjs').Store, faults: FaultRules, processor: import('./processor.mjs').Processor, broker: any, sandbox: any}} Deps */
