@@ -1,0 +1,117 @@
+/**
+ * What `<paywall-login>` needs from the platform, behind small functions so the component holds
+ * no request code: every call goes through the page's one client (`getClient()`), and the session
+ * store follows the client's session.
+ */
+import { getClient } from '../../stores/client';
+import { signIn, signOut, signUp } from '../../stores/session';
+import type { RegisterField } from '../../client/types';
+import type { ExtraField } from './validate';
+
+/** Sign-up input as the form collects it. */
+export interface SignUpForm {
+  fullName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  /** The merchant's register fields, sent as account metadata. */
+  metadata: Record<string, string>;
+}
+
+/** Signs in with e-mail and password; the client stores the token. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await signIn({ email: email.trim(), password });
+}
+
+/** Creates a consumer account; the client stores the token. */
+export async function signUpConsumer(input: SignUpForm): Promise<void> {
+  const metadata = Object.keys(input.metadata).length ? input.metadata : undefined;
+  await signUp({
+    fullName: input.fullName.trim(),
+    email: input.email.trim(),
+    password: input.password,
+    passwordConfirmation: input.passwordConfirmation,
+    type: 'consumer',
+    metadata,
+  });
+}
+
+/** Signs out (the local session is cleared even when the request fails). */
+export async function signOutNow(): Promise<void> {
+  await signOut();
+}
+
+/** Mails a password-reset link. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await getClient().accounts.requestNewPassword({ email: email.trim() });
+}
+
+/** Sets a new password with the token from the reset link. */
+export async function resetPassword(token: string, password: string, passwordConfirmation: string): Promise<void> {
+  await getClient().accounts.setNewPassword({ password, passwordConfirmation }, token);
+}
+
+/** Fields the standard form already asks for; the merchant's copies of them are not shown twice. */
+const STANDARD = new Set(['full_name', 'name', 'email', 'email_address', 'username', 'password', 'password_confirmation']);
+
+/** The merchant's extra register fields (beyond name, e-mail and password). */
+export async function loadRegisterFields(): Promise<ExtraField[]> {
+  const r = await getClient().accounts.getRegisterFields();
+  const list: RegisterField[] = Array.isArray(r?.collection) ? r.collection : [];
+  return list
+    .filter((f) => f && typeof f.name === 'string' && /^[\w.-]{1,64}$/.test(f.name) && !STANDARD.has(f.name))
+    .map((f) => ({
+      name: f.name,
+      label: typeof f.label === 'string' && f.label.trim() ? f.label : f.name,
+      type: typeof f.type === 'string' ? f.type : 'input',
+      required: f.required === true,
+      defaultValue: typeof f.default_value === 'string' ? f.default_value : '',
+      placeholder: typeof f.placeholder === 'string' ? f.placeholder : '',
+      options: optionsOf(f.options),
+    }));
+}
+
+function optionsOf(raw: unknown): Array<{ value: string; label: string }> {
+  if (Array.isArray(raw)) {
+    return raw
+      .map((o) => (typeof o === 'string' ? { value: o, label: o } : o && typeof o === 'object' ? { value: String((o as { value?: unknown }).value ?? ''), label: String((o as { label?: unknown; name?: unknown }).label ?? (o as { name?: unknown }).name ?? (o as { value?: unknown }).value ?? '') } : null))
+      .filter((o): o is { value: string; label: string } => !!o && o.value !== '');
+  }
+  if (raw && typeof raw === 'object') return Object.entries(raw as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
+  return [];
+}
+
+/** A social-login provider button. */
+export interface SocialProvider {
+  name: string;
+  url: string;
+}
+
+/** The key under which this tab remembers the social-login `state` it sent. */
+export const SOCIAL_STATE_KEY = 'paywall-elements.social-state';
+
+/** The provider URLs for a fresh `state` (kept in sessionStorage to verify the callback). */
+export async function loadSocialProviders(safe: (url: unknown) => string | null): Promise<SocialProvider[]> {
+  const state = randomState();
+  try {
+    sessionStorage.setItem(SOCIAL_STATE_KEY, state);
+  } catch {
+    // storage blocked: the callback cannot be verified, so no buttons
+    return [];
+  }
+  const r = await getClient().accounts.getSocialLoginUrls(state);
+  const out: SocialProvider[] = [];
+  for (const entry of Array.isArray(r?.social_urls) ? r.social_urls : []) {
+    for (const [name, raw] of Object.entries(entry ?? {})) {
+      const url = safe(raw);
+      if (url && /^[\w -]{1,40}$/.test(name)) out.push({ name, url });
+    }
+  }
+  return out;
+}
+
+function randomState(): string {
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}

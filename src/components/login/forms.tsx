@@ -1,0 +1,245 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../ui/field';
+import { Loading } from '../ui/spinner';
+import { type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
+import { RegisterFields } from './register-fields';
+
+/** Where a form submission is. */
+export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };
+
+/** Turns a failed request into a readable sentence (and reports it); given by the element. */
+export type ReportError = (error: unknown, code?: string) => string;
+
+interface FormShellProps {
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  state: SubmitState;
+  onSubmit: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  name: string;
+}
+
+/**
+ * The frame every login form shares: heading, fields, a form-level error announced as an alert,
+ * and a submit button that is disabled (with a busy label) while the request runs.
+ */
+function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name }: FormShellProps) {
+  const busy = state.status === 'submitting';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} part={`form form-${name}`} aria-busy={busy ? 'true' : undefined} aria-label={title}>
+      <h2 part="title">{title}</h2>
+      {state.status === 'error' ? <p className="form-error" role="alert" part="form-error">{state.message}</p> : null}
+      {children}
+      <div className="actions">
+        <button type="submit" part="submit" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+        {busy ? <Loading label={busyLabel} /> : null}
+      </div>
+      {footer ? <div className="form-footer" part="form-footer">{footer}</div> : null}
+    </form>
+  );
+}
+
+/** Focuses the first invalid field of the form holding `anchor`, so keyboard and screen-reader users land on it. */
+function focusFirstInvalid(anchor: HTMLElement | null) {
+  setTimeout(() => anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+/** Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome. */
+function useSubmit(report: ReportError, code: string) {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const inFlight = useRef(false);
+  const run = async (action: () => Promise<void>, anchor: HTMLElement | null): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setState({ status: 'submitting' });
+    setServerErrors({});
+    try {
+      await action();
+      setState({ status: 'done' });
+      return true;
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setServerErrors(fields);
+      setState({ status: 'error', message: report(error, code) });
+      if (hasErrors(fields)) focusFirstInvalid(anchor);
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { state, serverErrors, run, setServerErrors };
+}
+
+const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
+
+/** Props shared by the login forms. */
+export interface FormProps {
+  report: ReportError;
+  /** Switches the login element to another view. */
+  go: (view: 'sign-in' | 'sign-up' | 'forgot') => void;
+}
+
+/** E-mail and password sign-in. */
+export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const anchor = useRef<HTMLDivElement>(null);
+  const { state, serverErrors, run } = useSubmit(report, 'sign_in_failed');
+  const submit = () => {
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
+    void run(() => onSubmit(email, password), anchor.current);
+  };
+  const shown = merge(errors, serverErrors);
+  return (
+    <FormShell name="sign-in" title="Sign in" submitLabel="Sign in" busyLabel="Signing in…" state={state} onSubmit={submit}
+      footer={<>
+        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Forgot your password?</button>
+        <span className="muted"> New here? </span>
+        <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>Create an account</button>
+        {social}
+      </>}>
+      <div ref={anchor} className="fields">
+        <Field label="E-mail" name="email" type="email" autoComplete="username" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} error={shown.password} />
+      </div>
+    </FormShell>
+  );
+}
+
+/** Sign-up: name, e-mail, password twice, and the merchant's register fields (loaded when this form opens). */
+export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
+  onSubmit: (v: { fullName: string; email: string; password: string; passwordConfirmation: string; metadata: Record<string, string> }) => Promise<void>;
+  fields: { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
+}) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirmation, setConfirmation] = useState('');
+  const [extra, setExtra] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const anchor = useRef<HTMLDivElement>(null);
+  const { state, serverErrors, run } = useSubmit(report, 'sign_up_failed');
+  const extraFields = fields.status === 'ready' ? fields.fields : [];
+  const submit = () => {
+    const values = { fullName, email, password, passwordConfirmation, extra: withDefaults(extraFields, extra) };
+    const found = validateSignUp(values, extraFields);
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
+    const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
+    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata }), anchor.current);
+  };
+  const shown = merge(errors, serverErrors);
+  return (
+    <FormShell name="sign-up" title="Create an account" submitLabel="Create account" busyLabel="Creating your account…" state={state} onSubmit={submit}
+      footer={<>
+        <span className="muted">Already have an account? </span>
+        <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Sign in</button>
+      </>}>
+      <div ref={anchor} className="fields">
+        <Field label="Full name" name="fullName" autoComplete="name" required value={fullName} onValue={setFullName} error={shown.fullName} />
+        <Field label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
+          hint="At least 8 characters." />
+        <Field label="Repeat password" name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
+          onValue={setConfirmation} error={shown.passwordConfirmation} />
+        {fields.status === 'loading' ? <Loading label="Loading more fields…" /> : null}
+        {extraFields.length ? <RegisterFields fields={extraFields} values={withDefaults(extraFields, extra)} errors={shown}
+          onValue={(name, value) => setExtra((x) => ({ ...x, [name]: value }))} /> : null}
+      </div>
+    </FormShell>
+  );
+}
+
+function withDefaults(fields: readonly ExtraField[], values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) out[f.name] = values[f.name] ?? f.defaultValue ?? '';
+  return out;
+}
+
+/** Asks for a password-reset mail. */
+export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (email: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const anchor = useRef<HTMLDivElement>(null);
+  const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
+  const back = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Back to sign in</button>;
+  if (state.status === 'done') {
+    return (
+      <div part="form form-forgot" className="sent">
+        <h2 part="title">Check your e-mail</h2>
+        <p role="status" part="message">If an account exists for {email.trim()}, we sent it a link to choose a new password.</p>
+        {back}
+      </div>
+    );
+  }
+  const submit = () => {
+    const found = validateForgot({ email });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
+    void run(() => onSubmit(email), anchor.current);
+  };
+  return (
+    <FormShell name="forgot" title="Forgot your password?" submitLabel="Send reset link" busyLabel="Sending…" state={state} onSubmit={submit} footer={back}>
+      <p className="muted" part="intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <div ref={anchor} className="fields">
+        <Field label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={merge(errors, serverErrors).email} />
+      </div>
+    </FormShell>
+  );
+}
+
+/** Sets a new password with the token from the reset link. */
+export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSubmit: (password: string, confirmation: string) => Promise<void>; hasToken: boolean }) {
+  const [password, setPassword] = useState('');
+  const [passwordConfirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const anchor = useRef<HTMLDivElement>(null);
+  const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
+  const signIn = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Sign in</button>;
+  if (!hasToken) {
+    return (
+      <div part="form form-reset" className="sent">
+        <h2 part="title">Choose a new password</h2>
+        <p className="form-error" role="alert" part="form-error">This reset link is incomplete. Ask for a new link and open it from the e-mail.</p>
+        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Send a new link</button>
+      </div>
+    );
+  }
+  if (state.status === 'done') {
+    return (
+      <div part="form form-reset" className="sent">
+        <h2 part="title">Password changed</h2>
+        <p role="status" part="message">Your new password is set. You can sign in with it now.</p>
+        {signIn}
+      </div>
+    );
+  }
+  const submit = () => {
+    const found = validateReset({ password, passwordConfirmation });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
+    void run(() => onSubmit(password, passwordConfirmation), anchor.current);
+  };
+  const shown = merge(errors, serverErrors);
+  return (
+    <FormShell name="reset" title="Choose a new password" submitLabel="Save password" busyLabel="Saving…" state={state} onSubmit={submit}
+      footer={<button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Send a new link</button>}>
+      <div ref={anchor} className="fields">
+        <Field label="New password" name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
+          hint="At least 8 characters." />
+        <Field label="Repeat new password" name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
+          onValue={setConfirmation} error={shown.passwordConfirmation} />
+      </div>
+    </FormShell>
+  );
+}

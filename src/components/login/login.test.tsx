@@ -1,0 +1,181 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-login';
+import { resetConfig, setConfig } from '../../stores/config';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { getClient as platform } from '../../stores/client';
+
+interface Info { apiBase: string; merchantUuid: string; clientId: string; mailboxURL?: string }
+let info: Info;
+
+const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
+const state = (el: Element) => base(el)?.getAttribute('data-state');
+const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const unique = () => `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Types into a React-controlled input the way a user does. */
+function type(el: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const submit = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+
+describe('<paywall-login>', () => {
+  before(async () => {
+    info = await (await fetch('/__sandbox__/info')).json();
+  });
+  beforeEach(async () => {
+    resetConfig();
+    setConfig({ environment: 'sandbox', apiBase: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId });
+    await platform().session.clear();
+  });
+  afterEach(async () => {
+    cleanup();
+    await platform().session.clear();
+    resetConfig();
+  });
+
+  it('shows an enabled sign-in form with labelled fields right away', async () => {
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    await waitFor(() => state(el) === 'sign-in', { message: 'sign-in view' });
+    const email = input(el, 'email');
+    const label = shadow(el).querySelector(`label[for="${email.id}"]`);
+    expect(label?.textContent).to.equal('E-mail');
+    expect(email.disabled).to.equal(false);
+    expect(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(false);
+    expect(shadow(el).querySelectorAll('style, [style]').length).to.equal(0);
+  });
+
+  it('checks fields before sending and moves focus to the first problem', async () => {
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    await waitFor(() => state(el) === 'sign-in');
+    type(input(el, 'email'), 'not-an-address');
+    submit(el);
+    const email = await waitFor(() => (input(el, 'email').getAttribute('aria-invalid') === 'true' ? input(el, 'email') : null));
+    const described = shadow(el).getElementById(email.getAttribute('aria-describedby')!.split(' ').pop()!);
+    expect(described?.textContent).to.match(/valid e-mail/);
+    expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('true');
+    await waitFor(() => shadow(el).activeElement === email, { message: 'focus on the e-mail field' });
+  });
+
+  it('signs up a new consumer with the merchant register fields, then shows who is signed in and signs out', async () => {
+    const el = fixture('<paywall-login mode="sign-up" no-social="true"></paywall-login>');
+    const logins = collect<{ method: string; account: { email: string } }>(el, 'paywall-login');
+    const logouts = collect(el, 'paywall-logout');
+    await waitFor(() => state(el) === 'sign-up');
+    const country = await waitFor(() => shadow(el).querySelector<HTMLInputElement>('input[name="extra-country"]'), { message: 'register fields loaded' });
+    expect(country.value).to.equal('NL');
+    expect(shadow(el).querySelector('input[name="extra-full_name"]')).to.equal(null);
+    const email = unique();
+    type(input(el, 'fullName'), 'Ada Viewer');
+    type(input(el, 'email'), email);
+    type(input(el, 'password'), 'correct-horse');
+    type(input(el, 'passwordConfirmation'), 'correct-horse');
+    submit(el);
+    await waitFor(() => state(el) === 'signed-in', { timeout: 8000, message: 'signed in' });
+    expect(logins).to.have.length(1);
+    expect(logins[0].detail).to.deep.include({ method: 'sign-up' });
+    expect(logins[0].detail.account.email).to.equal(email);
+    await waitFor(() => shadow(el).querySelector('[part~="who"]')?.textContent?.includes('Ada Viewer'), { message: 'name shown' });
+    const account = await platform().accounts.getAccount();
+    expect(account.email).to.equal(email);
+    expect(account.metadata).to.deep.include({ country: 'NL' });
+    shadow(el).querySelector<HTMLButtonElement>('[part~="sign-out"]')!.click();
+    await waitFor(() => state(el) === 'sign-in', { message: 'signed out' });
+    expect(logouts).to.have.length(1);
+    expect(await platform().session.isAuthenticated()).to.equal(false);
+  });
+
+  it('shows the server refusal readably and reports it as paywall-error', async () => {
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    const errors = collect<{ code: string; status: number; message: string }>(el, 'paywall-error');
+    await waitFor(() => state(el) === 'sign-in');
+    type(input(el, 'email'), unique());
+    type(input(el, 'password'), 'wrong-password');
+    submit(el);
+    const alert = await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'form error' });
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.textContent).to.equal('Invalid username or password');
+    expect(errors).to.have.length(1);
+    expect(errors[0].detail).to.include({ code: 'sign_in_failed', status: 401, message: 'Invalid username or password' });
+    expect(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(false);
+  });
+
+  it('puts the server field errors next to their fields (an e-mail already taken)', async () => {
+    const email = unique();
+    await platform().accounts.signUp({ fullName: 'First', email, password: 'password-1', passwordConfirmation: 'password-1' });
+    await platform().session.clear();
+    const el = fixture('<paywall-login mode="sign-up" no-social="true"></paywall-login>');
+    await waitFor(() => state(el) === 'sign-up');
+    await waitFor(() => shadow(el).querySelector('input[name="extra-country"]'));
+    type(input(el, 'fullName'), 'Second');
+    type(input(el, 'email'), email);
+    type(input(el, 'password'), 'password-2');
+    type(input(el, 'passwordConfirmation'), 'password-2');
+    submit(el);
+    await waitFor(() => input(el, 'email').getAttribute('aria-invalid') === 'true', { message: 'e-mail marked invalid' });
+    const errorText = shadow(el).querySelector('[part~="field-email"] [part~="field-error"]')!.textContent;
+    expect(errorText).to.equal('An account with this email already exists');
+    expect(state(el)).to.equal('sign-up');
+  });
+
+  it('switches between views with buttons and lists social providers as safe links', async () => {
+    const el = fixture('<paywall-login></paywall-login>');
+    await waitFor(() => state(el) === 'sign-in');
+    const links = await waitFor(() => {
+      const found = shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="social-button"]');
+      return found.length ? [...found] : null;
+    }, { message: 'social buttons' });
+    expect(links.map((a) => a.textContent)).to.deep.equal(['Continue with Facebook', 'Continue with Google', 'Continue with Twitter']);
+    const state0 = sessionStorage.getItem('paywall-elements.social-state');
+    expect(links[0].href).to.contain(`state=${state0}`);
+    shadow(el).querySelector<HTMLButtonElement>('[part~="link-forgot"]')!.click();
+    await waitFor(() => state(el) === 'forgot');
+    shadow(el).querySelector<HTMLButtonElement>('[part~="link-sign-in"]')!.click();
+    await waitFor(() => state(el) === 'sign-in');
+  });
+
+  it('sends a reset link and sets a new password with the token from the mail', async () => {
+    const email = unique();
+    await platform().accounts.signUp({ fullName: 'Reset Me', email, password: 'old-password', passwordConfirmation: 'old-password' });
+    await platform().session.clear();
+    const el = fixture('<paywall-login mode="forgot"></paywall-login>');
+    await waitFor(() => state(el) === 'forgot');
+    type(input(el, 'email'), email);
+    submit(el);
+    const message = await waitFor(() => shadow(el).querySelector('[part~="message"]'));
+    expect(message.textContent).to.contain(email);
+    const token = await readResetToken(email);
+    el.remove();
+    const reset = fixture(`<paywall-login mode="reset" reset-token="${token}"></paywall-login>`);
+    await waitFor(() => state(reset) === 'reset');
+    type(input(reset, 'password'), 'new-password-9');
+    type(input(reset, 'passwordConfirmation'), 'new-password-9');
+    submit(reset);
+    await waitFor(() => shadow(reset).querySelector('[part~="message"]')?.textContent?.includes('new password is set'));
+    await platform().accounts.signIn({ email, password: 'new-password-9' });
+    expect(await platform().session.isAuthenticated()).to.equal(true);
+  });
+
+  it('says so when the reset token is refused', async () => {
+    const el = fixture('<paywall-login mode="reset" reset-token="not-a-real-token"></paywall-login>');
+    await waitFor(() => state(el) === 'reset');
+    type(input(el, 'password'), 'new-password-9');
+    type(input(el, 'passwordConfirmation'), 'new-password-9');
+    submit(el);
+    const alert = await waitFor(() => shadow(el).querySelector('[part~="form-error"]'));
+    expect(alert.textContent).to.equal('The reset token is not valid or has expired');
+  });
+});
+
+/** Reads the reset token from the sandbox mailbox. */
+async function readResetToken(email: string): Promise<string> {
+  return waitFor(async () => {
+    const r = await fetch(`${info.apiBase}/sandbox/mailbox?format=json&to=${encodeURIComponent(email)}`);
+    if (!r.ok) return null;
+    const body = await r.json();
+    const list = Array.isArray(body) ? body : body.messages ?? body.collection ?? [];
+    const mail = list.find((m: { to?: string }) => m.to === email) ?? list[list.length - 1];
+    return (mail?.code ?? mail?.meta?.code ?? /token to set a new password: (\S+)/.exec(mail?.text ?? mail?.body ?? '')?.[1]) as string | null;
+  }, { timeout: 5000, message: 'reset mail' });
+}

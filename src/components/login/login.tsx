@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useBranding } from '../gate/branding';
+import { safeUrl } from '../../site/redirects';
+import { loginStyles } from './login.styles';
+import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
+import { loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
+import { useAuth, type AuthState } from './session';
+import type { ExtraField } from './validate';
+
+/** The views of `<paywall-login>` a page can open with `mode`. */
+export type LoginMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
+
+/** Who signed in, as events report it (no tokens). */
+export interface LoginAccount {
+  uuid?: string;
+  email?: string;
+  fullName?: string;
+}
+
+/** Detail of `paywall-login`. */
+export interface LoginEventDetail {
+  method: 'sign-in' | 'sign-up';
+  account: LoginAccount | null;
+}
+
+/** Props of `<paywall-login>` / `Login`. */
+export interface LoginProps {
+  /** The view to open with. @default 'sign-in' */
+  mode?: LoginMode | string;
+  /** The token from the password-reset link (else `?token=` of the page address, in reset mode). */
+  resetToken?: string;
+  /** Hide the social-login buttons. r2wc booleans: `no-social="true"`. @default false */
+  noSocial?: boolean;
+  /** Called after a successful sign-in or sign-up (the session already holds the token). */
+  onDone?: (account: LoginAccount | null) => void;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+type View = LoginMode;
+const VIEWS: readonly View[] = ['sign-in', 'sign-up', 'forgot', 'reset'];
+const asView = (m: unknown): View => (VIEWS.includes(m as View) ? (m as View) : 'sign-in');
+
+type Fields = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
+
+function tokenFromLocation(): string {
+  try {
+    return new URLSearchParams(location.search).get('token') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sign in, sign up (with the merchant's register fields), forgot and reset password, and social
+ * login. Signed in, it shows who is signed in and a sign-out button. The form shows at once; the
+ * register fields load only when the sign-up view opens, the social buttons after the first paint.
+ */
+export function Login({ mode, resetToken, noSocial, onDone, container }: LoginProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, loginStyles);
+  useBranding(ref);
+  const report = useErrorReporter(container ?? null);
+  const auth = useAuth();
+  const [view, setView] = useState<View>(() => asView(mode));
+  const [fields, setFields] = useState<Fields>({ status: 'idle' });
+  const [social, setSocial] = useState<SocialProvider[]>([]);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => setView(asView(mode)), [mode]);
+
+  // the sign-up view's register fields, fetched once, when it first opens
+  useEffect(() => {
+    if (view !== 'sign-up' || fields.status !== 'idle') return;
+    setFields({ status: 'loading' });
+    loadRegisterFields().then(
+      (list) => setFields({ status: 'ready', fields: list }),
+      (error) => {
+        report(error, 'register_fields_failed');
+        setFields({ status: 'error' });
+      },
+    );
+  }, [view, fields.status, report]);
+
+  const signedOut = auth.status === 'signed-out';
+  useEffect(() => {
+    if (noSocial || !signedOut || view !== 'sign-in' || social.length) return;
+    let live = true;
+    loadSocialProviders((u) => safeUrl(u)).then((list) => live && setSocial(list), () => undefined); // the buttons are optional
+    return () => {
+      live = false;
+    };
+  }, [noSocial, signedOut, view, social.length]);
+
+  const finish = useCallback(
+    (method: LoginEventDetail['method'], account: LoginAccount | null) => {
+      emit<LoginEventDetail>(hostOf(container ?? null), 'paywall-login', { method, account });
+      onDoneRef.current?.(account);
+    },
+    [container],
+  );
+
+  const signIn = async (email: string, password: string) => {
+    await signInWithPassword(email, password);
+    finish('sign-in', { email: email.trim() });
+  };
+  const signUp = async (v: Parameters<typeof signUpConsumer>[0]) => {
+    await signUpConsumer(v);
+    finish('sign-up', { email: v.email.trim(), fullName: v.fullName.trim() });
+  };
+  const token = resetToken || (view === 'reset' ? tokenFromLocation() : '');
+  const go = (next: 'sign-in' | 'sign-up' | 'forgot') => setView(next);
+
+  let dataState: string = view;
+  let body;
+  if (auth.status === 'unknown') {
+    dataState = 'loading';
+    body = <Loading label="Checking your session…" />;
+  } else if (auth.status === 'signed-in' && view !== 'reset') {
+    dataState = 'signed-in';
+    body = <SignedIn auth={auth} report={report} onSignedOut={() => {
+      setView('sign-in');
+      emit(hostOf(container ?? null), 'paywall-logout', {});
+    }} />;
+  } else if (view === 'sign-up') {
+    body = <SignUpForm report={report} go={go} onSubmit={signUp} fields={fields.status === 'idle' ? { status: 'loading' } : fields} />;
+  } else if (view === 'forgot') {
+    body = <ForgotForm report={report} go={go} onSubmit={(email) => requestPasswordReset(email)} />;
+  } else if (view === 'reset') {
+    body = <ResetForm report={report} go={go} hasToken={!!token} onSubmit={(p, c) => resetPassword(token, p, c)} />;
+  } else {
+    body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} /> : null} />;
+  }
+  return (
+    <div ref={ref} part="base" data-state={dataState}>
+      {body}
+    </div>
+  );
+}
+
+function SocialButtons({ providers }: { providers: SocialProvider[] }) {
+  return (
+    <div className="social" part="social">
+      <span className="social-title">or continue with</span>
+      {providers.map((p) => (
+        <a key={p.name} href={p.url} part={`social-button social-${p.name.toLowerCase().replace(/\s+/g, '-')}`} rel="noopener">
+          {`Continue with ${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}`}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { status: 'signed-in' }>; report: (e: unknown, code?: string) => string; onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const account = auth.account;
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await signOutNow();
+    } catch (e) {
+      // the token is removed even when the request fails; say so only when it is not
+      setError(report(e, 'sign_out_failed'));
+    } finally {
+      setBusy(false);
+      onSignedOut();
+    }
+  };
+  return (
+    <div className="account" part="account">
+      <h2 part="title">You are signed in</h2>
+      <p part="who" role="status">
+        {account ? <>Signed in as <strong>{account.full_name || account.email}</strong>{account.full_name && account.email ? <> ({account.email})</> : null}</> : 'Signed in.'}
+      </p>
+      {error ? <p className="form-error" role="alert" part="form-error">{error}</p> : null}
+      <div className="actions">
+        <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? 'Signing out…' : 'Sign out'}</button>
+      </div>
+    </div>
+  );
+}
+
+export default Login;

@@ -1,0 +1,106 @@
+/** Field errors of a form: field name → sentence (absent when the field is fine). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Minimum password length the platform accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a string looks like an e-mail address (the server decides in the end). */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+function email(value: string, errors: FieldErrors, field = 'email') {
+  if (!value.trim()) errors[field] = 'Enter your e-mail address.';
+  else if (!isEmail(value)) errors[field] = 'Enter a valid e-mail address, like name@example.com.';
+}
+
+function newPassword(password: string, confirmation: string, errors: FieldErrors) {
+  if (!password) errors.password = 'Choose a password.';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (!confirmation) errors.passwordConfirmation = 'Repeat the password.';
+  else if (password && confirmation !== password) errors.passwordConfirmation = 'The passwords do not match.';
+}
+
+/** Sign-in form checks. */
+export function validateSignIn(v: { email: string; password: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  email(v.email, errors);
+  if (!v.password) errors.password = 'Enter your password.';
+  return errors;
+}
+
+/** A merchant register field as the form needs it. */
+export interface ExtraField {
+  name: string;
+  label: string;
+  /** Platform field type: input, email, number, datepicker, checkbox, select, radio, country... */
+  type: string;
+  required: boolean;
+  defaultValue?: string;
+  placeholder?: string;
+  options?: Array<{ value: string; label: string }>;
+}
+
+/** Sign-up form checks, including the merchant's required register fields. */
+export function validateSignUp(
+  v: { fullName: string; email: string; password: string; passwordConfirmation: string; extra: Record<string, string> },
+  fields: readonly ExtraField[] = [],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.fullName.trim()) errors.fullName = 'Enter your name.';
+  email(v.email, errors);
+  newPassword(v.password, v.passwordConfirmation, errors);
+  for (const f of fields) {
+    const value = v.extra[f.name] ?? '';
+    if (f.required && (f.type === 'checkbox' ? value !== 'true' : !value.trim())) errors[`extra.${f.name}`] = `${f.label || f.name} is required.`;
+  }
+  return errors;
+}
+
+/** Forgot-password form checks. */
+export function validateForgot(v: { email: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  email(v.email, errors);
+  return errors;
+}
+
+/** Reset-password form checks. */
+export function validateReset(v: { password: string; passwordConfirmation: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  newPassword(v.password, v.passwordConfirmation, errors);
+  return errors;
+}
+
+/** Platform field names → our form's field names, for the server's per-field validation errors. */
+const SERVER_FIELDS: Record<string, string> = {
+  username: 'email',
+  email: 'email',
+  full_name: 'fullName',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+};
+
+/**
+ * Splits a platform validation error (`{code, errors: {field: message}}`) into messages for our
+ * fields and the rest. Only short string messages are kept; everything is shown as text.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const data = (error as { data?: { errors?: unknown } } | null)?.data;
+  const raw = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
+  const out: FieldErrors = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [key, message] of Object.entries(raw as Record<string, unknown>)) {
+    const text = Array.isArray(message) ? message.find((m) => typeof m === 'string') : message;
+    if (typeof text !== 'string' || !text.trim() || text.length > 300) continue;
+    const field = SERVER_FIELDS[key];
+    if (field) out[field] = text;
+  }
+  return out;
+}
+
+/** True when there is at least one error. */
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
