@@ -3,6 +3,7 @@
  * connects. Importing this module is the only side effect of the library; everything else is pure.
  */
 import './paywall-toasts';
+import './paywall-login';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
