@@ -43,7 +43,7 @@ const plugins = ({ preact = false, min = false } = {}) => [
     },
   }),
   // aws-crt uses bare Buffer / process.nextTick; injected as module imports, never as page globals
-  inject({ Buffer: ['buffer', 'Buffer'], process: 'process' }),
+  inject({ include: /node_modules/, Buffer: ['buffer', 'Buffer'], process: 'process' }),
   esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
   ...(min ? [minify({ target: 'es2020' })] : []),
 ];
