@@ -1,0 +1,72 @@
+/** The one request helper of the site calls: same-origin, CSRF header, cookies, JSON, timeouts. */
+
+/** What every site call needs about the page; the defaults are the browser's. */
+export interface SiteCallContext {
+  /** The page address the endpoints are resolved against. @default location.href */
+  pageUrl?: string;
+  /** The CSRF token. @default the `csrf-token` meta tag's content */
+  csrfToken?: string | null;
+  fetch?: typeof globalThis.fetch;
+  /** Where failures are logged. @default console.warn */
+  log?: (message: string) => void;
+}
+
+/** The header carrying the CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+/** Timeouts: reads 10 s, writes 30 s (RELIABILITY section 3). */
+export const SITE_GET_TIMEOUT_MS = 10_000;
+export const SITE_POST_TIMEOUT_MS = 30_000;
+
+/** The page's CSRF token from `<meta name="csrf-token" content="…">`, or null. */
+export function readCsrfToken(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+  return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null;
+}
+
+/** Logs a site-call failure with the library prefix. */
+export const siteWarn = (ctx: SiteCallContext, message: string) => (ctx.log ?? ((m: string) => console.warn(m)))(`[paywall-elements] ${message}`);
+/** The page address site calls resolve against. */
+export const pageUrl = (ctx: SiteCallContext) => ctx.pageUrl ?? (typeof location === 'undefined' ? '' : location.href);
+
+/** Resolves an endpoint against the page; null when it is not on the page's origin. */
+export function sameOriginUrl(endpoint: string, page: string): URL | null {
+  try {
+    const base = new URL(page);
+    const url = new URL(endpoint, base);
+    return url.origin === base.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A site request: same origin only, CSRF header, cookies, JSON, a timeout. Resolves to the parsed
+ * JSON object or throws.
+ */
+export async function siteRequest(endpoint: string, ctx: SiteCallContext, init: { method: 'GET' | 'POST'; body?: unknown; query?: URLSearchParams; signal?: AbortSignal }): Promise<Record<string, unknown>> {
+  const url = sameOriginUrl(endpoint, pageUrl(ctx));
+  if (!url) throw new Error(`refused to call ${endpoint}: site calls go only to this page's origin`);
+  if (init.query) url.search = init.query.toString();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const token = ctx.csrfToken === undefined ? readCsrfToken() : ctx.csrfToken;
+  if (token) headers[CSRF_HEADER] = token;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(init.method === 'GET' ? SITE_GET_TIMEOUT_MS : SITE_POST_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const response = await (ctx.fetch ?? globalThis.fetch)(url.href, {
+    method: init.method,
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal,
+  });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new Error(`${init.method} ${url.pathname} did not answer with JSON`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${init.method} ${url.pathname} answered with an unexpected shape`);
+  return value as Record<string, unknown>;
+}
+
