@@ -93,7 +93,7 @@ export async function startSandbox(options = {}) {
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function handle(req, res) {
-    const url = new URL(req.url || '/', 'http://sandbox.local');
+    const url = new URL(`http://sandbox.local${(req.url || '/').startsWith('/') ? '' : '/'}${req.url || '/'}`);
     const path = normalisePath(url.pathname);
     const method = (req.method || 'GET').toUpperCase();
     const cors = corsHeaders(req.headers.origin, allowedOrigins);

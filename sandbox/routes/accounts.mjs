@@ -157,8 +157,7 @@ export function registerAccounts({ router, ctx, store }) {
   router.add('PUT', '/accounts/forgot-password/{token}', (r) => {
     const tok = store.get('reset_tokens', r.params.token);
     if (!tok || tok.expires < nowSec()) return fail(404, 'The reset token is not valid or has expired');
-    const b = { ...r.body };
-    for (const k of ['password', 'password_confirmation']) if (typeof b[k] === 'string') b[k] = safeDecode(b[k]);
+    const b = r.body;
     const errors = passwordErrors(b);
     if (Object.keys(errors).length) return invalid(errors);
     const acc = store.get('accounts', tok.account);
@@ -218,6 +217,3 @@ export function registerAccounts({ router, ctx, store }) {
     return json({ merchant_uuid: m.uuid, age_verification_type: 'pin_code', age_verification_enabled: true, created_at: 1767225600, updated_at: 1767225600 });
   });
 }
-
-/** @param {string} s */
-function safeDecode(s) { try { return decodeURIComponent(s); } catch { return s; } }
