@@ -28,6 +28,9 @@ const iotAliases = [
   { find: /^stream$/, replacement: here('shims/stream.cjs') },
   { find: /^util$/, replacement: here('shims/empty.cjs') },
   { find: /^crypto-js$/, replacement: here('shims/crypto-js-sigv4.cjs') },
+  // ofetch uses only withBase/withQuery of ufo and destr's JSON.parse: small stand-ins (see shims/)
+  { find: /^ufo$/, replacement: here('shims/ufo.mjs') },
+  { find: /^destr$/, replacement: here('shims/destr.mjs') },
 ];
 
 const plugins = ({ preact = false, min = false } = {}) => [
@@ -60,6 +63,8 @@ const libInput = { index: 'src/index.ts', elements: 'elements/index.ts' };
 if (existsSync(here('src/client/index.ts'))) libInput.client = 'src/client/index.ts';
 
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
+// the platform client on its own, for script-tag pages that only need the client (size printed by the build)
+if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
 
 export default [
   {

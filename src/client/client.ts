@@ -1,0 +1,90 @@
+import type { Ctx } from './context';
+import { type Environment, resolveEnvironment } from './environments';
+import { createHttp, verbs } from './http';
+import { type Notifications, notifications } from './notifications/index';
+import { accounts } from './resources/accounts';
+import { assets } from './resources/assets';
+import { branding } from './resources/branding';
+import { nfts } from './resources/nfts';
+import { payments } from './resources/payments';
+import { subscriptions } from './resources/subscriptions';
+import { vouchers } from './resources/vouchers';
+import { type Session, createSession, type TokenRecord } from './session';
+import { type StorageOption, safeStorage } from './storage';
+import type { TokenResponse } from './types';
+import { toRecord } from './context';
+
+/** Options of `createClient`. */
+export interface ClientOptions {
+  /** The platform environment. @default 'production' */
+  environment?: Environment;
+  /** An explicit API base URL; wins over `environment`. */
+  baseURL?: string;
+  /** The notification key service; defaults to the environment's (or `${baseURL}/iot/keys`). */
+  keyServiceURL?: string;
+  /** The merchant's uuid. */
+  merchantUuid: string;
+  /** The OAuth client id sent on sign-in. @default merchantUuid */
+  clientId?: string;
+  /** The branding id sent where the platform accepts one (only when set). */
+  brandingId?: string;
+  /** Where the token record lives. @default 'local' (memory when local storage is unusable) */
+  storage?: StorageOption;
+  /** The storage key of the token record. @default 'inplayer_token' */
+  storageKey?: string;
+  /** Default request timeout in ms. @default 10000 for GET, 30000 otherwise */
+  timeout?: number;
+  /** A fetch implementation (tests, instrumentation). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Notification reconnect backoff in ms. @default { base: 1000, cap: 30000 } */
+  reconnectBackoff?: { base: number; cap: number };
+}
+
+/** A platform client: one session, one HTTP instance, the resource groups and notifications. */
+export interface PaywallClient {
+  /** The resolved addresses. */
+  readonly config: { apiBase: string; keyServiceURL: string; iotEndpoint: string; merchantUuid: string; clientId: string; brandingId?: string };
+  readonly session: Session;
+  readonly accounts: ReturnType<typeof accounts>;
+  readonly assets: ReturnType<typeof assets>;
+  readonly payments: ReturnType<typeof payments>;
+  readonly subscriptions: ReturnType<typeof subscriptions>;
+  readonly vouchers: ReturnType<typeof vouchers>;
+  readonly branding: ReturnType<typeof branding>;
+  readonly nfts: ReturnType<typeof nfts>;
+  readonly notifications: Notifications;
+}
+
+/**
+ * Creates a platform client. Nothing is read or sent until a call is made.
+ * @example
+ * const client = createClient({ environment: 'production', merchantUuid: '…' });
+ * await client.accounts.signIn({ email, password });
+ * const account = await client.accounts.getAccount();
+ */
+export function createClient(options: ClientOptions): PaywallClient {
+  const env = resolveEnvironment(options);
+  const storage = safeStorage(options.storage ?? 'local');
+  const session = createSession(storage, options.storageKey ?? 'inplayer_token');
+  const origins = [...new Set([env.apiBase, env.keyServiceURL].map((u) => new URL(u).origin))];
+  const http = createHttp({ baseURL: env.apiBase, origins, session, timeout: options.timeout, fetch: options.fetch });
+  const clientId = options.clientId ?? options.merchantUuid;
+  const c: Ctx = {
+    ...verbs(http),
+    http, session, storage, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId, apiBase: env.apiBase,
+  };
+  session.refresher = async (refreshToken: string): Promise<TokenRecord> =>
+    toRecord(await c.post<TokenResponse>('/accounts/authenticate', { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }));
+  return {
+    config: { ...env, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
+    session,
+    accounts: accounts(c),
+    assets: assets(c),
+    payments: payments(c),
+    subscriptions: subscriptions(c),
+    vouchers: vouchers(c),
+    branding: branding(c),
+    nfts: nfts(c),
+    notifications: notifications(c, { keyServiceURL: env.keyServiceURL, iotEndpoint: env.iotEndpoint, backoff: options.reconnectBackoff }),
+  };
+}

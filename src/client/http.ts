@@ -1,0 +1,189 @@
+import { ofetch, type FetchContext, type FetchError } from 'ofetch';
+import { MESSAGES, PaywallError, clientError } from './errors';
+import type { SessionInternal, TokenRecord } from './session';
+
+/** Per-call options every client method accepts as its last argument. */
+export interface CallOptions {
+  /** Aborts the request. */
+  signal?: AbortSignal;
+  /** Milliseconds before the request fails with a timeout error. @default 10000 for GET, 30000 otherwise */
+  timeout?: number;
+}
+
+/** Options for money-moving calls: one idempotency key per purchase attempt, reused on a retry. */
+export interface MoneyOptions extends CallOptions {
+  /** Sent as `Idempotency-Key`; generated when absent (then the call is never retried). */
+  idempotencyKey?: string;
+}
+
+/** One request as the resources describe it. */
+export interface Req extends CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A plain object is form-encoded (absent fields left out); FormData is sent as multipart. */
+  body?: URLSearchParams | FormData | Record<string, unknown>;
+  /** Needs a session: refused before sending without one; 401 triggers one refresh and one replay. */
+  auth?: boolean;
+  /** Money-moving: carries an idempotency key; retried once on transport failure only with a caller's key. */
+  money?: MoneyOptions | true;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+}
+
+/** Sends one platform request and resolves to the parsed body. */
+export type Http = <T>(path: string, req?: Req) => Promise<T>;
+
+/** Shorthands the resources are written with (internal). */
+export interface Verbs {
+  /** Anonymous GET. */
+  get<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
+  /** Authenticated GET. */
+  aget<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
+  /** Authenticated write with a form body (a plain object) or multipart (FormData). */
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
+  /** Anonymous POST. */
+  post<T>(path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
+  /** Authenticated money-moving POST with an idempotency key. */
+  pay<T>(path: string, body?: Req['body'], o?: MoneyOptions): Promise<T>;
+}
+
+/** Builds the shorthands on an `Http`. */
+export const verbs = (http: Http): Verbs => ({
+  get: (path, o, query) => http(path, { ...o, query }),
+  aget: (path, o, query) => http(path, { ...o, query, auth: true }),
+  send: (method, path, body, o) => http(path, { ...o, method, body, auth: true }),
+  post: (path, body, o) => http(path, { ...o, method: 'POST', body }),
+  pay: (path, body, o) => http(path, { ...o, method: 'POST', body, auth: true, money: o ?? true }),
+});
+
+/** A fresh idempotency key: a UUID v4 (crypto.randomUUID, with a getRandomValues fallback). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  return c.randomUUID
+    ? c.randomUUID()
+    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (d) =>
+      (Number(d) ^ (c.getRandomValues(new Uint8Array(1))[0] & (15 >> (Number(d) / 4)))).toString(16));
+}
+
+/** Form body from an object: `undefined`/`null` fields are left out (optional fields only when present). */
+export function form(fields: Record<string, unknown>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v !== undefined && v !== null) p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return p;
+}
+
+/** Multipart body from an object, leaving out absent fields. */
+export function multipart(fields: Record<string, unknown>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v !== undefined && v !== null) f.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return f;
+}
+
+/** Encodes one path segment. */
+export const seg = (v: string | number): string => encodeURIComponent(String(v));
+
+const parse = (text: string, status: number): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new PaywallError('Malformed response body', { status, code: 'ERR_BAD_RESPONSE', data: text.slice(0, 200), cause });
+  }
+};
+
+const toError = (e: unknown, timeout: number): PaywallError => {
+  if (e instanceof PaywallError) return e;
+  const fe = e as FetchError;
+  const res = fe.response;
+  if (res) {
+    let data: unknown = fe.data;
+    if (typeof data === 'string') {
+      try {
+        data = data ? JSON.parse(data) : null;
+      } catch {
+        /* keep the text */
+      }
+    }
+    const code = (data as { code?: string | number } | null)?.code ?? res.status;
+    return new PaywallError(`Request failed with status code ${res.status}`, { status: res.status, code, data, cause: e });
+  }
+  const name = (fe.cause as Error | undefined)?.name;
+  if (name === 'TimeoutError') return new PaywallError(`timeout of ${timeout}ms exceeded`, { status: 0, code: 'ECONNABORTED', cause: e });
+  if (name === 'AbortError') return new PaywallError('Request aborted', { status: 0, code: 'ERR_CANCELED', cause: e });
+  return new PaywallError('Network Error', { status: 0, code: 'ERR_NETWORK', cause: e });
+};
+
+// full jitter from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s
+const retryDelay = (ctx: FetchContext): number => {
+  const after = Number(ctx.response?.headers.get('retry-after'));
+  if (after > 0) return Math.min(after * 1000, 5000);
+  const attempt = 3 - Number(ctx.options.retry ?? 0);
+  return 250 + Math.random() * Math.min(1750, 250 * 2 ** attempt);
+};
+
+/**
+ * Creates the client's HTTP layer on one `ofetch.create` instance. The bearer token is attached only
+ * to URLs whose origin is in `origins`; every request has a timeout; GETs are retried up to 3 times
+ * with jitter; writes are never retried, except money-moving calls with a caller's idempotency key.
+ */
+export function createHttp(o: {
+  baseURL: string;
+  origins: string[];
+  session: SessionInternal;
+  timeout?: number;
+  fetch?: typeof globalThis.fetch;
+}): Http {
+  const $fetch = ofetch.create(
+    { baseURL: o.baseURL, responseType: 'text', headers: { accept: 'application/json' } },
+    o.fetch ? { fetch: o.fetch } : {},
+  );
+
+  const send = async <T>(path: string, r: Req, rec: TokenRecord | null, key?: string): Promise<T> => {
+    const method = r.method ?? 'GET';
+    const timeout = r.timeout ?? o.timeout ?? (method === 'GET' ? 10000 : 30000);
+    const headers: Record<string, string> = { ...r.headers };
+    const url = new URL(path, o.baseURL + '/');
+    if (rec && o.origins.includes(url.origin)) headers.authorization = `Bearer ${rec.token}`;
+    if (key) headers['idempotency-key'] = key;
+    const keyed = r.money && r.money !== true && r.money.idempotencyKey;
+    let signal = r.signal;
+    if (signal) signal = AbortSignal.any ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
+    try {
+      const text = await $fetch<string, 'text'>(path, {
+        method,
+        query: r.query,
+        body: (r.body && !(r.body instanceof FormData) && !(r.body instanceof URLSearchParams) ? form(r.body) : r.body) as BodyInit,
+        headers,
+        credentials: r.credentials,
+        signal,
+        timeout: signal ? undefined : timeout,
+        retry: method === 'GET' ? 3 : keyed ? 1 : false,
+        retryStatusCodes: method === 'GET' ? undefined : [500, 502, 503, 504],
+        retryDelay,
+      });
+      return parse(text, 200) as T;
+    } catch (e) {
+      throw toError(e, timeout);
+    }
+  };
+
+  return async <T>(path: string, r: Req = {}): Promise<T> => {
+    const key = r.money ? (r.money !== true && r.money.idempotencyKey) || newIdempotencyKey() : undefined;
+    if (!r.auth) return send<T>(path, r, null, key);
+    const rec = await o.session.valid();
+    if (!rec) throw clientError(401, MESSAGES.notAuthenticated);
+    try {
+      return await send<T>(path, r, rec, key);
+    } catch (e) {
+      if ((e as PaywallError).status !== 401 || !o.origins.includes(new URL(path, o.baseURL + '/').origin)) throw e;
+      // the platform refused the token: one single-flight refresh, then one replay (never executed, so safe)
+      const next = await o.session.refreshAfter(rec.token).catch(() => null);
+      if (!next) throw e;
+      return send<T>(path, r, next, key);
+    }
+  };
+}

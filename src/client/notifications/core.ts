@@ -1,0 +1,103 @@
+/**
+ * The notification core, loaded on first use: key-service credentials (memory only), message
+ * parsing and dispatch, and starting the MQTT link (its own lazy chunk).
+ */
+import { PaywallError } from '../errors';
+import type { IotCredentials, NotificationMessage } from '../types';
+import { LOG, type NotifyState, type Sub, callHandler } from './shared';
+import type { LinkOptions } from './mqtt';
+
+/** Credential cache lifetime (SPEC.md section 9). */
+export const CREDENTIALS_TTL_MS = 1_800_000;
+/** Credentials are dropped this long before the key service says they expire (RELIABILITY.md C6). */
+const EXPIRY_MARGIN_MS = 120_000;
+const MAX_PAYLOAD = 65_536;
+
+/** Parses a broker payload; null for non-JSON, wrong shapes or oversized payloads. */
+export function parseMessage(text: string): NotificationMessage | null {
+  if (text.length > MAX_PAYLOAD) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const m = v as Partial<NotificationMessage> | null;
+  if (!m || typeof m !== 'object' || typeof m.type !== 'string' || !m.type) return null;
+  const resource = m.resource && typeof m.resource === 'object' ? m.resource : {};
+  return { type: m.type, timestamp: Number(m.timestamp) || 0, resource };
+}
+
+/** Cached credentials, or fresh ones from the key service (one request at a time). */
+export function getCredentials(s: NotifyState, fresh = false): Promise<IotCredentials> {
+  if (!fresh && s.cache && s.cache.expiresAt > Date.now()) return Promise.resolve(s.cache);
+  s.pending ??= s.c.http<Partial<IotCredentials> & { expiresAt?: number | string }>(s.n.keyServiceURL, { auth: true })
+    .then((r) => {
+      if (!r || !r.accessKey || !r.secretKey || !r.sessionToken) {
+        throw new PaywallError('Malformed response body', { status: 200, code: 'ERR_BAD_RESPONSE', data: r });
+      }
+      const now = Date.now();
+      let until = now + CREDENTIALS_TTL_MS;
+      const server = Number(r.expiresAt);
+      if (server > 0) until = Math.min(until, (server > 1e12 ? server : server * 1000) - EXPIRY_MARGIN_MS);
+      s.cache = {
+        region: r.region ?? '', accessKey: r.accessKey, secretKey: r.secretKey, sessionToken: r.sessionToken,
+        iotEndpoint: r.iotEndpoint || s.n.iotEndpoint, expiresAt: until,
+      };
+      return s.cache;
+    })
+    .finally(() => {
+      s.pending = null;
+    });
+  return s.pending;
+}
+
+const linkOptions = (s: NotifyState): LinkOptions => ({
+  credentials: (fresh) => getCredentials(s, fresh),
+  topics: () => [...new Set([...s.subs].map((x) => x.topic))],
+  onMessage(topic, text) {
+    const m = parseMessage(text);
+    if (!m) {
+      console.warn(`${LOG} ignored a message that is not a {type, timestamp, resource} object`);
+      return;
+    }
+    for (const x of [...s.subs]) if (x.topic === topic) callHandler(x.h, 'onMessage', m);
+  },
+  onOpen: () => [...s.subs].forEach((x) => callHandler(x.h, 'onOpen')),
+  onClose: () => [...s.subs].forEach((x) => callHandler(x.h, 'onClose')),
+  onError(stage, e) {
+    const signedOut = e instanceof PaywallError && e.status === 401;
+    if (stage === 'credentials') console.warn(`${LOG} Unable to fetch iot credentials`, signedOut ? e.message : e);
+    else console.error(`${LOG} An error has occured while subscribing.`, e);
+    if (signedOut) {
+      const l = s.link;
+      s.link = null;
+      l?.close();
+      s.subs.clear();
+    }
+    return signedOut;
+  },
+  clientId: s.clientId,
+  backoff: s.n.backoff,
+});
+
+/** Opens the shared link when there are subscribers and none is open or opening. */
+export function start(s: NotifyState): void {
+  if (s.link || s.linking || !s.subs.size) return;
+  s.linking = import('./mqtt')
+    .then((m) => {
+      if (s.subs.size && !s.link) s.link = m.openLink(linkOptions(s));
+    })
+    .catch((e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e))
+    .finally(() => {
+      s.linking = null;
+    });
+}
+
+/** A subscriber was added: join the open link or start one. */
+export function added(s: NotifyState, sub: Sub): void {
+  if (!s.subs.has(sub)) return;
+  if (!s.link) return start(s);
+  if ([...s.subs].filter((x) => x.topic === sub.topic).length === 1) s.link.subscribe(sub.topic);
+  if (s.link.isOpen()) callHandler(sub.h, 'onOpen');
+}

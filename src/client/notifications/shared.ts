@@ -1,0 +1,67 @@
+import type { Ctx } from '../context';
+import type { IotCredentials, NotificationMessage } from '../types';
+import type { Link } from './mqtt';
+
+/** Handlers of one subscriber (SPEC.md section 5: when given, each must be a function). */
+export interface NotificationHandlers {
+  /** Each broker message, parsed to `{type, timestamp, resource}`. */
+  onMessage?: (message: NotificationMessage) => void;
+  /** The shared connection is open (called again after each reconnect). */
+  onOpen?: () => void;
+  /** The shared connection closed (or this subscriber unsubscribed while it was open). */
+  onClose?: () => void;
+}
+
+/** The notifications group: one shared broker connection per client. */
+export interface Notifications {
+  /**
+   * Subscribes to an account's events (the topic is the account uuid). Returns false for an empty
+   * topic or handlers that are given but are not functions; true once accepted. The connection is
+   * made asynchronously and shared by every subscriber.
+   */
+  subscribe(topic: string, handlers?: NotificationHandlers): boolean;
+  /** Removes one subscriber (by its handlers object), or all of them; the last one out ends the connection. */
+  unsubscribe(handlers?: NotificationHandlers): void;
+  /** True while at least one subscriber is registered. */
+  isSubscribed(): boolean;
+  /** True while the broker connection is open. */
+  isConnected(): boolean;
+  /** Broker credentials from the key service, cached in memory (30 min at most); `fresh` forces a fetch. */
+  getCredentials(fresh?: boolean): Promise<IotCredentials>;
+}
+
+/** Notification options of `createClient`. */
+export interface NotificationOptions {
+  keyServiceURL: string;
+  iotEndpoint: string;
+  /** Reconnect backoff in ms. @default { base: 1000, cap: 30000 } */
+  backoff?: { base: number; cap: number };
+}
+
+/** One subscriber (internal). */
+export type Sub = { topic: string; h: NotificationHandlers };
+
+/** State shared by this always-loaded part and the lazily loaded core (internal). */
+export interface NotifyState {
+  c: Ctx;
+  n: NotificationOptions;
+  subs: Set<Sub>;
+  cache: IotCredentials | null;
+  pending: Promise<IotCredentials> | null;
+  link: Link | null;
+  linking: Promise<void> | null;
+  clientId: string;
+}
+
+/** The log prefix of notification messages. */
+export const LOG = '[paywall notifications]';
+
+/** Calls one handler, logging (never throwing) its failure. */
+export const callHandler = (h: NotificationHandlers, k: keyof NotificationHandlers, arg?: NotificationMessage): void => {
+  try {
+    (h[k] as ((a?: NotificationMessage) => void) | undefined)?.(arg);
+  } catch (e) {
+    console.error(`${LOG} a ${k} handler failed`, e);
+  }
+};
+

@@ -1,0 +1,190 @@
+import { parseJSON, type SafeStorage } from './storage';
+
+/** The stored session (SPEC.md section 3): `expires` is in Unix seconds. */
+export interface TokenRecord {
+  token: string;
+  refreshToken: string;
+  expires: number;
+}
+
+/** Reads and watches the session; shared by every part of one client. */
+export interface Session {
+  /** The stored token record, or null when there is none or it is invalid (the bad record is removed). */
+  get(): Promise<TokenRecord | null>;
+  /** True when a token is present and does not expire within the next 60 s. */
+  isAuthenticated(): Promise<boolean>;
+  /** Stores a token record (and tells other tabs). */
+  set(record: TokenRecord): Promise<void>;
+  /** Removes the token record (and tells other tabs). */
+  clear(): Promise<void>;
+  /** Calls `listener` when the session changes in this tab or another one; returns an unsubscribe. */
+  onChange(listener: (record: TokenRecord | null) => void): () => void;
+}
+
+/** The session plus what the HTTP layer needs. */
+export interface SessionInternal extends Session {
+  /** An authenticated record, refreshing an expiring one first when a refresh token exists. */
+  valid(): Promise<TokenRecord | null>;
+  /** Single-flight (per tab, and across tabs with Web Locks) refresh after `failedToken` was refused. */
+  refreshAfter(failedToken: string): Promise<TokenRecord | null>;
+  /** Sends the refresh grant; set by the client once the HTTP layer exists. */
+  refresher?: (refreshToken: string) => Promise<TokenRecord>;
+}
+
+/** Seconds before `expires` from which a token counts as expired (a deliberate deviation from the spec's 0). */
+export const EXPIRY_MARGIN_S = 60;
+
+/** True when `v` is a well-formed token record. */
+export function isTokenRecord(v: unknown): v is TokenRecord {
+  const r = v as TokenRecord | null;
+  return (
+    !!r && typeof r === 'object' && typeof r.token === 'string' && r.token !== '' &&
+    typeof r.refreshToken === 'string' && typeof r.expires === 'number' && Number.isFinite(r.expires)
+  );
+}
+
+/** True when the record's token is still good for at least `EXPIRY_MARGIN_S` seconds. */
+export function isFresh(r: TokenRecord | null, nowMs = Date.now()): boolean {
+  return !!r && Math.floor(nowMs / 1000) + EXPIRY_MARGIN_S <= r.expires;
+}
+
+/** Whether a failed refresh means the server refused the refresh token (so we sign out). */
+const refused = (e: unknown): boolean => {
+  const s = (e as { status?: number }).status ?? 0;
+  return s >= 400 && s < 500;
+};
+
+/** Creates the session for one client, stored under `key`. */
+export function createSession(storage: SafeStorage, key: string): SessionInternal {
+  const listeners = new Set<(r: TokenRecord | null) => void>();
+  let last: string | undefined;
+  let epoch = 0;
+  let inflight: Promise<TokenRecord | null> | null = null;
+  let channel: BroadcastChannel | null | undefined;
+  let watching = false;
+
+  const read = async (): Promise<TokenRecord | null> => {
+    const text = await storage.get(key);
+    if (text == null) return null;
+    const v = parseJSON(text);
+    if (isTokenRecord(v)) return { token: v.token, refreshToken: v.refreshToken, expires: v.expires };
+    await storage.remove(key);
+    return null;
+  };
+
+  const emit = (r: TokenRecord | null): void => {
+    const s = JSON.stringify(r);
+    if (s === last) return;
+    last = s;
+    for (const l of [...listeners]) {
+      try {
+        l(r);
+      } catch (e) {
+        console.error('[paywall client] session listener failed', e);
+      }
+    }
+  };
+
+  const ch = (): BroadcastChannel | null => {
+    if (channel !== undefined) return channel;
+    channel = null;
+    if (storage.shared && typeof BroadcastChannel === 'function') {
+      try {
+        channel = new BroadcastChannel(`paywall-session:${key}`);
+        channel.onmessage = () => void remote();
+      } catch {
+        channel = null;
+      }
+    }
+    return channel;
+  };
+
+  // another tab changed the stored session: an in-flight refresh here must not write back
+  const remote = async (): Promise<void> => {
+    epoch++;
+    emit(await read());
+  };
+
+  const write = async (r: TokenRecord | null): Promise<void> => {
+    if (r) await storage.set(key, JSON.stringify(r));
+    else await storage.remove(key);
+    ch()?.postMessage(r ? 'set' : 'clear');
+    emit(r);
+  };
+
+  const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {
+    const cur = await read();
+    if (!cur) return null;
+    if (cur.token !== failedToken && isFresh(cur)) return cur; // another tab already refreshed
+    if (!cur.refreshToken || !session.refresher) {
+      if (at === epoch) await write(null);
+      return null;
+    }
+    let next: TokenRecord;
+    try {
+      next = await session.refresher(cur.refreshToken);
+    } catch (e) {
+      if (!refused(e)) throw e;
+      if (at === epoch) {
+        epoch++;
+        await write(null);
+      }
+      return null;
+    }
+    const now = await read();
+    if (at !== epoch || !now || now.token !== cur.token) return now && isFresh(now) ? now : null;
+    await write(next);
+    return next;
+  };
+
+  const session: SessionInternal = {
+    get: read,
+    async isAuthenticated() {
+      return isFresh(await read());
+    },
+    async set(record) {
+      if (!isTokenRecord(record)) throw new TypeError('[paywall client] session.set needs {token, refreshToken, expires}');
+      epoch++;
+      await write({ token: record.token, refreshToken: record.refreshToken, expires: record.expires });
+    },
+    async clear() {
+      epoch++;
+      await write(null);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      if (!watching) {
+        watching = true;
+        ch();
+        const w = globalThis as { addEventListener?: Window['addEventListener'] };
+        if (storage.shared && typeof w.addEventListener === 'function') {
+          w.addEventListener('storage', (e: StorageEvent) => {
+            if (e.key === key || e.key === null) void remote();
+          });
+        }
+      }
+      return () => void listeners.delete(listener);
+    },
+    async valid() {
+      const r = await read();
+      if (r && isFresh(r)) return r;
+      if (!r || !r.refreshToken) return null;
+      return session.refreshAfter(r.token);
+    },
+    refreshAfter(failedToken) {
+      if (!inflight) {
+        const at = epoch;
+        const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+        const work = () => refreshWork(failedToken, at);
+        const p: Promise<TokenRecord | null> = locks?.request
+          ? (locks.request(`paywall-refresh:${key}`, work) as unknown as Promise<TokenRecord | null>)
+          : work();
+        inflight = p.finally(() => {
+          inflight = null;
+        });
+      }
+      return inflight;
+    },
+  };
+  return session;
+}
