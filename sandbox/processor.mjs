@@ -177,7 +177,24 @@ export function createProcessor(ctx) {
     return sub;
   }
 
-  return { submit, finish, types };
+  /**
+   * Confirms an intent after the viewer came back from the bank page (POST with `pi_id`).
+   * @param {any} account
+   * @param {unknown} piId
+   * @param {string[]} kinds kinds of intent this endpoint may confirm
+   */
+  function confirm(account, piId, kinds) {
+    const pi = String(piId ?? '').trim();
+    if (!pi) return fail(400, 'Payment Intend Id is a required parameter!');
+    const intent = store.get('intents', pi);
+    if (!intent || intent.account !== account.uuid || !kinds.includes(intent.kind)) return fail(404, 'Payment intent not found');
+    if (intent.status === 'requires_action') return json({ code: 200, message: 'Payment requires action', pi_id: pi, redirect_to_url: intent.redirect_to_url });
+    if (intent.status === 'approved') return finish(pi, true);
+    if (intent.status === 'bank_failed') return finish(pi, false, DECLINES.bank_failed);
+    return finish(pi, intent.status === 'succeeded');
+  }
+
+  return { submit, finish, confirm, types };
 }
 
 /** @typedef {ReturnType<typeof createProcessor>} Processor */

@@ -59,16 +59,7 @@ export function registerPayments({ router, ctx, store, processor }) {
   router.add('GET', '/payments/methods', () => json(METHODS), auth);
 
   /** @param {import('../http.mjs').SandboxRequest} r @param {string[]} kinds */
-  const confirm = (r, kinds) => {
-    const pi = String(r.body.pi_id ?? '').trim();
-    if (!pi) return fail(400, 'Payment Intend Id is a required parameter!');
-    const intent = store.get('intents', pi);
-    if (!intent || intent.account !== r.account.uuid || !kinds.includes(intent.kind)) return fail(404, 'Payment intent not found');
-    if (intent.status === 'requires_action') return json({ code: 200, message: 'Payment requires action', pi_id: pi, redirect_to_url: intent.redirect_to_url });
-    if (intent.status === 'approved') return processor.finish(pi, true);
-    if (intent.status === 'bank_failed') return processor.finish(pi, false, 'The payment was not authorised by your bank.');
-    return processor.finish(pi, intent.status === 'succeeded');
-  };
+  const confirm = (r, kinds) => processor.confirm(r.account, r.body.pi_id, kinds);
 
   router.add('POST', '/payments', (r) => {
     const b = r.body;

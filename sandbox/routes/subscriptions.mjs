@@ -61,6 +61,7 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
 
   router.add('POST', '/subscriptions', (r) => {
     const b = r.body;
+    if (b.pi_id !== undefined) return processor.confirm(r.account, b.pi_id, ['subscription']);
     const { errors, fee, price, trial } = subPrice(r, 'access_fee');
     Object.assign(errors, cardErrors(b));
     if (!b.payment_method) errors.payment_method = 'Payment method is required';
