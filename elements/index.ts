@@ -4,6 +4,9 @@
  */
 import './paywall-toasts';
 import './paywall-login';
+import './paywall-gate';
+import './paywall-checkout';
+import './paywall-payment-check';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -1,0 +1,43 @@
+/**
+ * @tag paywall-gate
+ * @summary Wraps premium content: shows it with access; otherwise the item's preview, prices and a call to action; asks for access codes.
+ *
+ * @attr item-id - The platform item id of the content (required).
+ *
+ * @slot - The premium content, shown only with access. When empty, the content the platform returns is shown (sanitised).
+ * @slot preview - A custom preview shown while locked, instead of the item's cover, title and description.
+ *
+ * @event paywall-access - Access was checked. detail: `{ itemId: string, granted: boolean }`.
+ * @event paywall-login - Sign-in from the gate's sign-in dialog (see `<paywall-login>`).
+ * @event paywall-error - Loading or checking failed. detail: `{ code, status, message }`.
+ *
+ * @csspart base - The wrapper; `data-state` is "loading", "locked", "unlocked", "code-entry" or "error";
+ *   `data-auth` is "signed-in", "signed-out" or "unknown".
+ * @csspart locked - The locked view. @csspart preview - The default preview. @csspart preview-image - Its cover image.
+ * @csspart preview-title - The item title. @csspart preview-description - The item description.
+ * @csspart prices - The list of prices. @csspart price - One price; carries `data-access-fee-id`.
+ * @csspart price-description - @csspart price-amount - @csspart price-term - @csspart price-trial -
+ * @csspart cta - The buy button. @csspart sign-in - The sign-in link (signed out). @csspart no-prices - Shown when nothing is for sale.
+ * @csspart content - The unlocked content wrapper.
+ * @csspart code-form - The access-code form. @csspart code-devices - The devices using the code. @csspart session - One device.
+ * @csspart end-session - Stops using the code on this device.
+ * @csspart error - The error panel. @csspart error-message - Its text. @csspart retry - Its retry button.
+ * @csspart dialog - The sign-in dialog (also `login-dialog`).
+ *
+ * @cssproperty --paywall-color-primary - Buttons and links.
+ * @cssproperty --paywall-radius-large - Corner radius of the cover image and panels.
+ */
+import { defineElement } from './define';
+import type { GateProps } from '../src/components/gate/gate';
+
+defineElement<GateProps>({
+  tag: 'paywall-gate',
+  props: { itemId: 'string' },
+  load: () => import('../src/components/gate/gate'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paywall-gate': HTMLElement & Omit<GateProps, 'container'>;
+  }
+}

@@ -1,0 +1,22 @@
+import { css } from '../../internal/styles';
+
+/** Styles of `<paywall-gate>`. */
+export const gateStyles = css`
+  [part~='base'] { display: block; }
+  .locked { display: grid; gap: 14px; }
+  .preview { display: grid; gap: 10px; }
+  .preview img {
+    width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; display: block;
+    border-radius: var(--paywall-radius-large, 12px); background: var(--paywall-color-border, #dee2e6);
+  }
+  .prices { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  .prices li { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  .price-amount { font-weight: 700; }
+  .trial { font-size: 0.88em; color: var(--paywall-color-success, #2b8a3e); }
+  .content { display: block; }
+  .content img, .content video { max-width: 100%; height: auto; }
+  .sessions { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
+  .sessions li { display: flex; gap: 8px; align-items: center; justify-content: space-between; flex-wrap: wrap; }
+  .code-devices { margin-block-start: 12px; font-size: 0.92em; }
+  .code-devices summary { cursor: pointer; }
+`;

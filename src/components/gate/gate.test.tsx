@@ -1,0 +1,140 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-gate';
+import { $purchase, closePurchase } from '../../stores/purchase';
+import { resetConfig, setConfig } from '../../stores/config';
+import { getClient } from '../../stores/client';
+import { refreshSession } from '../../stores/session';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../login/testing';
+
+const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
+const state = (el: Element) => base(el)?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+
+describe('<paywall-gate>', () => {
+  beforeEach(async () => {
+    await useSandbox();
+    await refreshSession();
+  });
+  afterEach(async () => {
+    cleanup();
+    closePurchase();
+    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
+    await leaveSandbox();
+  });
+
+  it('shows a free item with the platform content rendered safely', async () => {
+    const el = fixture('<paywall-gate item-id="40013"></paywall-gate>');
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
+    const img = await waitFor(() => part(el, 'content')!.querySelector('img'));
+    expect(img.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
+    expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Open Air');
+  });
+
+  it('prefers the slotted content over the platform content once unlocked', async () => {
+    const el = fixture('<paywall-gate item-id="40013"><p id="mine">The merchant player</p></paywall-gate>');
+    await waitFor(() => state(el) === 'unlocked');
+    const slot = part(el, 'content')!.querySelector('slot')!;
+    expect(slot.assignedElements().map((n) => n.id)).to.deep.equal(['mine']);
+  });
+
+  it('locks a paid item for a signed-out viewer: preview, prices and a checkout call to action', async () => {
+    const el = fixture('<paywall-gate item-id="40001"><p>secret</p></paywall-gate>');
+    const access = collect<{ itemId: string; granted: boolean }>(el, 'paywall-access');
+    await waitFor(() => state(el) === 'locked', { message: 'locked' });
+    expect(base(el)!.getAttribute('data-auth')).to.equal('signed-out');
+    expect(part(el, 'preview-title')!.textContent).to.equal('The Lighthouse Keeper');
+    expect(part(el, 'preview-description')!.textContent).to.contain('rocky coast');
+    const prices = [...shadow(el).querySelectorAll('[part~="price"]')];
+    expect(prices.map((p) => p.getAttribute('data-access-fee-id'))).to.deep.equal(['60001', '60021']);
+    expect(part(el, 'price-amount')!.textContent).to.equal('€3.99');
+    expect(shadow(el).querySelector('slot:not([name])')).to.equal(null);
+    expect(access.at(-1)?.detail).to.deep.equal({ itemId: '40001', granted: false });
+    const cta = part<HTMLButtonElement>(el, 'cta')!;
+    expect(cta.textContent).to.equal('Get access');
+    cta.click();
+    expect($purchase.get()).to.deep.equal({ status: 'choosing', itemId: '40001' });
+  });
+
+  it('opens checkout for the only price directly', async () => {
+    const el = fixture('<paywall-gate item-id="40005"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked');
+    const cta = part<HTMLButtonElement>(el, 'cta')!;
+    expect(cta.textContent).to.equal('Buy for €4.99');
+    cta.click();
+    expect($purchase.get()).to.deep.equal({ status: 'checkout', itemId: '40005', accessFeeId: '60005' });
+  });
+
+  it('unlocks without a reload when the signed-in viewer pays', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40002"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in', { message: 'locked, signed in' });
+    await buyWithTestCard(60002);
+    await waitFor(() => state(el) === 'unlocked', { timeout: 8000, message: 'unlocked by the payment event' });
+    expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Signals from the Deep');
+  });
+
+  it('re-checks when the session changes: signing in as a buyer unlocks, signing out locks', async () => {
+    const email = await signUpFresh();
+    await buyWithTestCard(60003);
+    await getClient().session.clear();
+    const el = fixture('<paywall-gate item-id="40003"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-out', { message: 'locked, signed out' });
+    await getClient().accounts.signIn({ email, password: 'password-123' });
+    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after sign-in' });
+    await getClient().session.clear();
+    await waitFor(() => state(el) === 'locked', { timeout: 6000, message: 'locked after sign-out' });
+  });
+
+  it('asks REST again when a checkout closes, and unlocks if the item was bought', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40004"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    part<HTMLButtonElement>(el, 'cta')!.click();
+    expect($purchase.get().status).to.equal('choosing');
+    await buyWithTestCard(60004);
+    closePurchase();
+    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+  });
+
+  it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {
+    const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
+    await waitFor(() => state(el) === 'code-entry', { message: 'code entry' });
+    const input = () => shadow(el).querySelector<HTMLInputElement>('input[name="code"]')!;
+    typeInto(input(), 'WRONG-CODE');
+    part<HTMLButtonElement>(el, 'submit')!.click();
+    await waitFor(() => input().getAttribute('aria-invalid') === 'true', { message: 'code refused' });
+    expect(part(el, 'field-error')!.textContent).to.equal('Invalid access code');
+    typeInto(input(), 'FESTIVAL-VIP');
+    part<HTMLButtonElement>(el, 'submit')!.click();
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked by code' });
+    const details = part<HTMLDetailsElement>(el, 'code-devices')!;
+    details.open = true;
+    const current = await waitFor(() => part(el, 'session-current'), { message: 'this device listed' });
+    expect(current.textContent).to.contain('This device');
+    part<HTMLButtonElement>(el, 'end-session')!.click();
+    await waitFor(() => state(el) === 'code-entry', { message: 'back to code entry' });
+    expect(await getClient().assets.getAccessCode('40014')).to.equal(null);
+  });
+
+  it('remembers an entered code across page loads (re-checked with the platform)', async () => {
+    await getClient().assets.requestCodeAccess({ itemId: '40014', code: 'FESTIVAL-VIP' });
+    const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked by the stored code' });
+    await getClient().assets.terminateSession('40014');
+  });
+
+  it('shows a readable error with a retry when the platform cannot be reached', async () => {
+    resetConfig();
+    setConfig({ environment: 'sandbox', apiBase: 'http://127.0.0.1:9', merchantUuid: 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8' });
+    const el = fixture('<paywall-gate item-id="40001"></paywall-gate>');
+    const errors = collect<{ code: string; message: string }>(el, 'paywall-error');
+    await waitFor(() => state(el) === 'error', { timeout: 15000, message: 'error state' });
+    expect(part(el, 'error-message')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'error-message')!.textContent).to.equal('We could not reach the server. Check your connection and try again.');
+    expect(errors.map((e) => e.detail.code)).to.include('access_check_failed');
+    expect(part(el, 'retry')).to.not.equal(null);
+  });
+});

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config } from '../../stores/config';
+import { onPaymentEvent } from '../../stores/payment-events';
+import { $siteSignal } from '../../stores/signals';
+import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
+import { safeUrl } from '../../site/redirects';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { dialogStyles } from '../ui/dialog.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useAuth } from '../login/session';
+import { useBranding } from './branding';
+import { gateStyles } from './gate.styles';
+import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
+import { LockedView } from './locked';
+import { CodeEntry, CodeDevices } from './code';
+import { SafeContent } from './content';
+
+/** Props of `<paywall-gate>` / `Gate`. */
+export interface GateProps {
+  /** The platform item id of the premium content. */
+  itemId?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-access`: whether the viewer may see the item now. */
+export interface AccessEventDetail {
+  itemId: string;
+  granted: boolean;
+}
+
+/** The gate's view, mirrored as `data-state`. */
+export type GateView =
+  | { status: 'loading' }
+  | { status: 'locked'; item: GateItem }
+  | { status: 'code-entry'; item: GateItem }
+  | { status: 'unlocked'; item: GateItem; content: string; via: 'free' | 'purchase' | 'code' }
+  | { status: 'error'; message: string };
+
+const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'access.granted']);
+
+/**
+ * Wraps premium content: with access it shows the slotted content (or, when nothing is slotted,
+ * the content the platform returns, rendered safely); without, the item's preview, its prices and
+ * a call to action that opens the checkout. Items sold with access codes ask for a code. It
+ * unlocks without a reload when a payment event arrives or the session changes (REST decides).
+ */
+export function Gate({ itemId, container }: GateProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, dialogStyles, gateStyles);
+  useBranding(ref);
+  const report = useErrorReporter(container ?? null);
+  const config = useStore($config);
+  const auth = useAuth();
+  const id = String(itemId ?? '').trim();
+  const [view, setView] = useState<GateView>({ status: 'loading' });
+  const seq = useRef(0);
+  const itemRef = useRef<GateItem | null>(null);
+
+  const run = useCallback(async () => {
+    const mine = ++seq.current;
+    const live = () => mine === seq.current;
+    if (!id) {
+      setView({ status: 'error', message: 'This content is not set up correctly.' });
+      report({ status: 0 }, 'missing_item_id');
+      return;
+    }
+    try {
+      const itemPromise = itemRef.current && String(itemRef.current.preview.id) === id ? Promise.resolve(itemRef.current) : loadItem(id, safeUrl);
+      const item = await itemPromise;
+      itemRef.current = item;
+      if (!live()) return;
+      if (item.preview.access === 'free') return setView({ status: 'unlocked', item, content: item.preview.content, via: 'free' });
+      if (item.preview.access === 'code') {
+        const rec = await storedCode(id);
+        if (!live()) return;
+        if (!rec) return setView({ status: 'code-entry', item });
+        try {
+          const { content } = await enterCode(id, rec.code);
+          if (live()) setView({ status: 'unlocked', item, content, via: 'code' });
+        } catch (error) {
+          const status = (error as { status?: number })?.status ?? 0;
+          if (status >= 400 && status < 500) {
+            await forgetCode(id);
+            if (live()) setView({ status: 'code-entry', item });
+          } else throw error;
+        }
+        return;
+      }
+      const access = await checkAccess(id);
+      if (!live()) return;
+      setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase' } : { status: 'locked', item });
+    } catch (error) {
+      if (!live()) return;
+      const message = (error as Error)?.message?.startsWith('[paywall-elements]')
+        ? 'This content is not set up correctly.'
+        : report(error, 'access_check_failed');
+      if ((error as Error)?.message?.startsWith('[paywall-elements]')) report({ status: 0 }, 'not_configured');
+      setView({ status: 'error', message });
+    }
+  }, [id, report]);
+
+  // (re)check on mount, when the item or configuration changes, and when the viewer signs in or out
+  const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
+  useEffect(() => {
+    if (who === 'unknown') return;
+    void run();
+  }, [run, who, config]);
+
+  useEffect(
+    () => () => {
+      seq.current++;
+    },
+    [],
+  );
+
+  // unlock live: a success event or the checkout's own completion makes us ask REST again
+  const locked = view.status === 'locked';
+  const unlocked = view.status === 'unlocked';
+  useEffect(() => {
+    if (!locked && !unlocked) return;
+    const offEvents = onPaymentEvent((event) => {
+      const type = event.type as string;
+      if (locked && UNLOCK_EVENTS.has(type)) void run();
+      if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run();
+    });
+    const offSignal = $siteSignal.listen((s) => {
+      if (locked && (s?.name === 'card-payment-completed' || s?.name === 'card-subscription-completed')) void run();
+    });
+    // a checkout that closes may have sold this item (or a package holding it): ask REST once
+    let before = $purchase.get().status;
+    const offPurchase = $purchase.listen((p) => {
+      if (locked && before !== 'idle' && p.status === 'idle') void run();
+      before = p.status;
+    });
+    return () => {
+      offEvents();
+      offSignal();
+      offPurchase();
+    };
+  }, [locked, unlocked, run, id]);
+
+  // tell the page when access changes
+  const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
+  useEffect(() => {
+    if (granted === null) return;
+    emit<AccessEventDetail>(hostOf(container ?? null), 'paywall-access', { itemId: id, granted });
+  }, [granted, id, container]);
+
+  const buy = (item: GateItem) => {
+    if (item.fees.length === 1) chooseAccessFee(id, item.fees[0].id);
+    else startPurchase(id);
+  };
+
+  const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
+  return (
+    <div ref={ref} part="base" data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
+      {view.status === 'loading' ? <Loading label="Checking your access…" /> : null}
+      {view.status === 'error' ? (
+        <div className="panel" part="error">
+          <p className="form-error" role="alert" part="error-message">{view.message}</p>
+          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(); }}>Try again</button>
+        </div>
+      ) : null}
+      {view.status === 'locked' ? (
+        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} locale={config.locale} onBuy={() => buy(view.item)} container={container} />
+      ) : null}
+      {view.status === 'code-entry' ? (
+        <CodeEntry item={view.item} report={report}
+          onSubmit={async (code) => {
+            const { content } = await enterCode(id, code);
+            setView({ status: 'unlocked', item: view.item, content, via: 'code' });
+          }} />
+      ) : null}
+      {view.status === 'unlocked' ? (
+        <div className="content" part="content">
+          <slot>{view.content ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
+          {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default Gate;
