@@ -47,12 +47,20 @@ export function sourceLabel(source, mapDir, root) {
   return rel;
 }
 
+/** The source modules of a built file (labels as `sourceLabel` gives them), from `<file>.map`. */
+export function chunkSources(file, root) {
+  const mapPath = file + '.map';
+  if (!existsSync(mapPath)) return [];
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return map.sources.map((s) => sourceLabel((map.sourceRoot || '') + s, dirname(file), root));
+}
+
 /**
  * Bytes per source module in a built file, from `<file>.map`. Returns
  * `[{ source, bytes }]` (raw generated characters), or null when there is no source map.
- * `root` is the repository root used to shorten paths.
+ * `root` is the repository root, used to shorten paths.
  */
-export function attributeChunk(file, root = join(dirname(file), '..', '..', '..')) {
+export function attributeChunk(file, root) {
   const mapPath = file + '.map';
   if (!existsSync(mapPath)) return null;
   const map = JSON.parse(readFileSync(mapPath, 'utf8'));

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attributeChunk, topOwners } from './attribution.mjs';
+import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 
 /** Elements the suite is expected to ship, so a missing one is named instead of silently skipped. */
 export const EXPECTED_ELEMENTS = [
@@ -107,8 +107,9 @@ export function measureBuild(root) {
   const cdn = join(root, 'dist', 'cdn');
   const manifest = loadManifest(cdn);
   const missing = [];
-  const entry = manifest.chunks.find((c) => c.isEntry);
-  if (!entry) throw new Error('dist/cdn/manifest.json has no entry chunk');
+  // the script-tag entry (the build may have other entries, e.g. the client on its own)
+  const entry = manifest.chunks.find((c) => c.isEntry && c.module === 'elements/index.ts') ?? manifest.chunks.find((c) => c.isEntry && c.file === 'paywall-elements.js');
+  if (!entry) throw new Error('dist/cdn/manifest.json has no paywall-elements entry chunk');
   const loaderFiles = closure(manifest, [entry.file]);
   const result = { loader: group(cdn, loaderFiles, 'loader'), elements: {}, missing };
 
@@ -125,7 +126,9 @@ export function measureBuild(root) {
     const load = declared.get(tag);
     const folder = tag.replace(/^paywall-/, '');
     const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
-      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`));
+      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`)) ||
+      // a lazily loaded module that other chunks also import statically gets a chunk without a facade
+      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), root).some((src) => stripExt(src) === load)));
     if (!chunk) {
       if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
       else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
@@ -152,9 +155,10 @@ export function measureBuild(root) {
   }
 
   // the client: chunks whose facade module is under src/client/ (not notifications), or shared chunks
-  // named after a client module; their static imports count too, minus what the loader already has
-  const clientRoots = manifest.chunks.filter((c) => !isNotifications(c) && !notifFiles.has(c.file) &&
-    ((c.module && c.module.startsWith('src/client/')) || (!c.module && /^(client|index\.client|http|session)$/.test(c.name) && withoutNotif.has(c.file) && clientByMap(cdn, c))));
+  // made mostly of src/client/ code; their static imports count too, minus what the loader already has
+  // (only chunks a page of elements can load: the build's separate client-only entry is not one)
+  const clientRoots = manifest.chunks.filter((c) => !c.isEntry && withoutNotif.has(c.file) && !isNotifications(c) &&
+    ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(root, cdn, c))));
   if (clientRoots.length) {
     const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
     result.client = group(cdn, files, 'client');
@@ -186,8 +190,8 @@ export function measureBuild(root) {
 }
 
 /** True when most of a chunk's bytes come from src/client/ (read from its source map). */
-function clientByMap(dir, chunk) {
-  const parts = attributeChunk(join(dir, chunk.file));
+function clientByMap(root, dir, chunk) {
+  const parts = attributeChunk(join(dir, chunk.file), root);
   if (!parts) return false;
   const total = parts.reduce((s, p) => s + p.bytes, 0);
   const client = parts.filter((p) => p.source.startsWith('src/client/')).reduce((s, p) => s + p.bytes, 0);

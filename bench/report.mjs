@@ -1,0 +1,130 @@
+// Turns one bench run into the markdown written to docs/performance.md (and printed).
+import { fmt } from './sizes.mjs';
+
+const ms = (v) => (v == null ? '–' : v.toFixed(0));
+const span = (st) => (st && st.n ? `${ms(st.median)} (${ms(st.min)}–${ms(st.max)})` : '–');
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : '–');
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i ? '---:' : '---')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** The "our page with one widget" figure peers are compared with: loader + client + gate or pricing. */
+export function oursOneWidget(sizes) {
+  const rows = Object.entries(sizes.firstElement || {}).sort((a, b) => b[1].gz - a[1].gz);
+  return rows.length ? { label: `loader + client + ${rows[0][0]}`, gz: rows[0][1].gz, raw: rows[0][1].raw } : null;
+}
+
+function sizeRows(sizes, budgets) {
+  const budgetOf = (id) => budgets.find((b) => b.id === id);
+  const cell = (id) => {
+    const b = budgetOf(id);
+    return b ? `${fmt(b.limit)} ${b.status === 'pass' ? 'ok' : b.status === 'fail' ? '**over**' : 'n/a'}` : '';
+  };
+  const rows = [];
+  const add = (name, g, budget = '') => rows.push([name, g ? fmt(g.raw) : '–', g ? `**${fmt(g.gz)}**` : 'not built yet', budget]);
+  if (sizes.iife) add('classic-script stub (dist/iife)', sizes.iife);
+  add('loader: entry + static imports (registers every tag)', sizes.loader, cell('loader'));
+  for (const [tag, g] of Object.entries(sizes.elements)) add(`\`<${tag}>\` chunk(s) beyond the loader`, g);
+  for (const m of sizes.missing.filter((x) => x.name.startsWith('paywall-'))) rows.push([`\`<${m.name}>\``, '–', m.reason, '']);
+  add('client without notifications (beyond the loader)', sizes.client);
+  add('notification chunk (lazy)', sizes.notifications, cell('notifications'));
+  add('card frame (dist/card-frame)', sizes.cardFrame);
+  const first = budgetOf('first-element');
+  for (const [tag, g] of Object.entries(sizes.firstElement || {})) {
+    add(`page: loader + client + \`<${tag}>\``, g, first ? `${fmt(first.limit)} ${g.gz <= first.limit ? 'ok' : '**over**'}` : '');
+  }
+  if (!Object.keys(sizes.firstElement || {}).length) rows.push(['page: loader + client + gate or pricing', '–', 'not built yet', cell('first-element')]);
+  add('checkout path: loader + client + checkout + card frame', sizes.checkoutPath, cell('checkout-path'));
+  add('whole suite without notifications', sizes.suiteWithoutNotifications, cell('suite-without-notifications'));
+  add('whole suite, every element and notifications loaded', sizes.suite);
+  return rows;
+}
+
+/** Builds the markdown report from a run's results object (see run.mjs). */
+export function renderReport(r) {
+  const out = [];
+  const m = r.machine;
+  out.push('# Performance', '');
+  out.push(`Latest \`npm run bench\`: ${r.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}; Node ${m.node}, ` +
+    `headless Chromium ${m.chromium ?? '–'} (playwright-core ${m.playwright}). The run took ${(r.durationMs / 1000).toFixed(0)} s.`, '');
+  out.push('Sizes are gzip -9 bytes (zlib level 9), each file compressed on its own as a browser downloads it, then summed; ' +
+    'raw bytes are the minified files. Timings are from a loopback server with no throttling, so they show CPU cost, ' +
+    'not network cost. Raw numbers of the latest run are in `bench/results.json` (not committed).', '');
+
+  out.push('## Our sizes and budgets', '');
+  out.push(table(['what a page downloads', 'raw B', 'gzip B', 'budget B'], sizeRows(r.sizes, r.budgets)), '');
+  const failing = r.budgets.filter((b) => b.status === 'fail');
+  out.push(failing.length ? `Budgets over: ${failing.map((b) => `${b.name} ${fmt(b.figure)} B > ${fmt(b.limit)} B`).join('; ')}.` : 'Every budget that applies is met.');
+  const na = r.budgets.filter((b) => b.status === 'n/a');
+  if (na.length) out.push(`Not yet applicable: ${na.map((b) => `${b.name} (${b.reason})`).join('; ')}.`);
+  out.push('', 'Where the bytes go (estimated from the source maps; gzip shared out by raw bytes):', '');
+  out.push(table(['group', 'largest parts (≈ gzip B)'], r.owners.map((o) => [o.group, o.parts.map((p) => `${p.owner} ${fmt(p.gz)}`).join(', ')])), '');
+
+  out.push('## Against the peers (same measure, same run)', '');
+  const one = oursOneWidget(r.sizes);
+  const suite = r.sizes.suiteWithoutNotifications;
+  const peerRows = [
+    ...(one ? [[`**ours**: ${one.label}`, fmt(one.raw), `**${fmt(one.gz)}**`, '1.0×', ratio(one.gz, suite.gz)]] : []),
+    [`**ours**: whole suite without notifications`, fmt(suite.raw), `**${fmt(suite.gz)}**`, ratio(suite.gz, one?.gz), '1.0×'],
+    ...r.peers.map((p) => [p.label + (p.error ? ` (could not be measured: ${p.error})` : ''), fmt(p.raw), fmt(p.gz), ratio(p.gz, one?.gz), ratio(p.gz, suite.gz)]),
+  ];
+  out.push(table(['bundle', 'raw B', 'gzip B', `× ours, one widget`, '× ours, whole suite'], peerRows), '');
+  out.push('How each was obtained: ' + r.peers.map((p) => `${p.label}: ${p.how}`).join('; ') + '. Packages are fetched at bench time into `bench/.peers` (git-ignored), never installed as project dependencies.', '');
+
+  out.push('## Speed (headless Chromium, loopback, cold cache, fresh context per load)', '');
+  const s = r.speed;
+  if (!s || s.skipped) out.push(`Not measured: ${s?.skipped ?? 'no speed run'}.`, '');
+  else {
+    out.push(`Median (min–max) of ${r.runs} loads after 1 warm-up, sides interleaved. Method: an in-page probe injected before any page script ` +
+      'checks on every DOM mutation and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
+      'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled; the same probe on every side. ' +
+      '"First paint" is the next animation frame. Each page loads its library through one deferred script tag, served gzip-compressed by the same server.', '');
+    const L = s.login;
+    const row = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.paint), span(side.dcl), fmt(side.scriptBytes), String(side.failures.length ? side.failures.length + ' failed' : 0)] : null);
+    const rows = [
+      row('`<paywall-login mode="sign-up">`', L['ours-sign-up']),
+      row('`<paywall-login>` (sign-in view)', L['ours-sign-in']),
+      row('Ghost Portal 2.71.227, `#/portal/signup`', L.ghost),
+      row('plain HTML form, no script (floor)', L.plain),
+    ].filter(Boolean);
+    out.push(table(['usable e-mail field', 'usable ms', 'first paint ms', 'DOMContentLoaded ms', 'script bytes transferred', 'failed loads'], rows), '');
+    if (L['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
+      out.push(`Ghost Portal's sign-up form is usable ${ratio(L.ghost.usable.median, L['ours-sign-up'].usable.median)} later than ours (medians).`, '');
+    }
+    for (const k of ['skippedOurs', 'skippedGhost']) if (L[k]) out.push(`Not measured: ${L[k]}.`, '');
+    for (const [id, side] of Object.entries(L)) if (side?.failures?.length) out.push(`${id}: ${side.failures.length} load(s) failed: ${side.failures[0]}`, '');
+    const P = s.pricing;
+    if (P.skipped) out.push(`Pricing: not measured (${P.skipped}).`, '');
+    else {
+      const p = P['ours-pricing'];
+      out.push(table(['rendered pricing table', 'usable ms', 'first paint ms', 'DOMContentLoaded ms', 'script bytes transferred', 'failed loads'],
+        [[`\`<paywall-pricing item-id="${P.itemId}">\`: first card's choose button visible and enabled`, span(p.usable), span(p.paint), span(p.dcl), fmt(p.scriptBytes), String(p.failures.length)]]), '');
+      if (p.failures.length) out.push(`pricing failures: ${p.failures[0]}`, '');
+    }
+    const U = s.unlock;
+    if (U.skipped) out.push(`Unlock after payment: not measured (${U.skipped}).`, '');
+    else {
+      out.push(table(['payment success → gated content unlocked', 'median ms (min–max)'], [
+        ['from the payment response (the sandbox publishes right after answering)', span(U.fromPublish)],
+        ['from the payment request start', span(U.fromRequest)],
+        ['payment request round trip', span(U.paymentRoundTrip)],
+        ['websocket subscribed after navigation start (Node clock)', span(U.websocketSetup)],
+      ]), '');
+      out.push(`Method: ${U.method}. Item ${U.itemId}, access fee ${U.accessFeeId}, a fresh viewer per run, ${U.samples.length} runs measured.` +
+        (U.failures.length ? ` ${U.failures.length} run(s) failed: ${U.failures[0]}` : ''), '');
+    }
+    const E = s.efficiency;
+    out.push('## Requests made by a page with ten elements', '');
+    out.push(`A signed-in viewer opens a page with ${'`<paywall-login>`, 3 × `<paywall-gate>`, 3 × `<paywall-pricing>`, `<paywall-checkout>`, `<paywall-dialogs>`, `<paywall-toasts>`'}` +
+      (E.missing.length ? ` (not built yet, so inert on the page: ${E.missing.join(', ')})` : '') + `; counted with Playwright's request and websocket events until the page has been quiet for ${1.5} s.`, '');
+    const goal = E.shared.map((x) => [x.name, String(x.requests), x.requests <= 1 ? 'ok (≤ 1)' : '**over** (goal ≤ 1)']);
+    out.push(table(['shared resource', 'requests', 'goal'], goal), '');
+    const eps = Object.entries(E.endpoints).sort((a, b) => b[1] - a[1]);
+    out.push(table(['platform endpoint', 'requests'], eps.length ? eps.map(([e, n]) => [`\`${e}\``, String(n)]) : [['(none)', '0']]), '');
+    out.push(`CORS preflights: ${Object.values(E.preflights).reduce((a, b) => a + b, 0)}; script files loaded: ${E.scripts}; media files (posters): ${E.media}; websockets: ${E.websockets.length ? E.websockets.map((w) => `\`${w}\``).join(', ') : 'none'}.` +
+      (E.errors.length ? ` Page errors: ${E.errors.slice(0, 2).join(' | ')}` : ''), '');
+  }
+
+  out.push('## Reading', '');
+  for (const line of r.reading) out.push(`- ${line}`);
+  out.push('');
+  return out.join('\n');
+}

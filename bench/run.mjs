@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, measures our script-tag build and the peers' published bundles (gzip -9
+// and raw), times our elements against Ghost Portal in headless Chromium, counts the requests of a
+// busy page, then prints the tables, writes docs/performance.md and the raw numbers to
+// bench/results.json (git-ignored).
+// Options: --runs=N (loads per side, default 9, at least 7)  --no-build  --no-peers  --no-speed
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, fmt } from './sizes.mjs';
+import { topOwners } from './attribution.mjs';
+import { measurePeers } from './peers.mjs';
+import { renderReport, oursOneWidget } from './report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const runs = Math.max(7, Number((args.find((a) => a.startsWith('--runs=')) || '').slice(7)) || 9);
+const started = Date.now();
+const log = (...a) => console.log(...a);
+
+if (!flag('no-build')) {
+  log('building (npm run build)…');
+  const b = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
+  if (b.status !== 0) {
+    console.error('bench: the build failed; nothing measured');
+    process.exit(1);
+  }
+}
+
+log('measuring our build…');
+const sizes = measureBuild(root);
+const budgets = evaluateBudgets(sizes, loadBudgets(root));
+const cdn = join(root, 'dist', 'cdn');
+const owners = [];
+const ownerRow = (group, measured) => { if (measured?.files?.length) owners.push({ group, parts: topOwners(cdn, measured, root, 6) }); };
+ownerRow('loader', sizes.loader);
+ownerRow('client', sizes.client);
+const biggest = Object.entries(sizes.elements).sort((a, b) => b[1].gz - a[1].gz);
+for (const [tag, g] of biggest.slice(0, 3)) ownerRow(`<${tag}>`, g);
+ownerRow('notification chunk', sizes.notifications);
+for (const b of budgets.filter((x) => x.status === 'fail')) ownerRow(`over budget: ${b.name}`, budgetGroup(sizes, b.id));
+
+let peers = [];
+if (!flag('no-peers')) {
+  log('fetching and measuring the peers (cached in bench/.peers)…');
+  peers = await measurePeers(root, { log });
+}
+
+let speed = { skipped: '--no-speed' };
+const built = new Set([...Object.keys(sizes.elements)]);
+if (!flag('no-speed')) {
+  if (!existsSync(join(root, 'sandbox', 'server.mjs'))) speed = { skipped: 'the sandbox (sandbox/server.mjs) is not built yet' };
+  else {
+    log(`timing in headless Chromium (${runs} runs per side after a warm-up)…`);
+    const { runSpeed } = await import('./speed.mjs');
+    const ghostDir = join(root, 'bench', '.peers', 'packs', 'tryghost-portal-2.71.227', 'package');
+    try {
+      speed = await runSpeed(root, { built, ghostDir: existsSync(ghostDir) ? ghostDir : null, runs, log });
+    } catch (error) {
+      console.error(error);
+      speed = { skipped: `the speed run failed: ${String(error?.message || error).split('\n')[0]}` };
+    }
+  }
+}
+
+const version = (name) => {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+};
+const machine = {
+  cpus: os.cpus().length, cpuModel: (os.cpus()[0]?.model || 'unknown CPU').replace(/\s+/g, ' ').trim(),
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version, playwright: version('playwright-core'), chromium: speed.machine?.chromium ?? null,
+};
+
+const results = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), machine, runs, durationMs: Date.now() - started,
+  sizes: { ...sizes, clientFiles: undefined }, budgets, owners, peers, speed, reading: [],
+};
+results.reading = reading(results);
+const markdown = renderReport(results);
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs', 'performance.md'), markdown);
+writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+log('\n' + markdown);
+log(`written: docs/performance.md, bench/results.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+/** A few plain sentences drawn from the figures. */
+function reading(r) {
+  const out = [];
+  const one = oursOneWidget(r.sizes);
+  const inplayer = r.peers.find((p) => p.id === 'inplayer' && p.gz);
+  const others = r.peers.filter((p) => p.kind === 'peer' && p.gz);
+  if (one && inplayer) {
+    out.push(`A page with one widget (${one.label}) downloads ${fmt(one.gz)} B gzip: ${one.gz < inplayer.gz ? `${(inplayer.gz / one.gz).toFixed(1)}× less than` : 'more than'} ` +
+      `the platform's own SDK without any UI (${fmt(inplayer.gz)} B).`);
+  }
+  const suite = r.sizes.suiteWithoutNotifications.gz;
+  if (others.length) out.push(`The whole suite without notifications is ${fmt(suite)} B gzip; ${others.map((p) => `${p.label.split(' (')[0]} is ${(p.gz / suite).toFixed(1)}×`).join(', ')} that.`);
+  const heavy = Object.entries(r.sizes.elements).sort((a, b) => b[1].gz - a[1].gz)[0];
+  if (heavy) out.push(`The largest element chunk is <${heavy[0]}> at ${fmt(heavy[1].gz)} B gzip beyond the loader.`);
+  const loaderTop = r.owners.find((o) => o.group === 'loader')?.parts[0];
+  if (loaderTop) out.push(`Most of the loader is ${loaderTop.owner} (≈ ${fmt(loaderTop.gz)} of ${fmt(r.sizes.loader.gz)} B): the loader carries the UI runtime so element chunks stay small.`);
+  if (r.sizes.notifications) out.push(`Notifications (${fmt(r.sizes.notifications.gz)} B gzip) load only when a signed-in page needs payment events; they are the largest single piece.`);
+  const fails = r.budgets.filter((b) => b.status === 'fail');
+  out.push(fails.length ? `Over budget: ${fails.map((b) => `${b.name} (${fmt(b.figure)} B > ${fmt(b.limit)} B)`).join('; ')}.` : 'All applicable size budgets pass.');
+  const L = r.speed?.login;
+  if (L?.['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
+    out.push(`Usable sign-up form: ours ${L['ours-sign-up'].usable.median.toFixed(0)} ms against Ghost Portal's ${L.ghost.usable.median.toFixed(0)} ms (medians); ` +
+      `a plain HTML form takes ${L.plain?.usable?.median?.toFixed(0) ?? '–'} ms on the same server.`);
+  }
+  const U = r.speed?.unlock;
+  if (U?.fromPublish?.n) out.push(`Content unlocks ${U.fromPublish.median.toFixed(0)} ms (median) after the payment success is published.`);
+  const E = r.speed?.efficiency;
+  if (E?.shared) {
+    const over = E.shared.filter((x) => x.requests > 1);
+    out.push(over.length ? `The ten-element page exceeds the sharing goal: ${over.map((x) => `${x.requests} ${x.name} requests`).join(', ')}.`
+      : `The ten-element page makes ${E.shared.map((x) => `${x.requests} ${x.name}`).join(', ')} request(s): within the goal of at most one each.`);
+  }
+  const missing = r.sizes.missing.map((m) => m.name);
+  if (missing.length) out.push(`Not built yet when this ran: ${missing.join(', ')}.`);
+  return out;
+}
+

@@ -1,0 +1,85 @@
+// The speed and efficiency runs: one sandbox, one loopback web server serving our build and the
+// peer's bundle with gzip, one Chromium. Each scenario checks that what it needs is built and
+// otherwise reports why it did not run.
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { startBenchServer } from './serve.mjs';
+import { ghostPage, ghostStubs, plainFormPage } from './ghost.mjs';
+import { loginPage, pricingPage, gatePage, tenElementsPage, newViewer, signInPage, TEN_ELEMENTS } from './pages.mjs';
+import { launchBrowser, sideBySide } from './timing.mjs';
+import { TARGETS } from './probe.mjs';
+import { unlockRuns } from './unlock.mjs';
+import { efficiencyRun } from './efficiency.mjs';
+
+/**
+ * Runs every speed scenario. `built` is the set of tags in the build; `ghostDir` the unpacked
+ * Portal package (or null). Returns `{ machine, login, pricing, unlock, efficiency }`; a scenario
+ * that cannot run is `{ skipped: reason }`.
+ */
+export async function runSpeed(root, { built, ghostDir, runs = 9, log = () => {} }) {
+  const out = {};
+  const { startSandbox } = await import(join(root, 'sandbox', 'server.mjs'));
+  // events published as soon as the payment is decided, so the unlock time is push + re-check only
+  const sandbox = await startSandbox({ port: 0, fresh: true, quiet: true, eventDelayMs: 0 });
+  const info = sandbox.info();
+  const s = { apiBase: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId };
+  const paid = info.seed.assets.filter((a) => a.access === 'paid' && a.accessFees.length);
+  const richest = [...paid].sort((a, b) => b.accessFees.length - a.accessFees.length)[0];
+  const ghostCounts = {};
+  const mounts = { '/dist/': join(root, 'dist') };
+  if (ghostDir && existsSync(join(ghostDir, 'umd', 'portal.min.js'))) mounts['/peers/ghost/'] = join(ghostDir, 'umd');
+  const server = await startBenchServer({
+    mounts,
+    pages: {
+      '/portal-signup/': ghostPage, '/plain/': plainFormPage(),
+      '/login-sign-up/': loginPage(s, 'sign-up'), '/login-sign-in/': loginPage(s, 'sign-in'),
+      '/pricing/': pricingPage(s, richest?.id), '/gate/': gatePage(s, paid[0]?.id),
+      '/ten/': tenElementsPage(s, paid.slice(1, 4).map((a) => a.id)),
+    },
+    handle: (req, res, url) => ghostStubs(req, res, url, ghostCounts),
+  });
+  const browser = await launchBrowser();
+  out.machine = { chromium: browser.version() };
+  try {
+    // 1. time to a usable sign-up form: ours against Ghost Portal, with the plain-HTML floor
+    const sides = [];
+    if (built.has('paywall-login')) {
+      sides.push({ id: 'ours-sign-up', url: `${server.url}/login-sign-up/`, target: TARGETS.login });
+      sides.push({ id: 'ours-sign-in', url: `${server.url}/login-sign-in/`, target: TARGETS.login });
+    }
+    if (mounts['/peers/ghost/']) sides.push({ id: 'ghost', url: `${server.url}/portal-signup/#/portal/signup`, target: TARGETS.ghost });
+    sides.push({ id: 'plain', url: `${server.url}/plain/`, target: TARGETS.form });
+    log(`  sign-up form: ${sides.map((x) => x.id).join(', ')} (${runs} runs + 1 warm-up)`);
+    out.login = await sideBySide(browser, sides, { runs, log });
+    if (!built.has('paywall-login')) out.login.skippedOurs = 'paywall-login: not built yet';
+    if (!mounts['/peers/ghost/']) out.login.skippedGhost = 'Ghost Portal could not be fetched';
+    out.login.ghostEndpoints = ghostCounts;
+
+    // 2. time to a rendered pricing table
+    if (built.has('paywall-pricing') && richest) {
+      log(`  pricing (item ${richest.id}, ${richest.accessFees.length} prices)`);
+      out.pricing = await sideBySide(browser, [{ id: 'ours-pricing', url: `${server.url}/pricing/`, target: TARGETS.pricing }], { runs, log });
+      out.pricing.itemId = richest.id;
+    } else out.pricing = { skipped: 'paywall-pricing: not built yet' };
+
+    // 3. payment success published -> gated content unlocked
+    if (built.has('paywall-gate') && paid[0]) {
+      log('  unlock after a payment success');
+      out.unlock = await unlockRuns(browser, { url: `${server.url}/gate/`, s, item: paid[0], runs, log });
+    } else out.unlock = { skipped: 'paywall-gate: not built yet' };
+
+    // 4. requests made by a page with ten elements
+    const missing = [...new Set(TEN_ELEMENTS)].filter((t) => !built.has(t));
+    log(`  ten-element page${missing.length ? ` (not built yet: ${missing.join(', ')})` : ''}`);
+    const viewer = await newViewer(s, 'ten');
+    out.efficiency = await efficiencyRun(browser, {
+      url: `${server.url}/ten/`, apiBase: s.apiBase, prepare: (context, page) => signInPage(page, viewer.record),
+    });
+    out.efficiency.missing = missing;
+  } finally {
+    await browser.close();
+    await server.close();
+    await sandbox.close();
+  }
+  return out;
+}

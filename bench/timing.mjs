@@ -1,0 +1,94 @@
+// Timing loops in headless Chromium: every load in a fresh browser context (cold HTTP cache, no
+// cookies or storage), sides interleaved run by run so drift hits both equally, one warm-up round
+// discarded, then medians, minima and maxima.
+import { chromium } from 'playwright-core';
+import { probe } from './probe.mjs';
+
+/** Launches Debian's Chromium (CHROME_PATH or /usr/bin/chromium) as the end-to-end tests do. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Median, minimum and maximum of numbers (nulls ignored); `n` is how many were counted. */
+export function stats(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return { median: null, min: null, max: null, n: 0 };
+  const mid = v.length >> 1;
+  return { median: v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2, min: v[0], max: v[v.length - 1], n: v.length };
+}
+
+/**
+ * One cold load of `url` with the probe looking for `target` (see probe.mjs). `prepare(context, page)`
+ * may set up the page before navigation. Returns `{ usable, paint, dcl, load, scriptBytes, errors }`
+ * in ms since navigation start, or `{ error }` when the target never became usable.
+ */
+export async function timeLoad(browser, { url, target, prepare, timeout = 20000 }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(probe, target);
+    if (prepare) await prepare(context, page);
+    await page.goto(url, { waitUntil: 'commit', timeout });
+    try {
+      await page.waitForFunction(() => window.__bench?.paint != null, null, { timeout, polling: 50 });
+    } catch {
+      return { error: `not usable within ${timeout} ms${errors.length ? `; page errors: ${errors.slice(0, 2).join(' | ')}` : ''}`, errors };
+    }
+    await page.waitForLoadState('load', { timeout }).catch(() => {});
+    const m = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const scripts = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name));
+      return {
+        usable: window.__bench.usable, paint: window.__bench.paint, dcl: nav?.domContentLoadedEventEnd ?? null,
+        load: nav?.loadEventStart || null,
+        scriptBytes: scripts.reduce((s, r) => s + (r.transferSize || 0), 0),
+        scriptDecoded: scripts.reduce((s, r) => s + (r.decodedBodySize || 0), 0),
+      };
+    });
+    return { ...m, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Times several sides against each other: `sides = [{ id, url, target, prepare? }]`, `runs` measured
+ * rounds after `warmup` discarded ones; the order of sides alternates each round. Returns
+ * `{ [id]: { samples, usable: stats, paint: stats, dcl: stats, load: stats, scriptBytes, failures } }`.
+ */
+export async function sideBySide(browser, sides, { runs = 9, warmup = 1, log = () => {} } = {}) {
+  const samples = Object.fromEntries(sides.map((s) => [s.id, []]));
+  const failures = Object.fromEntries(sides.map((s) => [s.id, []]));
+  for (let round = 0; round < warmup + runs; round++) {
+    const order = round % 2 ? [...sides].reverse() : sides;
+    for (const side of order) {
+      if (failures[side.id].length >= 3) continue; // give up on a side that keeps failing
+      const r = await timeLoad(browser, side);
+      if (r.error) failures[side.id].push(r.error);
+      else if (round >= warmup) samples[side.id].push(r);
+    }
+    log(`    round ${round + 1}/${warmup + runs}${round < warmup ? ' (warm-up)' : ''}`);
+  }
+  const out = {};
+  for (const side of sides) {
+    const s = samples[side.id];
+    out[side.id] = {
+      samples: s,
+      usable: stats(s.map((x) => x.usable)),
+      paint: stats(s.map((x) => x.paint)),
+      dcl: stats(s.map((x) => x.dcl)),
+      load: stats(s.map((x) => x.load)),
+      scriptBytes: stats(s.map((x) => x.scriptBytes)).median,
+      pageErrors: s.reduce((n, x) => n + x.errors.length, 0),
+      failures: failures[side.id],
+    };
+  }
+  return out;
+}
