@@ -5,6 +5,7 @@
 //   npm run sandbox -- --reset      delete the saved data, then start from the seed
 //   npm run sandbox -- --reset-only delete the saved data and exit
 //   npm run sandbox -- --port 4011  another port
+// SANDBOX_DATA_DIR overrides where the data lives (default .sandbox-data in the repository).
 import { startSandbox, resetData } from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -16,12 +17,12 @@ if (has('--help') || has('-h')) {
   process.exit(0);
 }
 if (has('--reset') || has('--reset-only')) {
-  resetData();
+  resetData(process.env.SANDBOX_DATA_DIR || undefined);
   console.log('Sandbox data deleted; the next start begins from the seed.');
   if (has('--reset-only')) process.exit(0);
 }
 const port = value('--port') !== undefined ? Number(value('--port')) : undefined;
-const sandbox = await startSandbox({ port, fresh: has('--fresh'), quiet: has('--quiet') });
+const sandbox = await startSandbox({ port, fresh: has('--fresh'), quiet: has('--quiet'), dataDir: process.env.SANDBOX_DATA_DIR || undefined });
 let closing = false;
 const stop = async () => {
   if (closing) return;
