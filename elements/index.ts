@@ -2,9 +2,11 @@
  * Registers every `<paywall-*>` tag. Each element's code loads only when the element first
  * connects. Importing this module is the only side effect of the library; everything else is pure.
  */
+import './paywall-config';
 import './paywall-toasts';
 import './paywall-login';
 import './paywall-gate';
+import './paywall-pricing';
 import './paywall-checkout';
 import './paywall-payment-check';
 

@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../elements/paywall-pricing';
+import { $purchase, closePurchase } from '../../stores/purchase';
+import { resetConfig, setConfig } from '../../stores/config';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { leaveSandbox, useSandbox } from '../login/testing';
+import { pricingLayout } from './layout';
+
+const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
+const state = (el: Element) => base(el)?.getAttribute('data-state');
+const cards = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part~="card"]')].map((c) => c.getAttribute('data-access-fee-id'));
+
+describe('<paywall-pricing>', () => {
+  beforeEach(async () => {
+    await useSandbox();
+    await setViewport({ width: 1200, height: 800 });
+  });
+  afterEach(async () => {
+    cleanup();
+    closePurchase();
+    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
+    await leaveSandbox();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('builds a card per access fee of an item', async () => {
+    const el = fixture('<paywall-pricing item-id="40001"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready', { message: 'ready' });
+    expect(cards(el)).to.deep.equal(['60001', '60021']);
+    expect(shadow(el).querySelector('[part~="toggle"]')).to.equal(null);
+    const prices = [...shadow(el).querySelectorAll('[part~="card-price"]')].map((p) => p.textContent);
+    expect(prices).to.deep.equal(['€3.99', '€10.99']);
+    expect(shadow(el).querySelector('[part~="card-term"]')!.textContent).to.equal('48 hours of access');
+  });
+
+  it('toggles between monthly and pay-per-view prices of a package', async () => {
+    const el = fixture('<paywall-pricing package-id="50002"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    const options = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="toggle-option"]')];
+    expect(options.map((o) => o.textContent)).to.deep.equal(['Monthly', 'Pay-per-view']);
+    expect(options[0].getAttribute('aria-checked')).to.equal('true');
+    expect(cards(el)).to.deep.equal(['61004']);
+    options[1].click();
+    await waitFor(() => cards(el)[0] === '61003', { message: 'pay-per-view cards' });
+    expect(shadow(el).querySelectorAll('[part~="toggle-option-active"]')[0].textContent).to.equal('Pay-per-view');
+  });
+
+  it('dispatches a cancelable paywall-select-price and opens checkout unless cancelled', async () => {
+    const el = fixture('<paywall-pricing package-id="50001"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    const veto = (e: Event) => e.preventDefault();
+    el.addEventListener('paywall-select-price', veto, { once: true });
+    const events = collect<{ itemId: string; accessFeeId: string; kind: string; amount: number; currency: string }>(el, 'paywall-select-price');
+    const choose = () => shadow(el).querySelectorAll<HTMLButtonElement>('[part~="choose"]');
+    choose()[1].click();
+    expect(events).to.have.length(1);
+    expect(events[0].detail).to.deep.equal({ itemId: '50001', accessFeeId: '61002', amount: 99, currency: 'EUR', kind: 'subscription' });
+    expect(events[0].cancelable).to.equal(true);
+    expect($purchase.get().status).to.equal('idle');
+    choose()[0].click();
+    expect($purchase.get()).to.deep.equal({ status: 'checkout', itemId: '50001', accessFeeId: '61001' });
+  });
+
+  it('switches to the compact layout below 640 px, re-measured after a resize', async () => {
+    const el = fixture('<paywall-pricing package-id="50001"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    expect(base(el)!.getAttribute('data-layout')).to.equal('detail');
+    expect(shadow(el).querySelector('[part~="card-trial"]')!.textContent).to.equal('7-day free trial');
+    await setViewport({ width: 500, height: 800 });
+    await waitFor(() => base(el)!.getAttribute('data-layout') === 'compact', { message: 'compact after resize' });
+    expect(shadow(el).querySelector('[part~="card-trial"]')).to.equal(null);
+  });
+
+  it('shows carousel arrows only on wide screens with four or more cards', () => {
+    expect(pricingLayout(1024, 4)).to.deep.equal({ arrows: true, detail: true });
+    expect(pricingLayout(1023, 6)).to.deep.equal({ arrows: false, detail: true });
+    expect(pricingLayout(1440, 3)).to.deep.equal({ arrows: false, detail: true });
+    expect(pricingLayout(639, 5)).to.deep.equal({ arrows: false, detail: false });
+  });
+
+  it('has no arrows with two cards on a wide screen', async () => {
+    const el = fixture('<paywall-pricing item-id="40002"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    expect(base(el)!.getAttribute('data-arrows')).to.equal('false');
+    expect(shadow(el).querySelector('[part~="prev"], [part~="next"]')).to.equal(null);
+  });
+
+  it('reports an unreachable platform and offers a retry', async () => {
+    resetConfig();
+    setConfig({ environment: 'sandbox', apiBase: 'http://127.0.0.1:9', merchantUuid: 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8' });
+    const el = fixture('<paywall-pricing item-id="40001"></paywall-pricing>');
+    const errors = collect<{ code: string }>(el, 'paywall-error');
+    await waitFor(() => state(el) === 'error', { timeout: 15000 });
+    expect(shadow(el).querySelector('[part~="error-message"]')!.getAttribute('role')).to.equal('alert');
+    expect(errors.map((e) => e.detail.code)).to.include('pricing_failed');
+  });
+});

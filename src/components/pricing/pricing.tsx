@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config } from '../../stores/config';
+import { chooseAccessFee } from '../../stores/purchase';
+import type { AccessFee } from '../../client/types';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useBranding } from '../gate/branding';
+import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
+import { loadPricing, type PricingData } from './data';
+import { pricingLayout, RESIZE_DELAY_MS } from './layout';
+import { pricingStyles } from './pricing.styles';
+
+/** Props of `<paywall-pricing>` / `Pricing`. */
+export interface PricingProps {
+  /** The item whose prices to show. */
+  itemId?: string;
+  /** The package whose prices to show (wins over `itemId`). */
+  packageId?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of the cancelable `paywall-select-price` event. */
+export interface SelectPriceDetail {
+  itemId: string;
+  accessFeeId: string;
+  amount: number;
+  currency: string;
+  kind: 'subscription' | 'ppv';
+}
+
+/** Which group of cards shows. */
+export type PricingTab = 'subscription' | 'ppv';
+
+type View = { status: 'loading' } | { status: 'ready'; data: PricingData } | { status: 'error'; message: string };
+
+const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+
+/** The viewport width, measured again 200 ms after the last resize. */
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(viewportWidth);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(viewportWidth()), RESIZE_DELAY_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return width;
+}
+
+/**
+ * Pricing cards from an item's or a package's access fees, with a monthly / pay-per-view toggle
+ * when both kinds exist. Choosing a card dispatches the cancelable `paywall-select-price` event
+ * and, unless a listener cancels it, opens the checkout for that price.
+ */
+export function Pricing({ itemId, packageId, container }: PricingProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, pricingStyles);
+  useBranding(ref);
+  const report = useErrorReporter(container ?? null);
+  const config = useStore($config);
+  const [view, setView] = useState<View>({ status: 'loading' });
+  const [tab, setTab] = useState<PricingTab | null>(null);
+  const width = useViewportWidth();
+  const seq = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++seq.current;
+    if (!(packageId || itemId || '').trim()) {
+      setView({ status: 'error', message: 'These prices are not set up correctly.' });
+      report({ status: 0 }, 'missing_item_id');
+      return;
+    }
+    setView({ status: 'loading' });
+    try {
+      const data = await loadPricing({ itemId, packageId });
+      if (mine === seq.current) setView({ status: 'ready', data });
+    } catch (error) {
+      if (mine !== seq.current) return;
+      const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
+      setView({ status: 'error', message: configError ? 'These prices are not set up correctly.' : report(error, 'pricing_failed') });
+      if (configError) report({ status: 0 }, 'not_configured');
+    }
+  }, [itemId, packageId, report]);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      seq.current++;
+    };
+  }, [load, config]);
+
+  const fees = view.status === 'ready' ? view.data.fees : [];
+  const groups = useMemo(() => ({ subscription: fees.filter(isSubscription), ppv: fees.filter((f) => !isSubscription(f)) }), [fees]);
+  const both = groups.subscription.length > 0 && groups.ppv.length > 0;
+  const active: PricingTab = tab ?? (groups.subscription.length ? 'subscription' : 'ppv');
+  const cards = both ? groups[active] : fees;
+  const layout = pricingLayout(width, cards.length);
+
+  const choose = (fee: AccessFee) => {
+    if (view.status !== 'ready') return;
+    const detail: SelectPriceDetail = {
+      itemId: view.data.id, accessFeeId: String(fee.id), amount: Number(fee.amount), currency: String(fee.currency ?? ''),
+      kind: isSubscription(fee) ? 'subscription' : 'ppv',
+    };
+    if (emit(hostOf(container ?? null), 'paywall-select-price', detail, true)) chooseAccessFee(view.data.id, fee.id);
+  };
+  const scroll = (dir: 1 | -1) => {
+    const t = track.current;
+    const card = t?.querySelector<HTMLElement>('.card');
+    if (t && card) t.scrollBy({ left: dir * (card.offsetWidth + 16), behavior: 'smooth' });
+  };
+
+  const state = view.status === 'ready' && !fees.length ? 'empty' : view.status;
+  return (
+    <div ref={ref} part="base" data-state={state} data-layout={layout.detail ? 'detail' : 'compact'} data-arrows={layout.arrows ? 'true' : 'false'}>
+      {view.status === 'loading' ? <Loading label="Loading prices…" /> : null}
+      {view.status === 'error' ? (
+        <div className="panel" part="error">
+          <p className="form-error" role="alert" part="error-message">{view.message}</p>
+          <button type="button" part="retry" onClick={() => void load()}>Try again</button>
+        </div>
+      ) : null}
+      {state === 'empty' ? <p className="muted" part="empty">There are no prices to choose from right now.</p> : null}
+      {view.status === 'ready' && both ? (
+        <div className="toggle" role="radiogroup" aria-label="Billing" part="toggle">
+          <button type="button" role="radio" aria-checked={active === 'subscription'} part={`toggle-option${active === 'subscription' ? ' toggle-option-active' : ''}`}
+            onClick={() => setTab('subscription')}>Monthly</button>
+          <button type="button" role="radio" aria-checked={active === 'ppv'} part={`toggle-option${active === 'ppv' ? ' toggle-option-active' : ''}`}
+            onClick={() => setTab('ppv')}>Pay-per-view</button>
+        </div>
+      ) : null}
+      {cards.length ? (
+        <div className="carousel" part="carousel">
+          {layout.arrows ? <button type="button" className="arrow" part="prev" aria-label="Previous prices" onClick={() => scroll(-1)}>‹</button> : null}
+          <div className="track" ref={track} part="track" role="list" aria-label="Prices">
+            {cards.map((fee) => (
+              <div key={fee.id} className="card" role="listitem" part="card" data-access-fee-id={String(fee.id)}>
+                <h3 part="card-title">{fee.description || feeTerm(fee)}</h3>
+                <div className="amount" part="card-price">{feePrice(fee, config.locale)}</div>
+                <div className="term" part="card-term">{feeTerm(fee)}</div>
+                {layout.detail && feeTrial(fee) ? <div className="trial" part="card-trial">{feeTrial(fee)}</div> : null}
+                <button type="button" part="choose" aria-label={`Choose ${fee.description || feeTerm(fee)}, ${feePrice(fee, config.locale)}`} onClick={() => choose(fee)}>
+                  Choose
+                </button>
+              </div>
+            ))}
+          </div>
+          {layout.arrows ? <button type="button" className="arrow" part="next" aria-label="Next prices" onClick={() => scroll(1)}>›</button> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default Pricing;
