@@ -4,7 +4,10 @@
  * payloads are ignored (RELIABILITY E2).
  */
 
-/** The event types the site reacts to (SPEC section 4). */
+/**
+ * The event types the site handles: the payment types of SPEC section 4, plus `access.granted` /
+ * `access.revoked`, which the gate uses and the reaction table ignores.
+ */
 export const PAYMENT_EVENT_TYPES = [
   'payment.card.success',
   'payment.card.failed',
@@ -17,6 +20,8 @@ export const PAYMENT_EVENT_TYPES = [
   'external.subscribe.success',
   'ideal.subscribe.failed',
   'gift-voucher',
+  'access.granted',
+  'access.revoked',
 ] as const;
 
 /** One of the payment event types. */
@@ -36,6 +41,7 @@ export interface PaymentEventResource {
   transaction?: string;
   access_fee_id?: string | number;
   item_id?: string | number;
+  pi_id?: string;
   [field: string]: unknown;
 }
 
@@ -83,7 +89,7 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent | null {
  */
 export function paymentEventKey(event: PaymentEvent): string {
   const r = event.resource;
-  const id = text(r.transaction) || text(r.pi_id) || `${text(r.access_fee_id)}@${event.timestamp}:${text(r.voucher_code)}`;
+  const id = text(r.transaction) || text(r.pi_id) || `${text(r.access_fee_id)}/${text(r.item_id)}@${event.timestamp}:${text(r.voucher_code)}`;
   return `${event.type}|${id}`;
 }
 

@@ -60,6 +60,8 @@ const EXPECTED: Record<PaymentEventType, Expect> = {
       : route === 'gift-journey.payment_check'
         ? [nav('gift-journey.payment_success')]
         : [],
+  'access.granted': () => [],
+  'access.revoked': () => [],
 };
 
 const ROUTES: Array<RouteName | null> = [...ROUTE_NAMES, null];
@@ -101,5 +103,5 @@ test('the explanation falls back to the message, then to nothing', () => {
 });
 
 test('an unknown event type has no effects', () => {
-  assert.deepEqual(reactionsFor('payment_details', { type: 'access.granted' as PaymentEventType, timestamp: 0, resource: {} }, { ownAttempt: true }), []);
+  assert.deepEqual(reactionsFor('payment_details', { type: 'account.erased' as PaymentEventType, timestamp: 0, resource: {} }, { ownAttempt: true }), []);
 });

@@ -94,6 +94,8 @@ const TABLE: Record<PaymentEventType, Row> = {
     if (route === 'gift-journey.payment_check') return [go('gift-journey.payment_success', ctx)];
     return [];
   },
+  'access.granted': () => [],
+  'access.revoked': () => [],
 };
 
 /**

@@ -3,8 +3,8 @@
  * and store. A change of merchant, environment, API base, client id, branding id or storage makes
  * a new client the next time `getClient()` is called.
  */
-import { createClient, type PaywallClient } from '../client/client';
-import { $config, loadConfig, type PaywallConfig } from './config';
+import { createClient, type PaywallClient } from '../client';
+import { $config, currentConfig, loadConfig, type PaywallConfig } from './config';
 
 let client: PaywallClient | null = null;
 let clientKey = '';
@@ -18,7 +18,7 @@ const keyOf = (c: PaywallConfig) => JSON.stringify([c.merchantUuid, c.environmen
  */
 export function getClient(): PaywallClient {
   if (override) return override;
-  let config = $config.get();
+  let config = currentConfig();
   if (!config.merchantUuid) config = loadConfig();
   if (!config.merchantUuid) {
     throw new Error('[paywall-elements] No merchant uuid is configured. Add <paywall-config merchant-uuid="…"> to the page, data-paywall-merchant-uuid to the library\'s script tag, or call setConfig({ merchantUuid }).');
@@ -41,7 +41,7 @@ export function getClient(): PaywallClient {
 
 /** True when a merchant uuid is configured, so `getClient()` will not throw. */
 export function hasClientConfig(): boolean {
-  return !!($config.get().merchantUuid || loadConfig().merchantUuid);
+  return !!($config.get().merchantUuid || currentConfig().merchantUuid || loadConfig().merchantUuid);
 }
 
 /** Uses the given client instead of creating one (tests, React apps with their own); null restores. */

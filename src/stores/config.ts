@@ -3,7 +3,7 @@
  * from `<paywall-config>` (which wins), or set in code with `setConfig`. Invalid values are
  * reported once each on the console, naming the attribute and the fix, and fall back to defaults.
  */
-import { atom, readonlyType } from 'nanostores';
+import { atom, onMount, readonlyType } from 'nanostores';
 import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/redirects';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
@@ -147,6 +147,7 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
 }
 
 let pageInputs: ConfigInput[] = [];
+let loaded = false;
 const codeInputs: ConfigInput[] = [];
 
 /**
@@ -157,9 +158,19 @@ const codeInputs: ConfigInput[] = [];
 export function loadConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PaywallConfig {
   if (!doc) return config.get();
   const { problems, inputs } = readConfig(doc);
+  loaded = true;
   for (const p of problems) report(p);
   pageInputs = inputs;
   config.set(mergeConfig(...pageInputs, ...codeInputs));
+  return config.get();
+}
+
+/**
+ * The configuration, read from the page the first time it is needed (script-tag pages without a
+ * `<paywall-config>` element have nothing else that reads it).
+ */
+export function currentConfig(): PaywallConfig {
+  if (!loaded && typeof document !== 'undefined') loadConfig(document);
   return config.get();
 }
 
@@ -173,10 +184,16 @@ export function setConfig(input: ConfigInput): PaywallConfig {
 /** Back to the defaults, forgetting settings and reported problems (tests). */
 export function resetConfig(): void {
   pageInputs = [];
+  loaded = false;
   codeInputs.length = 0;
   reported.clear();
   config.set(mergeConfig());
 }
+
+// the first listener (an element reading the config) reads the page's settings if nothing did yet
+onMount(config, () => {
+  if (!loaded && typeof document !== 'undefined') loadConfig(document);
+});
 
 function report(problem: ConfigProblem) {
   const text = `[paywall-elements] ${problem.message}`;

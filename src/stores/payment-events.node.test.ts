@@ -86,7 +86,7 @@ test('each event is delivered once per transaction; garbage is ignored', async (
   events.publish('acc-1', success);
   events.publish('acc-1', { type: 'payment.card.success', timestamp: 2, resource: { transaction: 'T-1' } });
   events.publish('acc-1', '{garbage');
-  events.publish('acc-1', { type: 'access.granted', resource: {} });
+  events.publish('acc-1', { type: 'account.erased', resource: {} });
   events.publish('acc-1', { type: 'payment.card.failed', timestamp: 3, resource: { transaction: 'T-2' } });
   off();
   assert.deepEqual(got.map((e) => `${e.type} ${e.resource.transaction}`), ['payment.card.success T-1', 'payment.card.failed T-2']);

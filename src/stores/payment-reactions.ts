@@ -9,7 +9,7 @@ import { performEffects, type EffectEnv, type EffectOutcome } from '../site/effe
 import { readRouteMarker, urlFor, type PageRoute } from '../site/routes';
 import { safeActionUrl } from '../site/redirects';
 import type { PaymentEvent } from '../site/payment-event';
-import { $config } from './config';
+import { currentConfig } from './config';
 import { onPaymentEvent } from './payment-events';
 import { isOwnAttempt, recordFailedAttempt } from './attempts';
 import { openDialog } from './dialogs';
@@ -22,7 +22,7 @@ import { navigateTo } from './navigation';
 /** The effect environment backed by the stores and the page. */
 export function storeEffectEnv(): EffectEnv {
   return {
-    urlFor: (route, params) => urlFor(route, params, $config.get().routes),
+    urlFor: (route, params) => urlFor(route, params, currentConfig().routes),
     navigate: (url, reason) => void navigateTo(url, reason),
     notice: (message) => void pushToast({ kind: 'success', message }),
     dialog: (kind, detail) => void openDialog(kind, { detail }),
@@ -33,7 +33,7 @@ export function storeEffectEnv(): EffectEnv {
     giftVoucher: (payload) => sendSiteSignal('gift-voucher', payload),
     signal: (name) => sendSiteSignal(name),
     checkActionUrl: (url) => {
-      const c = $config.get();
+      const c = currentConfig();
       const pageOrigin = typeof location === 'undefined' ? 'null' : location.origin;
       const trusted = [c.apiBase, c.cardFrameUrl].filter((u): u is string => !!u);
       return safeActionUrl(url, { pageOrigin, allowedOrigins: c.allowedRedirectOrigins, development: c.development, trustedOrigins: trusted });

@@ -1,0 +1,72 @@
+/**
+ * The site calls bound to the page configuration (`site-endpoints`, route templates) and to the
+ * page's reactions: after a cart add, go to checkout or announce the product; the provider token
+ * for the signed-in viewer; a search bound to `search.more`.
+ */
+import { postCartProduct, getProviderToken, productAddedFrom, type CartProduct, type CartResult, type ProductAdded, type ProviderToken } from '../site/calls';
+import { createSiteSearch, type SearchState, type SiteSearch } from '../site/search';
+import { urlFor } from '../site/routes';
+import { currentConfig } from './config';
+import { $session } from './session';
+import { navigateTo } from './navigation';
+
+/** Options of `addToCart`. */
+export interface AddToCartOptions {
+  /** Use cart.products.addOnDemandClip instead of cart.products.add. */
+  onDemandClip?: boolean;
+  /** After success: go to the cart checkout route, or announce the product. @default 'notify' */
+  then?: 'checkout' | 'notify';
+  /** The notification's fields when the server does not send them. */
+  notification?: Partial<ProductAdded>;
+  /** Where `paywall-product-added` is dispatched. @default document */
+  target?: EventTarget;
+}
+
+/**
+ * Adds a product to the merchant's cart. On success it navigates to `cart.checkout` or dispatches
+ * `paywall-product-added` (bubbling, composed; detail: heading, thumbnail, title, description). A
+ * failure is only logged (SPEC section 8) and resolves `{ status: 'failed' }` so the caller can
+ * re-enable its button.
+ */
+export async function addToCart(product: CartProduct, opts: AddToCartOptions = {}): Promise<CartResult> {
+  const c = currentConfig();
+  const endpoint = opts.onDemandClip ? c.siteEndpoints.cartAddOnDemandClip : c.siteEndpoints.cartAdd;
+  const result = await postCartProduct(endpoint, product);
+  if (result.status !== 'added') return result;
+  if (opts.then === 'checkout') {
+    navigateTo(urlFor('cart.checkout', {}, c.routes), 'checkout');
+  } else {
+    const page = typeof location === 'undefined' ? '' : location.href;
+    const detail = productAddedFrom(result.response, opts.notification ?? {}, page);
+    const target = opts.target ?? (typeof document === 'undefined' ? undefined : document);
+    target?.dispatchEvent(new CustomEvent('paywall-product-added', { detail, bubbles: true, composed: true }));
+  }
+  return result;
+}
+
+/** The viewer's uuid as the page states it (`<meta name="paywall-user-uuid">`), else the signed-in account's. */
+export function pageUserUuid(): string | null {
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="paywall-user-uuid"]')?.getAttribute('content');
+  if (meta) return meta;
+  const s = $session.get();
+  return s.status === 'authenticated' ? (s.account?.uuid ?? null) : null;
+}
+
+/** The provider token for the page's viewer (stored one reused only for the same uuid). Null on failure. */
+export function fetchProviderToken(pageUuid: string | null = pageUserUuid()): Promise<ProviderToken | null> {
+  return getProviderToken(currentConfig().siteEndpoints.usersToken, pageUuid);
+}
+
+/** A debounced search against the configured `search.more` endpoint. */
+export function createSearch(onState: (state: SearchState) => void): SiteSearch {
+  return createSiteSearch(currentConfig().siteEndpoints.searchMore, onState);
+}
+
+declare global {
+  interface DocumentEventMap {
+    'paywall-product-added': CustomEvent<ProductAdded>;
+  }
+  interface HTMLElementEventMap {
+    'paywall-product-added': CustomEvent<ProductAdded>;
+  }
+}
