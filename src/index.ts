@@ -7,3 +7,43 @@ export type { ToastsProps } from './components/toasts/toasts';
 export { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, TOAST_EVENT } from './stores/toasts';
 export type { Toast, ToastInput, ToastKind } from './stores/toasts';
 export { VERSION } from './version';
+
+// Page configuration, route markers and the merchant-site contract
+export { $config, loadConfig, setConfig, resetConfig, currentConfig, readConfig, DEFAULT_CONFIG, DEFAULT_SITE_ENDPOINTS } from './stores/config';
+export type { PaywallConfig, ConfigInput, Environment as ConfigEnvironment, SiteEndpoints, ConfigProblem } from './stores/config';
+export { ROUTE_NAMES, DEFAULT_ROUTE_TEMPLATES, readRouteMarker, urlFor, returnUrl, readPaymentReturn, withoutReturnParams } from './site/routes';
+export type { RouteName, TemplateName, RouteParams, PageRoute, ReturnKind, PaymentReturn } from './site/routes';
+export { safeRedirect, safeActionUrl, safeUrl, subscriptionCheckOutcome, DEFAULT_ACTION_HOSTS } from './site/redirects';
+export type { RedirectOptions, ActionUrlOptions, SubscriptionCheckOutcome } from './site/redirects';
+export { reactionsFor, CHECK_ROUTES } from './site/reactions';
+export type { Effect, FailureDialog, ReactionContext } from './site/reactions';
+export { performEffects } from './site/effects';
+export type { EffectEnv, EffectOutcome } from './site/effects';
+export { parsePaymentEvent, paymentEventKey, PAYMENT_EVENT_TYPES } from './site/payment-event';
+export type { PaymentEvent, PaymentEventType, PaymentEventResource } from './site/payment-event';
+export { postCartProduct, getProviderToken, readCsrfToken, CSRF_HEADER } from './site/calls';
+export type { CartProduct, CartResult, ProductAdded, ProviderToken } from './site/calls';
+export { createSiteSearch, SEARCH_DEBOUNCE_MS } from './site/search';
+export type { SearchQuery, SearchItem, SearchResults, SearchState, SiteSearch } from './site/search';
+export { startCountdown, countdownParts, COUNTDOWN_TICK_MS } from './site/countdown';
+export type { CountdownOptions, CountdownParts } from './site/countdown';
+
+// Shared state: session, payment events, attempts, dialogs, preloader, bank frame, signals
+export { getClient, setClient, hasClientConfig } from './stores/client';
+export { $session, refreshSession, signIn, signUp, signOut } from './stores/session';
+export type { SessionState, SessionAccount } from './stores/session';
+export { $paymentEvents, onPaymentEvent, receivePaymentEvent } from './stores/payment-events';
+export { startPaymentReactions, reactToPaymentEvent, currentRoute } from './stores/payment-reactions';
+export { $attemptWait, RETRY_WAIT_MS, recordFailedAttempt, remainingAttemptWaitMs, canAttemptSubscription, beginAttempt, updateAttempt, endAttempt, isOwnAttempt } from './stores/attempts';
+export type { AttemptInfo } from './stores/attempts';
+export { $dialog, openDialog, closeDialog, DIALOG_TEXTS, pleaseWaitText } from './stores/dialogs';
+export type { DialogKind, DialogState } from './stores/dialogs';
+export { $preloader, showPreloader, hidePreloader } from './stores/preloader';
+export type { PreloaderState } from './stores/preloader';
+export { $bankFrame, openBankFrame, closeBankFrame } from './stores/bank-frame';
+export type { BankFrameState } from './stores/bank-frame';
+export { $siteSignal, onSiteSignal } from './stores/signals';
+export type { SiteSignal, SiteSignalName } from './stores/signals';
+export { navigateTo, setNavigator } from './stores/navigation';
+export { addToCart, fetchProviderToken, createSearch } from './stores/site-actions';
+export type { AddToCartOptions } from './stores/site-actions';
