@@ -1,0 +1,39 @@
+/**
+ * @tag paywall-checkout
+ * @summary Card checkout for pay-per-view and subscriptions: sign-in when needed, price choice, voucher, and card entry in a cross-origin card frame.
+ *
+ * @attr item-id - The item to buy. Without it the element follows the page's purchase (`startPurchase` / `chooseAccessFee`, used by `<paywall-gate>` and `<paywall-pricing>`) and shows as a modal dialog.
+ * @attr access-fee-id - A fixed access fee of the item: the card form shows inline at once.
+ *
+ * @event paywall-purchase - A purchase was confirmed by the platform; detail `{ itemId, accessFeeId, kind: 'ppv' | 'subscription' }`.
+ * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
+ * @event paywall-navigate - (on document, cancelable) before leaving for the bank's 3-D Secure page; detail `{ url, reason: 'redirect' }`.
+ *
+ * @csspart base - The wrapper; `data-state` is `idle | loading | signed-out | choosing | ready | paying | confirming | requires-action | unknown | still-confirming | failed | success | error`.
+ * @csspart checkout-dialog - The modal dialog (when following the page's purchase).
+ * @csspart summary - Price line. @csspart fee-name - The access fee's description. @csspart price - The amount (after a voucher). @csspart price-full - The amount before the voucher.
+ * @csspart voucher - The voucher row. @csspart voucher-apply - Its Apply button. @csspart voucher-applied - The applied message. @csspart voucher-remove - Its Remove button.
+ * @csspart card-frame - The card frame (an iframe on another origin). @csspart pay-button - Pay / Subscribe.
+ * @csspart status - Progress and outcome messages. @csspart message - A message. @csspart retry-button - Sends the same attempt again after an unknown outcome.
+ * @csspart fees - The price list. @csspart fee - One price button. @csspart success - The success panel. @csspart done-button - Its Continue button.
+ * @csspart bank-dialog - The full-page bank frame. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button. @csspart bank-open - Its 'Open in a new window' link.
+ *
+ * @cssproperty --paywall-color-primary - Buttons. @cssproperty --paywall-color-text - Text (also passed into the card frame).
+ * @cssproperty --paywall-color-border - Field borders (also in the card frame). @cssproperty --paywall-color-danger - Errors.
+ * @cssproperty --paywall-color-success - The success mark and applied voucher. @cssproperty --paywall-radius - Corner radius.
+ * @cssproperty --paywall-font-family - Font (also in the card frame).
+ */
+import { defineElement } from './define';
+import type { CheckoutProps } from '../src/components/checkout/checkout';
+
+defineElement<CheckoutProps>({
+  tag: 'paywall-checkout',
+  props: { itemId: 'string', accessFeeId: 'string' },
+  load: () => import('../src/components/checkout/checkout'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paywall-checkout': HTMLElement & Omit<CheckoutProps, 'container'>;
+  }
+}

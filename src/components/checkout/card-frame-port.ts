@@ -1,0 +1,72 @@
+/**
+ * The parent side of the card frame handshake (card-frame/protocol.ts): waits for the frame's
+ * hello from the exact frame origin and the iframe's own window, then hands it a MessageChannel
+ * port. Everything after that travels over the port, schema-checked; nothing is ever posted to '*'.
+ */
+import { CONNECT, HELLO, parseFrameMessage, type FrameMessage, type ParentMessage } from '../../../card-frame/protocol';
+
+/** A live connection to one card frame. */
+export interface CardFramePort {
+  /** Sends a message to the frame; returns false when the frame has not connected yet. */
+  send(message: ParentMessage): boolean;
+  /** True once the frame said hello and took the port. */
+  readonly connected: boolean;
+  /** Stops listening and closes the port. */
+  close(): void;
+}
+
+/** The frame page's address with the parent's origin attached (`?parent=`). */
+export function frameSrc(frameUrl: string, parentOrigin: string): string {
+  const url = new URL(frameUrl);
+  url.searchParams.set('parent', parentOrigin);
+  return url.href;
+}
+
+function nonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Listens for `iframe`'s hello and connects. `onConnect` runs on each (re)connection (the frame
+ * page may reload); `onMessage` gets every valid message from the frame. Call `close()` on unmount.
+ */
+export function connectCardFrame(
+  iframe: HTMLIFrameElement,
+  frameUrl: string,
+  handlers: { onConnect(): void; onMessage(message: FrameMessage): void },
+): CardFramePort {
+  const frameOrigin = new URL(frameUrl).origin;
+  let port: MessagePort | null = null;
+  const onWindowMessage = (event: MessageEvent) => {
+    if (event.origin !== frameOrigin || !iframe.contentWindow || event.source !== iframe.contentWindow) return;
+    const data = event.data as { type?: unknown } | null;
+    if (!data || data.type !== HELLO) return;
+    port?.close();
+    const channel = new MessageChannel();
+    port = channel.port1;
+    port.onmessage = (e: MessageEvent) => {
+      const message = parseFrameMessage(e.data);
+      if (message) handlers.onMessage(message);
+    };
+    iframe.contentWindow.postMessage({ type: CONNECT, nonce: nonce() }, frameOrigin, [channel.port2]);
+    handlers.onConnect();
+  };
+  addEventListener('message', onWindowMessage);
+  return {
+    send(message) {
+      if (!port) return false;
+      port.postMessage(message);
+      return true;
+    },
+    get connected() {
+      return port !== null;
+    },
+    close() {
+      removeEventListener('message', onWindowMessage);
+      port?.close();
+      port = null;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../../card-frame/protocol';
+import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
+
+/** The result message of the frame. */
+export type CardResult = Extract<FrameMessage, { type: 'result' }>;
+/** The state message of the frame. */
+export type CardState = Extract<FrameMessage, { type: 'state' }>;
+
+/** What the checkout can ask of the card frame. */
+export interface CardFrameHandle {
+  /** Sends the card request; false when the frame is not connected. */
+  submit(attemptId: string, idempotencyKey: string, fields: SubmitFields, token: string): boolean;
+  /** Empties the card fields. */
+  clear(): void;
+  /** Focuses the first invalid field (or the number). */
+  focus(): void;
+}
+
+/** Props of `CardFrame`. */
+export interface CardFrameProps {
+  frameUrl: string;
+  apiBase: string;
+  token: string;
+  mode: CardMode;
+  locale?: string;
+  labels?: Partial<CardLabels>;
+  /** The host element whose `--paywall-*` values are passed into the frame. */
+  themeFrom?: Element | null;
+  onReady?(): void;
+  onState?(state: CardState): void;
+  onResult?(result: CardResult): void;
+  /** Enter was pressed in the frame. */
+  onSubmitRequest?(): void;
+  /** The frame refused to work (untrusted API) or never loaded. */
+  onFatal?(message: string): void;
+  /** How long to wait for the frame's hello before giving up. @default 15000 */
+  loadTimeoutMs?: number;
+}
+
+/** Custom properties copied into the frame so the card fields match the theme. */
+const THEME_PROPS = [
+  '--paywall-font-family', '--paywall-font-size', '--paywall-color-text', '--paywall-color-border', '--paywall-color-danger',
+  '--paywall-color-focus', '--paywall-color-input', '--paywall-radius',
+];
+
+function themeOf(el: Element | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!el) return out;
+  const style = getComputedStyle(el);
+  for (const name of THEME_PROPS) {
+    const value = style.getPropertyValue(name).trim();
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The cross-origin card frame. Card digits are typed on the frame's origin; this component only
+ * relays commands and outcomes over the checked port, and sizes the iframe to its content.
+ */
+export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function CardFrame(props, ref) {
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const port = useRef<CardFramePort | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [src] = useState(() => frameSrc(props.frameUrl, location.origin));
+
+  useEffect(() => {
+    const el = iframe.current;
+    if (!el) return;
+    let ready = false;
+    const sendInit = () => {
+      const p = latest.current;
+      port.current?.send({
+        type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom),
+      });
+    };
+    port.current = connectCardFrame(el, props.frameUrl, {
+      onConnect: sendInit,
+      onMessage(message) {
+        const p = latest.current;
+        switch (message.type) {
+          case 'ready':
+            ready = true;
+            p.onReady?.();
+            break;
+          case 'state':
+            p.onState?.(message);
+            break;
+          case 'result':
+            p.onResult?.(message);
+            break;
+          case 'resize':
+            el.style.height = `${Math.max(40, Math.ceil(message.height))}px`;
+            break;
+          case 'submit-request':
+            p.onSubmitRequest?.();
+            break;
+          case 'fatal':
+            p.onFatal?.(message.message);
+            break;
+        }
+      },
+    });
+    const watchdog = setTimeout(() => {
+      if (!ready) latest.current.onFatal?.('The card form could not be loaded. Please check your connection and try again.');
+    }, props.loadTimeoutMs ?? 15_000);
+    return () => {
+      clearTimeout(watchdog);
+      port.current?.close();
+      port.current = null;
+    };
+    // the frame is set up once per mount; later prop changes go through `init` below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // a new mode, token or locale re-initialises the connected frame
+  useEffect(() => {
+    const p = latest.current;
+    port.current?.send({ type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) });
+  }, [props.mode, props.token, props.locale, props.apiBase]);
+
+  useImperativeHandle(ref, () => ({
+    submit: (attemptId, idempotencyKey, fields, token) => port.current?.send({ type: 'submit', attemptId, idempotencyKey, fields, token }) ?? false,
+    clear: () => void port.current?.send({ type: 'clear' }),
+    focus: () => {
+      port.current?.send({ type: 'focus' });
+      iframe.current?.focus();
+    },
+  }), []);
+
+  return <iframe ref={iframe} part="card-frame" src={src} title="Card details" allow="payment" referrerPolicy="origin" />;
+});

@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import type { PaywallClient } from '../../client/client';
+import type { AccessFee } from '../../client/types';
+import { $config } from '../../stores/config';
+import { $session } from '../../stores/session';
+import { getClient } from '../../stores/client';
+import { $purchase, chooseAccessFee, closePurchase } from '../../stores/purchase';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { dialogStyles } from '../ui/dialog.styles';
+import { Modal } from '../ui/dialog';
+import { Loading } from '../ui/spinner';
+import { formatPrice } from '../ui/format';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { useBranding } from '../gate/branding';
+import { Login } from '../login/login';
+import { checkoutStyles } from './checkout.styles';
+import { PayForm, isSubscriptionFee } from './pay-form';
+import type { PayPhase } from './payer';
+import { claimBankReturn, type BankReturn } from './pending';
+import { cardFrameUrl } from './frame-url';
+
+/** Props of `<paywall-checkout>`. */
+export interface CheckoutProps {
+  /** The item to buy. Without it the element follows the page's purchase (`startPurchase`) as a modal. */
+  itemId?: string;
+  /** A fixed access fee of the item: the element shows its card form inline. */
+  accessFeeId?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-purchase`, dispatched once a purchase is confirmed. */
+export interface PurchaseEventDetail {
+  itemId: string;
+  accessFeeId: string;
+  kind: 'ppv' | 'subscription';
+}
+
+/** The checkout's view; `status` is mirrored as `data-state`. */
+export type CheckoutView =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'choosing'; fees: AccessFee[] }
+  | { status: 'pay'; fee: AccessFee; methodId: string }
+  | { status: 'error'; message: string };
+
+/**
+ * `<paywall-checkout>`: signs the viewer in when needed, lets them pick a price, and takes the card
+ * payment or subscription through the cross-origin card frame. Inline with `item-id` (and
+ * `access-fee-id`), otherwise a modal following the page's purchase.
+ */
+export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, dialogStyles, checkoutStyles);
+  useBranding(ref);
+  const purchase = useStore($purchase);
+  const [returned] = useState(claimBankReturn);
+
+  useEffect(() => {
+    // back from the bank on a page whose checkout follows the purchase: reopen it
+    const p = returned?.pending;
+    if (p && !itemId) chooseAccessFee(p.itemId, p.accessFeeId);
+  }, [returned, itemId]);
+
+  const inline = !!itemId;
+  const target = inline
+    ? { itemId: itemId!, accessFeeId: accessFeeId || undefined }
+    : purchase.status === 'checkout'
+      ? { itemId: purchase.itemId, accessFeeId: purchase.accessFeeId }
+      : purchase.status === 'choosing'
+        ? { itemId: purchase.itemId, accessFeeId: undefined }
+        : null;
+  const [stateTag, setStateTag] = useState<string>('idle');
+  const bankReturn = returned && target && (!returned.pending || (returned.pending.itemId === target.itemId)) ? returned.ret : null;
+
+  const body = target ? (
+    <CheckoutBody
+      key={`${target.itemId}|${target.accessFeeId ?? ''}`}
+      itemId={target.itemId}
+      accessFeeId={target.accessFeeId}
+      container={container}
+      bankReturn={bankReturn}
+      onState={setStateTag}
+      onChoose={(fee) => chooseAccessFee(target.itemId, fee)}
+      onDone={() => (inline ? undefined : closePurchase())}
+    />
+  ) : null;
+
+  const state = target ? stateTag : 'idle';
+  if (inline) {
+    return <div ref={ref} part="base" data-state={state} className="panel">{body}</div>;
+  }
+  return (
+    <div ref={ref} part="base" data-state={state}>
+      <Modal open={!!target} title="Checkout" onClose={closePurchase} part="checkout-dialog">{body}</Modal>
+    </div>
+  );
+}
+
+interface BodyProps {
+  itemId: string;
+  accessFeeId?: string;
+  container?: ShadowRoot | HTMLElement;
+  bankReturn: BankReturn | null;
+  onState(tag: string): void;
+  onChoose(feeId: string): void;
+  onDone(): void;
+}
+
+function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onChoose, onDone }: BodyProps) {
+  const session = useStore($session);
+  const config = useStore($config);
+  const report = useErrorReporter(container);
+  const [view, setView] = useState<CheckoutView>({ status: 'loading' });
+  const [phase, setPhase] = useState<PayPhase | null>(null);
+  const client = useMemo<PaywallClient | null>(() => {
+    try {
+      return getClient();
+    } catch {
+      return null;
+    }
+    // a new configuration makes a new client
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config]);
+
+  useEffect(() => {
+    if (!client) {
+      setView({ status: 'error', message: 'The checkout is not configured for this site.' });
+      report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
+      return;
+    }
+    if (session.status === 'unknown') return setView({ status: 'loading' });
+    if (session.status === 'anonymous') return setView({ status: 'signed-out' });
+    let live = true;
+    setView({ status: 'loading' });
+    (async () => {
+      try {
+        const [fees, methods] = await Promise.all([client.assets.getAssetAccessFees(itemId), client.payments.getPaymentMethods()]);
+        if (!live) return;
+        const card = methods.find((m) => /card/i.test(m.method_name) && !m.is_external) ?? methods[0];
+        if (!card) throw new Error('Card payments are not available.');
+        const list = Array.isArray(fees) ? fees : [];
+        const fee = accessFeeId ? list.find((f) => String(f.id) === String(accessFeeId)) : list.length === 1 ? list[0] : undefined;
+        if (accessFeeId && !fee) throw Object.assign(new Error('This price is not available.'), { status: 404 });
+        setView(fee ? { status: 'pay', fee, methodId: String(card.id) } : { status: 'choosing', fees: list });
+      } catch (error) {
+        if (live) setView({ status: 'error', message: report(error, 'checkout_load_failed') });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client, session.status, itemId, accessFeeId, report]);
+
+  const tag = view.status === 'pay' ? (phase && phase.status !== 'ready' ? phase.status : 'ready') : view.status;
+  useEffect(() => onState(tag), [tag, onState]);
+
+  switch (view.status) {
+    case 'loading':
+      return <Loading label="Loading checkout…" />;
+    case 'signed-out':
+      return (
+        <div part="login">
+          <p part="message">Sign in or create an account to continue.</p>
+          <Login container={container} />
+        </div>
+      );
+    case 'error':
+      return <p className="form-error" role="alert" part="message">{view.message}</p>;
+    case 'choosing':
+      return (
+        <div part="choose">
+          <h3 part="heading">Choose your access</h3>
+          {view.fees.length ? (
+            <ul part="fees">
+              {view.fees.map((f) => (
+                <li key={f.id}>
+                  <button type="button" part="fee" data-fee-id={String(f.id)} onClick={() => onChoose(String(f.id))}>
+                    <span>{f.description}</span>
+                    <strong>{formatPrice(f.amount, f.currency, config.locale)}{isSubscriptionFee(f) ? ` / ${f.access_type.period ?? 'period'}` : ''}</strong>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p part="message">This item cannot be bought right now.</p>
+          )}
+        </div>
+      );
+    case 'pay':
+      if (phase?.status === 'success') {
+        return (
+          <div part="success" role="status">
+            <div className="check" aria-hidden="true">✓</div>
+            <h3 part="heading">{isSubscriptionFee(view.fee) ? 'Subscription active' : 'Payment completed'}</h3>
+            <p part="message">Thank you! You now have access.</p>
+            <button type="button" part="done-button" onClick={onDone}>Continue</button>
+          </div>
+        );
+      }
+      return (
+        <PayForm
+          client={client!}
+          itemId={itemId}
+          fee={view.fee}
+          paymentMethodId={view.methodId}
+          frameUrl={cardFrameUrl(config, client!.config.apiBase)}
+          host={hostOf(container)}
+          bankReturn={bankReturn}
+          onPhase={setPhase}
+          onSuccess={() =>
+            emit<PurchaseEventDetail>(hostOf(container), 'paywall-purchase', {
+              itemId, accessFeeId: String(view.fee.id), kind: isSubscriptionFee(view.fee) ? 'subscription' : 'ppv',
+            })
+          }
+          reportError={report}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+export default Checkout;

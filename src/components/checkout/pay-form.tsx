@@ -1,0 +1,308 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PaywallClient } from '../../client/client';
+import type { AccessFee } from '../../client/types';
+import type { CardBrand, CardField } from '../../../card-frame/protocol';
+import { $config } from '../../stores/config';
+import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
+import { beginAttempt, canAttemptSubscription, endAttempt, isOwnAttempt, recordFailedAttempt, updateAttempt } from '../../stores/attempts';
+import { onPaymentEvent } from '../../stores/payment-events';
+import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
+import { onSiteSignal } from '../../stores/signals';
+import { navigateTo } from '../../stores/navigation';
+import { refreshSession } from '../../stores/session';
+import { reactionsFor } from '../../site/reactions';
+import { performEffects } from '../../site/effects';
+import { returnUrl, type RouteName } from '../../site/routes';
+import type { PaymentEvent } from '../../site/payment-event';
+import { formatPrice } from '../ui/format';
+import { Loading } from '../ui/spinner';
+import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
+import { Payer, type PayPhase } from './payer';
+import { Voucher, type AppliedVoucher } from './voucher';
+import { BankFrame } from './bank-frame';
+import { forgetPending, rememberPending, type BankReturn } from './pending';
+import type { CheckAnswer } from '../payment-check/confirm';
+
+/** Props of `PayForm`. */
+export interface PayFormProps {
+  client: PaywallClient;
+  itemId: string;
+  fee: AccessFee;
+  paymentMethodId: string;
+  frameUrl: string;
+  host: HTMLElement | null;
+  /** The viewer is back from the bank for this purchase. */
+  bankReturn?: BankReturn | null;
+  onPhase(phase: PayPhase): void;
+  onSuccess(): void;
+  reportError(error: unknown, code?: string): string;
+}
+
+const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
+const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
+
+/** Whether an access fee is a subscription plan. */
+export const isSubscriptionFee = (fee: AccessFee): boolean => fee.access_type?.name === 'subscription';
+
+/** The route whose reactions the checkout's own outcomes follow (the 'payment details' side). */
+function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
+  const page = currentRoute()?.name;
+  if (page === 'gift-journey.payment-details' || page === 'content.payment_details' || page === 'payment_details') return page;
+  return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
+}
+
+/** Waits (at most `ms`) for the payment-event connection, so an attempt's events are not missed. */
+async function eventsReady(client: PaywallClient, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!client.notifications.isConnected() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
+ * The card form of one access fee: price (with a voucher), the card frame, and Pay. Drives the
+ * `Payer` and shows its phases; the bank step, payment events and the site's reactions meet here.
+ */
+export function PayForm(props: PayFormProps) {
+  const { client, itemId, fee, frameUrl } = props;
+  const kind = isSubscriptionFee(fee) ? 'subscription' : 'ppv';
+  const config = useStore($config);
+  const bank = useStore($bankFrame);
+  const card = useRef<CardFrameHandle>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
+  const [cardState, setCardState] = useState<CardState | null>(null);
+  const [frameReady, setFrameReady] = useState(false);
+  const [frameError, setFrameError] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
+  const [token, setToken] = useState('');
+  const latest = useRef({ props, voucher, kind, config });
+  latest.current = { props, voucher, kind, config };
+
+  const react = (type: PaymentEvent['type'], resource: PaymentEvent['resource']) => {
+    const route = currentRoute();
+    const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
+    performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
+  };
+
+  const payer = useMemo(
+    () =>
+      new Payer({
+        kind,
+        send(attemptId, key, bearer) {
+          const { voucher: v, config: c } = latest.current;
+          const fields = {
+            access_fee: String(fee.id),
+            payment_method: latest.current.props.paymentMethodId,
+            referrer: location.origin + location.pathname,
+            return_url: returnUrl(kind, location),
+            ...(c.brandingId && c.brandingId !== 'default' ? { branding_id: c.brandingId } : {}),
+            ...(v ? { voucher_code: v.code } : {}),
+          };
+          return card.current?.submit(attemptId, key, fields, bearer) ?? false;
+        },
+        async token() {
+          let ok = await client.session.isAuthenticated();
+          if (!ok) {
+            // an authenticated call refreshes an expiring token when a refresh token exists
+            await client.payments.getPaymentMethods().catch(() => undefined);
+            ok = await client.session.isAuthenticated();
+          }
+          if (!ok) return null;
+          await eventsReady(client, 5_000);
+          return (await client.session.get())?.token ?? null;
+        },
+        async check(): Promise<CheckAnswer> {
+          try {
+            await client.assets.checkAccessForAsset(itemId);
+            return 'success';
+          } catch {
+            return 'pending';
+          }
+        },
+        mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
+        checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
+        requiresAction(url, via) {
+          rememberPending({ itemId, accessFeeId: String(fee.id), kind });
+          if (via === 'redirect') navigateTo(url, 'redirect');
+          else openBankFrame(url);
+        },
+        begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
+        update: (id, patch) => updateAttempt(id, patch),
+        end: (id) => endAttempt(id),
+        failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
+        signedOut: () => void refreshSession(),
+        onPhase: (p) => {
+          setPhase(p);
+          latest.current.props.onPhase(p);
+          if (p.status === 'success') {
+            forgetPending();
+            card.current?.clear();
+            latest.current.props.onSuccess();
+          }
+        },
+      }),
+    // one payer per access fee
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fee.id],
+  );
+
+  useEffect(() => () => payer.dispose(), [payer]);
+
+  useEffect(() => {
+    let live = true;
+    client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  // the page's reactions to payment events, and this attempt's own events
+  useEffect(() => {
+    const stopReactions = startPaymentReactions();
+    const stopEvents = onPaymentEvent((event) => {
+      if (!isOwnAttempt(event)) return;
+      // after the page's reactions (which also look at the attempt) have run
+      queueMicrotask(() => {
+        if (SUCCESS_TYPES.has(event.type)) payer.event('success');
+        else if (FAILED_TYPES.has(event.type)) {
+          card.current?.clear();
+          if (kind === 'subscription') recordFailedAttempt();
+          payer.event('failed', event.resource);
+        }
+      });
+    });
+    const stopClear = onSiteSignal('clear-card-fields', () => card.current?.clear());
+    return () => {
+      stopEvents();
+      stopClear();
+      stopReactions();
+    };
+  }, [payer, kind]);
+
+  // back from the bank: confirm the payment intent (pay-per-view), then wait for the outcome
+  useEffect(() => {
+    const ret = props.bankReturn;
+    if (!ret) return;
+    payer.resume({ piId: ret.paymentIntent ?? undefined });
+    void (async () => {
+      try {
+        if (ret.kind === 'ppv' && ret.paymentIntent) {
+          await eventsReady(client, 5_000);
+          const res = await client.payments.confirmPayment(ret.paymentIntent, { idempotencyKey: `confirm-${ret.paymentIntent}` });
+          if (ret.bankFailed && !res?.transaction) {
+            card.current?.clear();
+            return payer.failNow('The payment was not authorised by your bank.');
+          }
+        }
+        payer.confirm();
+      } catch (error) {
+        payer.failNow(props.reportError(error, 'confirm_failed'));
+      }
+    })();
+    // once per return
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payer]);
+
+  const onPay = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (payer.pay() && payButton.current) payButton.current.disabled = true;
+  };
+
+  const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
+  const price = voucher ? voucher.amount : fee.amount;
+  const invalid: Partial<Record<CardField, string>> = cardState?.errors ?? {};
+  const brand: CardBrand = cardState?.brand ?? 'unknown';
+
+  return (
+    <form part="pay-form" noValidate onSubmit={onPay} data-brand={brand}>
+      <div part="summary">
+        <span part="fee-name">{fee.description}</span>
+        <span part="price" data-amount={String(price)}>
+          {voucher ? <span part="price-full">{formatPrice(fee.amount, fee.currency, config.locale)}</span> : null}
+          {formatPrice(price, fee.currency, config.locale)}
+        </span>
+      </div>
+      <Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={props.reportError} />
+      {frameError ? (
+        <p className="form-error" role="alert" part="frame-error">{frameError}</p>
+      ) : (
+        <CardFrame
+          ref={card}
+          frameUrl={frameUrl}
+          apiBase={client.config.apiBase}
+          token={token}
+          mode={kind === 'subscription' ? 'subscription' : 'payment'}
+          locale={config.locale}
+          themeFrom={props.host}
+          onReady={() => setFrameReady(true)}
+          onState={setCardState}
+          onResult={(r) => payer.onResult(r)}
+          onSubmitRequest={() => onPay()}
+          onFatal={(m) => {
+            setFrameError(m);
+            props.reportError({ message: m, status: 0 }, 'card_frame_failed');
+          }}
+        />
+      )}
+      <span className="visually-hidden" aria-live="polite">{Object.values(invalid).join(' ')}</span>
+      <button ref={payButton} type="submit" part="pay-button" disabled={busy || !frameReady || phase.status === 'success' || phase.status === 'still-confirming'}>
+        {busy ? 'Processing…' : kind === 'subscription' ? `Subscribe for ${formatPrice(price, fee.currency, config.locale)}` : `Pay ${formatPrice(price, fee.currency, config.locale)}`}
+      </button>
+      <p className="secure">Card details are entered on a secure page and never reach this site.</p>
+      <PhaseView phase={phase} onRetry={() => onPay()} onBack={() => payer.reset()} />
+      {bank.status === 'open' ? (
+        <BankFrame
+          url={bank.url}
+          message={bank.message}
+          onCancel={() => {
+            closeBankFrame();
+            payer.cancelAction();
+          }}
+          onReturn={() => {
+            closeBankFrame();
+            payer.confirm();
+          }}
+          onFallback={(url) => {
+            closeBankFrame();
+            navigateTo(url, 'redirect');
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
+  switch (phase.status) {
+    case 'paying':
+      return <div part="status"><Loading label="Processing your payment…" /></div>;
+    case 'confirming':
+      return <div part="status"><Loading label="Confirming your payment…" /></div>;
+    case 'requires-action':
+      return <div part="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
+    case 'unknown':
+      return (
+        <div part="status" role="alert">
+          <p part="message">{phase.message}</p>
+          <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
+        </div>
+      );
+    case 'still-confirming':
+      return (
+        <div part="status" role="status">
+          <p part="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
+          <p className="muted">You can close this window: your purchase appears in your account once it is confirmed.</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div part="status" role="alert">
+          <p className="form-error" part="message">{phase.message}</p>
+          {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
+          <button type="button" className="link-button" part="back-button" onClick={onBack}>Try again</button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * One purchase attempt at a time (RELIABILITY A3, A4): a synchronous lock taken in the same task
+ * as the click or Enter, one idempotency key per attempt (reused only when the same attempt is sent
+ * again after an unknown outcome), no automatic retry, and an 'unknown' state that asks the
+ * platform before another attempt is allowed. Framework-free; the checkout renders its phases.
+ */
+import type { CardResult } from './card-frame';
+import { watchOutcome, type CheckAnswer, type Watch } from '../payment-check/confirm';
+
+/** What the checkout shows while paying; mirrored as `data-state`. */
+export type PayPhase =
+  | { status: 'ready' }
+  | { status: 'paying' }
+  /** The platform accepted the request; waiting for the payment event or the REST check. */
+  | { status: 'confirming' }
+  /** The bank must confirm: the viewer is sent to `url` (a redirect or the bank frame). */
+  | { status: 'requires-action'; url: string; via: 'redirect' | 'bank-frame' }
+  /** No answer arrived (network error or timeout): the platform is asked before anything else. */
+  | { status: 'unknown'; message: string }
+  /** No outcome within the time limit: an honest screen with a way out. */
+  | { status: 'still-confirming' }
+  | { status: 'failed'; message: string; detail: string }
+  | { status: 'success' };
+
+/** Everything the payer needs from its surroundings. */
+export interface PayerDeps {
+  kind: 'ppv' | 'subscription';
+  /** Sends the card request through the frame; false when the frame is not connected. */
+  send(attemptId: string, idempotencyKey: string, token: string): boolean;
+  /** A bearer token good for at least a minute, or null when signed out. */
+  token(): Promise<string | null>;
+  /** Asks the platform whether the purchase went through (access to the item). */
+  check(): Promise<CheckAnswer>;
+  /** May a new attempt start? (the 30 s subscription wait; shows 'Please wait' when not). */
+  mayStart(): boolean;
+  /** The checked requires-action URL, or null when it must not be followed. */
+  checkActionUrl(url: string): string | null;
+  /** Leaves the page for the bank (pay-per-view) or opens the bank frame (subscription). */
+  requiresAction(url: string, via: 'redirect' | 'bank-frame'): void;
+  /** A new attempt is registered with the attempts store; returns its id there. */
+  begin(): number;
+  /** The attempt learned its transaction or payment intent. */
+  update(localId: number, patch: { transaction?: string; piId?: string }): void;
+  /** The attempt reached its outcome. */
+  end(localId: number): void;
+  /** Runs the route's reactions to the attempt's failure (dialog, cleared fields, attempt time). */
+  failed(resource: { message?: string; explain?: string; code?: string | number }): void;
+  signedOut(): void;
+  onPhase(phase: PayPhase): void;
+  /** Milliseconds to wait for the frame's answer. @default 40000 */
+  resultTimeoutMs?: number;
+  /** Limit of the confirmation wait. @default 120000 */
+  confirmLimitMs?: number;
+}
+
+interface Attempt {
+  id: string;
+  key: string;
+  localId: number;
+}
+
+/** A random identifier (UUID v4 where available). */
+export function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** The purchase attempts of one checkout. */
+export class Payer {
+  phase: PayPhase = { status: 'ready' };
+  private locked = false;
+  private attempt: Attempt | null = null;
+  private resultTimer: ReturnType<typeof setTimeout> | undefined;
+  private watch: Watch | null = null;
+  private disposed = false;
+
+  constructor(private readonly deps: PayerDeps) {}
+
+  private set(phase: PayPhase) {
+    if (this.disposed) return;
+    this.phase = phase;
+    this.deps.onPhase(phase);
+  }
+
+  /** True while a request is in flight or its outcome is being confirmed. */
+  get busy(): boolean {
+    return this.locked;
+  }
+
+  /**
+   * Starts (or, after an unknown outcome, re-sends) the attempt. The lock is taken before this
+   * returns, so a second click or Enter in the same or a later task is refused. Returns false when
+   * nothing was started.
+   */
+  pay(): boolean {
+    if (this.locked || this.disposed) return false;
+    const s = this.phase.status;
+    if (s === 'paying' || s === 'confirming' || s === 'requires-action' || s === 'success' || s === 'still-confirming') return false;
+    const resend = s === 'unknown' && this.attempt !== null;
+    if (!resend && !this.deps.mayStart()) return false;
+    this.locked = true;
+    this.watch?.stop();
+    this.watch = null;
+    if (!resend) this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin() };
+    this.set({ status: 'paying' });
+    void this.send(this.attempt!);
+    return true;
+  }
+
+  private async send(attempt: Attempt) {
+    let token: string | null = null;
+    try {
+      token = await this.deps.token();
+    } catch {
+      token = null;
+    }
+    if (this.attempt !== attempt) return;
+    if (!token) {
+      this.finish();
+      this.set({ status: 'ready' });
+      this.deps.signedOut();
+      return;
+    }
+    if (!this.deps.send(attempt.id, attempt.key, token)) {
+      this.finish();
+      this.set({ status: 'failed', message: 'The card form is not ready yet. Please try again in a moment.', detail: '' });
+      return;
+    }
+    clearTimeout(this.resultTimer);
+    this.resultTimer = setTimeout(() => this.unknown(attempt), this.deps.resultTimeoutMs ?? 40_000);
+  }
+
+  /** Handles the frame's answer to the attempt in flight (other attempts' answers are ignored). */
+  onResult(result: CardResult): void {
+    const attempt = this.attempt;
+    if (!attempt || result.attemptId !== attempt.id || this.phase.status !== 'paying') return;
+    if (result.body.code === 'busy') return;
+    clearTimeout(this.resultTimer);
+    const { body, status } = result;
+    if (body.pi_id || body.transaction) this.deps.update(attempt.localId, { piId: body.pi_id, transaction: body.transaction });
+    if (status === 0) return this.unknown(attempt);
+    if (status === 401) {
+      this.finish();
+      this.set({ status: 'ready' });
+      this.deps.signedOut();
+      return;
+    }
+    if (result.ok && body.redirect_to_url) {
+      const url = this.deps.checkActionUrl(body.redirect_to_url);
+      if (!url) {
+        this.finish();
+        this.set({ status: 'failed', message: 'The bank confirmation page could not be opened safely.', detail: '' });
+        return;
+      }
+      const via = this.deps.kind === 'subscription' ? 'bank-frame' : 'redirect';
+      this.set({ status: 'requires-action', url, via });
+      this.deps.requiresAction(url, via);
+      return;
+    }
+    if (result.ok) return this.confirm();
+    if (body.code === 'invalid_card') {
+      // nothing was sent: the frame shows what to fix
+      this.finish();
+      this.set({ status: 'ready' });
+      return;
+    }
+    this.fail(body.message || 'The payment was not accepted.', errorsText(body.errors), body.code);
+  }
+
+  /** Waits for the outcome of an accepted request (or a return from the bank). */
+  confirm(): void {
+    this.locked = true;
+    this.set({ status: 'confirming' });
+    this.startWatch();
+  }
+
+  private startWatch() {
+    this.watch?.stop();
+    this.watch = watchOutcome({
+      check: this.deps.check,
+      limitMs: this.deps.confirmLimitMs ?? 120_000,
+      onOutcome: (outcome) => {
+        this.watch = null;
+        if (outcome === 'success') this.succeed();
+        else if (outcome === 'failed') this.fail('The payment was not completed.', '');
+        else this.set({ status: 'still-confirming' });
+      },
+    });
+  }
+
+  /** No answer: ask the platform; a re-send of the same attempt (same key) is allowed meanwhile. */
+  private unknown(attempt: Attempt) {
+    if (this.attempt !== attempt) return;
+    this.locked = false;
+    this.set({ status: 'unknown', message: 'We could not confirm whether your payment went through. We are checking with the payment service.' });
+    this.watch?.stop();
+    this.watch = watchOutcome({
+      check: this.deps.check,
+      limitMs: this.deps.confirmLimitMs ?? 120_000,
+      onOutcome: (outcome) => {
+        this.watch = null;
+        if (outcome === 'success') this.succeed();
+      },
+    });
+  }
+
+  /** A payment event for this attempt arrived: success is verified over REST, failure ends the attempt. */
+  event(kind: 'success' | 'failed', resource: { message?: string; explain?: unknown } = {}): void {
+    const s = this.phase.status;
+    if (kind === 'success') {
+      if (this.watch) this.watch.poke();
+      else if (s === 'paying' || s === 'unknown' || s === 'still-confirming') this.confirm();
+      return;
+    }
+    if (s === 'paying' || s === 'confirming' || s === 'unknown') {
+      clearTimeout(this.resultTimer);
+      this.watch?.stop();
+      this.watch = null;
+      this.fail(typeof resource.message === 'string' && resource.message ? resource.message : 'The payment was not accepted.', '', undefined, false);
+    }
+  }
+
+  /**
+   * Takes over an attempt that continued outside this page (the viewer is back from the bank):
+   * registers it, so its payment events count as this tab's, and starts confirming it.
+   */
+  resume(patch: { piId?: string } = {}): void {
+    if (this.locked || this.disposed) return;
+    this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin() };
+    if (patch.piId) this.deps.update(this.attempt.localId, patch);
+    this.locked = true;
+    this.set({ status: 'paying' });
+  }
+
+  /** Ends the attempt as failed with the route's reactions (a bank refusal known from the return). */
+  failNow(message: string, detail = ''): void {
+    this.fail(message, detail);
+  }
+
+  /** The viewer left the bank step without finishing it: back to the form. */
+  cancelAction(): void {
+    if (this.phase.status !== 'requires-action') return;
+    this.finish();
+    this.set({ status: 'ready' });
+  }
+
+  /** Marks success (after REST confirmed access). */
+  succeed(): void {
+    this.finish();
+    this.set({ status: 'success' });
+  }
+
+  private fail(message: string, detail: string, code?: string | number, react = true) {
+    this.finish();
+    this.set({ status: 'failed', message, detail });
+    if (react) this.deps.failed({ message, explain: detail || undefined, code });
+  }
+
+  private finish() {
+    clearTimeout(this.resultTimer);
+    this.watch?.stop();
+    this.watch = null;
+    if (this.attempt) this.deps.end(this.attempt.localId);
+    this.attempt = null;
+    this.locked = false;
+  }
+
+  /** Back to the form after a failure (fields stay as the reactions left them). */
+  reset(): void {
+    if (this.locked) return;
+    this.finish();
+    this.set({ status: 'ready' });
+  }
+
+  /** Stops every timer; later answers are ignored. */
+  dispose(): void {
+    this.finish();
+    this.disposed = true;
+  }
+}
+
+function errorsText(errors: Record<string, string> | undefined): string {
+  return errors ? Object.values(errors).filter(Boolean).join(' ') : '';
+}
