@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config } from '../../stores/config';
+import { getClient } from '../../stores/client';
+import { $preloader, hidePreloader, showPreloader } from '../../stores/preloader';
+import { onPaymentEvent } from '../../stores/payment-events';
+import { currentRoute, startPaymentReactions } from '../../stores/payment-reactions';
+import { openDialog } from '../../stores/dialogs';
+import { navigateTo } from '../../stores/navigation';
+import { subscriptionCheckOutcome, safeUrl } from '../../site/redirects';
+import { urlFor, type TemplateName } from '../../site/routes';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { Loading } from '../ui/spinner';
+import { useErrorReporter, hostOf } from '../ui/host';
+import { useBranding } from '../gate/branding';
+import { claimBankReturn } from '../checkout/pending';
+import { watchOutcome, type CheckAnswer, type Watch } from './confirm';
+import { paymentCheckStyles } from './payment-check.styles';
+
+/** Props of `<paywall-payment-check>`. */
+export interface PaymentCheckProps {
+  /** The item whose access proves the payment (default: the route's `contentId`). */
+  itemId?: string;
+  /** Seconds before the 'still confirming' screen, at most 120. @default 120 */
+  limit?: number;
+  /** Where the 'still confirming' screen's way out leads (default: the `home` route). */
+  exitUrl?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** The payment check's view; mirrored as `data-state`. */
+export type PaymentCheckView =
+  | { status: 'waiting'; message: string }
+  | { status: 'success' }
+  | { status: 'failed'; message: string }
+  | { status: 'still-confirming' }
+  | { status: 'redirecting' }
+  | { status: 'error'; message: string };
+
+/** Detail of `paywall-payment-check`, dispatched when the check ends. */
+export interface PaymentCheckDetail {
+  outcome: 'success' | 'failed' | 'still-confirming';
+}
+
+const SUCCESS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'gift-voucher']);
+const FAILED = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed']);
+const SUCCESS_ROUTE: Partial<Record<string, TemplateName>> = { 'content.payment_check': 'content.payment_success' };
+
+/**
+ * `<paywall-payment-check>`: the preloader of the `*.payment_check` routes and the subscription
+ * check page. It waits for the payment event (the site's reactions navigate), asks the platform
+ * meanwhile, and after at most two minutes says honestly that the payment is still being confirmed,
+ * with a way out. On `subscription.check` it follows a checked `redirect` or shows the error dialog.
+ */
+export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheckProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, paymentCheckStyles);
+  useBranding(ref);
+  const config = useStore($config);
+  const preloader = useStore($preloader);
+  const report = useErrorReporter(container);
+  const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'Confirming your payment…' });
+  const [round, setRound] = useState(0);
+  const watch = useRef<Watch | null>(null);
+
+  const route = currentRoute();
+  const item = itemId || route?.params.contentId || '';
+
+  useEffect(() => {
+    if (route?.name !== 'subscription.check') return;
+    const outcome = subscriptionCheckOutcome(location.search, {
+      pageOrigin: location.origin, allowedOrigins: config.allowedRedirectOrigins, development: config.development,
+    });
+    if (outcome.type === 'redirect') {
+      setView({ status: 'redirecting' });
+      navigateTo(outcome.url, 'redirect');
+    } else {
+      setView({ status: 'error', message: 'There was an error processing your subscription' });
+      openDialog('subscription-error');
+    }
+    // the page's address decides once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (route?.name === 'subscription.check') return;
+    const host = hostOf(container);
+    const end = (outcome: PaymentCheckDetail['outcome'], next: PaymentCheckView) => {
+      watch.current?.stop();
+      watch.current = null;
+      hidePreloader();
+      setView((v) => (v.status === 'waiting' ? next : v));
+      emit<PaymentCheckDetail>(host, 'paywall-payment-check', { outcome });
+    };
+    showPreloader('Confirming your payment…');
+    const stopReactions = startPaymentReactions();
+    const stopEvents = onPaymentEvent((event) => {
+      if (SUCCESS.has(event.type)) {
+        if (watch.current && item) watch.current.poke();
+        else end('success', { status: 'success' });
+      } else if (FAILED.has(event.type)) {
+        const r = event.resource;
+        end('failed', { status: 'failed', message: typeof r.message === 'string' && r.message ? r.message : 'The payment was not completed.' });
+      }
+    });
+    let live = true;
+    const start = async () => {
+      const client = getClient();
+      const returned = claimBankReturn();
+      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent) {
+        await client.payments.confirmPayment(returned.ret.paymentIntent, { idempotencyKey: `confirm-${returned.ret.paymentIntent}` });
+      }
+      if (!live) return;
+      watch.current = watchOutcome({
+        check: async (): Promise<CheckAnswer> => {
+          if (!item) return 'pending';
+          try {
+            await client.assets.checkAccessForAsset(item);
+            return 'success';
+          } catch {
+            return 'pending';
+          }
+        },
+        limitMs: Math.min(120, Math.max(1, limit ?? 120)) * 1000,
+        onOutcome: (outcome) => {
+          watch.current = null;
+          if (outcome === 'success') {
+            end('success', { status: 'success' });
+            const target = route ? SUCCESS_ROUTE[route.name] : undefined;
+            if (target) navigateTo(urlFor(target, route!.params, config.routes), 'route');
+          } else if (outcome === 'still-confirming') {
+            end('still-confirming', { status: 'still-confirming' });
+          }
+        },
+      });
+    };
+    start().catch((error) => {
+      if (live) end('failed', { status: 'failed', message: report(error, 'payment_check_failed') });
+    });
+    return () => {
+      live = false;
+      watch.current?.stop();
+      watch.current = null;
+      stopEvents();
+      stopReactions();
+    };
+    // `round` restarts the check after 'still confirming'
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round, item]);
+
+  const exit = safeUrl(exitUrl ?? '', typeof location === 'undefined' ? undefined : location.href) ?? urlFor('home', {}, config.routes);
+  return (
+    <div ref={ref} part="base" data-state={view.status}>
+      {view.status === 'waiting' || view.status === 'redirecting' ? (
+        <Loading label={view.status === 'redirecting' ? 'Redirecting…' : preloader.status === 'visible' ? preloader.message : view.message} />
+      ) : null}
+      {view.status === 'success' ? (
+        <div role="status">
+          <div part="mark" aria-hidden="true">✓</div>
+          <h2 part="heading">Payment completed</h2>
+        </div>
+      ) : null}
+      {view.status === 'failed' ? (
+        <div role="alert">
+          <div part="mark" aria-hidden="true">!</div>
+          <h2 part="heading">Payment failed</h2>
+          <p part="message">{view.message}</p>
+        </div>
+      ) : null}
+      {view.status === 'still-confirming' ? (
+        <div role="status">
+          <h2 part="heading">We are still confirming your payment</h2>
+          <p part="message">This is taking longer than usual. You will not be charged twice; your purchase appears in your account as soon as it is confirmed.</p>
+          <div part="actions">
+            <button type="button" part="check-again" onClick={() => {
+              setView({ status: 'waiting', message: 'Checking again…' });
+              setRound((n) => n + 1);
+            }}>Check again</button>
+            <a part="exit" href={exit}>Continue browsing</a>
+          </div>
+        </div>
+      ) : null}
+      {view.status === 'error' ? <p role="alert" part="message">{view.message}</p> : null}
+    </div>
+  );
+}
+
+export default PaymentCheck;
