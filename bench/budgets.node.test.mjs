@@ -15,7 +15,17 @@ if (!existsSync(`${root}/dist/cdn/manifest.json`)) {
   if (built.status !== 0) throw new Error('npm run build failed; size budgets cannot be checked');
 }
 
-const result = measureBuild(root);
+// another build may be rewriting dist/ right now: retry briefly when a listed file is missing
+let result;
+for (let attempt = 0; ; attempt++) {
+  try {
+    result = measureBuild(root);
+    break;
+  } catch (error) {
+    if (attempt >= 10 || !/missing|not found/.test(String(error?.message))) throw error;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
 const rows = evaluateBudgets(result, loadBudgets(root));
 
 for (const row of rows) {

@@ -4,7 +4,8 @@ import { fmt } from './sizes.mjs';
 const ms = (v) => (v == null ? '–' : v.toFixed(0));
 const span = (st) => (st && st.n ? `${ms(st.median)} (${ms(st.min)}–${ms(st.max)})` : '–');
 const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : '–');
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i ? '---:' : '---')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head, rows, align = head.map((_, i) => (i ? 'r' : 'l'))) =>
+  [`| ${head.join(' | ')} |`, `| ${align.map((a) => (a === 'r' ? '---:' : '---')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The "our page with one widget" figure peers are compared with: loader + client + gate or pricing. */
 export function oursOneWidget(sizes) {
@@ -51,12 +52,15 @@ export function renderReport(r) {
 
   out.push('## Our sizes and budgets', '');
   out.push(table(['what a page downloads', 'raw B', 'gzip B', 'budget B'], sizeRows(r.sizes, r.budgets)), '');
+  out.push("An element's figure is everything its first appearance adds to the loader, the chunks it shares with other elements included " +
+    '(the client among them), so element figures overlap and do not add up; the page and suite rows count each file once. ' +
+    "zlib's level 9 differs from the gzip command's `-9` by a fraction of a percent (the peer figures quoted in the issue were taken with the command).", '');
   const failing = r.budgets.filter((b) => b.status === 'fail');
   out.push(failing.length ? `Budgets over: ${failing.map((b) => `${b.name} ${fmt(b.figure)} B > ${fmt(b.limit)} B`).join('; ')}.` : 'Every budget that applies is met.');
   const na = r.budgets.filter((b) => b.status === 'n/a');
   if (na.length) out.push(`Not yet applicable: ${na.map((b) => `${b.name} (${b.reason})`).join('; ')}.`);
   out.push('', 'Where the bytes go (estimated from the source maps; gzip shared out by raw bytes):', '');
-  out.push(table(['group', 'largest parts (≈ gzip B)'], r.owners.map((o) => [o.group, o.parts.map((p) => `${p.owner} ${fmt(p.gz)}`).join(', ')])), '');
+  out.push(table(['group', 'largest parts (≈ gzip B)'], r.owners.map((o) => [o.group.replace(/<[^>]+>/g, (t) => `\`${t}\``), o.parts.map((p) => `${p.owner} ${fmt(p.gz)}`).join(', ')]), ['l', 'l']), '');
 
   out.push('## Against the peers (same measure, same run)', '');
   const one = oursOneWidget(r.sizes);
@@ -78,14 +82,15 @@ export function renderReport(r) {
       'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled; the same probe on every side. ' +
       '"First paint" is the next animation frame. Each page loads its library through one deferred script tag, served gzip-compressed by the same server.', '');
     const L = s.login;
-    const row = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.paint), span(side.dcl), fmt(side.scriptBytes), String(side.failures.length ? side.failures.length + ' failed' : 0)] : null);
+    const row = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.paint), ms(side.scriptsDone.median), side.apiCalls ? `${ms(side.apiDone.median)} (${side.apiCalls})` : '–', fmt(side.scriptBytes), String(side.failures.length)] : null);
     const rows = [
       row('`<paywall-login mode="sign-up">`', L['ours-sign-up']),
       row('`<paywall-login>` (sign-in view)', L['ours-sign-in']),
       row('Ghost Portal 2.71.227, `#/portal/signup`', L.ghost),
       row('plain HTML form, no script (floor)', L.plain),
     ].filter(Boolean);
-    out.push(table(['usable e-mail field', 'usable ms', 'first paint ms', 'DOMContentLoaded ms', 'script bytes transferred', 'failed loads'], rows), '');
+    out.push(table(['usable e-mail field', 'usable ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'], rows), '');
+    out.push('"Last script in" and "last API answer" are medians of the latest script and platform response received before the field was usable (Resource Timing): what the time waited for.', '');
     if (L['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
       out.push(`Ghost Portal's sign-up form is usable ${ratio(L.ghost.usable.median, L['ours-sign-up'].usable.median)} later than ours (medians).`, '');
     }
@@ -95,8 +100,8 @@ export function renderReport(r) {
     if (P.skipped) out.push(`Pricing: not measured (${P.skipped}).`, '');
     else {
       const p = P['ours-pricing'];
-      out.push(table(['rendered pricing table', 'usable ms', 'first paint ms', 'DOMContentLoaded ms', 'script bytes transferred', 'failed loads'],
-        [[`\`<paywall-pricing item-id="${P.itemId}">\`: first card's choose button visible and enabled`, span(p.usable), span(p.paint), span(p.dcl), fmt(p.scriptBytes), String(p.failures.length)]]), '');
+      out.push(table(['rendered pricing table', 'usable ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'],
+        [[`\`<paywall-pricing item-id="${P.itemId}">\`: first card's choose button visible and enabled`, span(p.usable), span(p.paint), ms(p.scriptsDone.median), p.apiCalls ? `${ms(p.apiDone.median)} (${p.apiCalls})` : '–', fmt(p.scriptBytes), String(p.failures.length)]]), '');
       if (p.failures.length) out.push(`pricing failures: ${p.failures[0]}`, '');
     }
     const U = s.unlock;

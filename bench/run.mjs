@@ -3,7 +3,8 @@
 // and raw), times our elements against Ghost Portal in headless Chromium, counts the requests of a
 // busy page, then prints the tables, writes docs/performance.md and the raw numbers to
 // bench/results.json (git-ignored).
-// Options: --runs=N (loads per side, default 9, at least 7)  --no-build  --no-peers  --no-speed
+// Options: --runs=N (loads per side, default 9, at least 7)  --no-build (measure dist/ as it is)
+//          --no-peers  --no-speed (partial runs: docs/performance.md is left as it is)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,11 +87,15 @@ const results = {
 };
 results.reading = reading(results);
 const markdown = renderReport(results);
-mkdirSync(join(root, 'docs'), { recursive: true });
-writeFileSync(join(root, 'docs', 'performance.md'), markdown);
+// a partial run (a part switched off) prints its tables but leaves docs/performance.md alone
+const partial = flag('no-peers') || flag('no-speed');
+if (!partial) {
+  mkdirSync(join(root, 'docs'), { recursive: true });
+  writeFileSync(join(root, 'docs', 'performance.md'), markdown);
+}
 writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
 log('\n' + markdown);
-log(`written: docs/performance.md, bench/results.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+log(`written: ${partial ? '' : 'docs/performance.md, '}bench/results.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
 /** A few plain sentences drawn from the figures. */
 function reading(r) {

@@ -24,8 +24,9 @@ export function stats(values) {
 
 /**
  * One cold load of `url` with the probe looking for `target` (see probe.mjs). `prepare(context, page)`
- * may set up the page before navigation. Returns `{ usable, paint, dcl, load, scriptBytes, errors }`
- * in ms since navigation start, or `{ error }` when the target never became usable.
+ * may set up the page before navigation. Returns `{ usable, paint, dcl, load, scriptsDone, apiDone,
+ * apiCalls, scriptBytes, errors }` in ms since navigation start (the last script and the last API
+ * response received before the target was usable), or `{ error }` when the target never became usable.
  */
 export async function timeLoad(browser, { url, target, prepare, timeout = 20000 }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -44,8 +45,13 @@ export async function timeLoad(browser, { url, target, prepare, timeout = 20000 
     await page.waitForLoadState('load', { timeout }).catch(() => {});
     const m = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
-      const scripts = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name));
+      const resources = performance.getEntriesByType('resource');
+      const scripts = resources.filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name));
+      const before = (list) => list.filter((r) => r.responseEnd <= window.__bench.usable).reduce((t, r) => Math.max(t, r.responseEnd), 0) || null;
       return {
+        scriptsDone: before(scripts),
+        apiDone: before(resources.filter((r) => r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest')),
+        apiCalls: resources.filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.responseEnd <= window.__bench.usable).length,
         usable: window.__bench.usable, paint: window.__bench.paint, dcl: nav?.domContentLoadedEventEnd ?? null,
         load: nav?.loadEventStart || null,
         scriptBytes: scripts.reduce((s, r) => s + (r.transferSize || 0), 0),
@@ -85,6 +91,9 @@ export async function sideBySide(browser, sides, { runs = 9, warmup = 1, log = (
       paint: stats(s.map((x) => x.paint)),
       dcl: stats(s.map((x) => x.dcl)),
       load: stats(s.map((x) => x.load)),
+      scriptsDone: stats(s.map((x) => x.scriptsDone)),
+      apiDone: stats(s.map((x) => x.apiDone)),
+      apiCalls: stats(s.map((x) => x.apiCalls)).median,
       scriptBytes: stats(s.map((x) => x.scriptBytes)).median,
       pageErrors: s.reduce((n, x) => n + x.errors.length, 0),
       failures: failures[side.id],
