@@ -49,6 +49,7 @@ describe('<paywall-gate>', () => {
     expect(prices.map((p) => p.getAttribute('data-access-fee-id'))).to.deep.equal(['60001', '60021']);
     expect(part(el, 'price-amount')!.textContent).to.equal('€3.99');
     expect(shadow(el).querySelector('slot:not([name])')).to.equal(null);
+    await waitFor(() => access.length, { message: 'paywall-access dispatched' });
     expect(access.at(-1)?.detail).to.deep.equal({ itemId: '40001', granted: false });
     const cta = part<HTMLButtonElement>(el, 'cta')!;
     expect(cta.textContent).to.equal('Get access');
@@ -103,6 +104,7 @@ describe('<paywall-gate>', () => {
     const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
     await waitFor(() => state(el) === 'code-entry', { message: 'code entry' });
     const input = () => shadow(el).querySelector<HTMLInputElement>('input[name="code"]')!;
+    await waitFor(() => input(), { message: 'code form loaded' });
     typeInto(input(), 'WRONG-CODE');
     part<HTMLButtonElement>(el, 'submit')!.click();
     await waitFor(() => input().getAttribute('aria-invalid') === 'true', { message: 'code refused' });
@@ -110,7 +112,7 @@ describe('<paywall-gate>', () => {
     typeInto(input(), 'FESTIVAL-VIP');
     part<HTMLButtonElement>(el, 'submit')!.click();
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked by code' });
-    const details = part<HTMLDetailsElement>(el, 'code-devices')!;
+    const details = await waitFor(() => part<HTMLDetailsElement>(el, 'code-devices'), { message: 'devices section' });
     details.open = true;
     const current = await waitFor(() => part(el, 'session-current'), { message: 'this device listed' });
     expect(current.textContent).to.contain('This device');

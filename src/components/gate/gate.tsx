@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -17,8 +17,11 @@ import { useBranding } from './branding';
 import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
-import { CodeEntry, CodeDevices } from './code';
-import { SafeContent } from './content';
+
+// parts only some gates need load on demand: access codes and platform-returned content
+const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
+const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
+const SafeContent = lazy(() => import('./content').then((m) => ({ default: m.SafeContent })));
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
@@ -171,16 +174,18 @@ export function Gate({ itemId, container }: GateProps) {
         <LockedView item={view.item} signedIn={auth.status === 'signed-in'} locale={config.locale} onBuy={() => buy(view.item)} container={container} />
       ) : null}
       {view.status === 'code-entry' ? (
-        <CodeEntry item={view.item} report={report}
+        <Suspense fallback={<Loading />}><CodeEntry item={view.item} report={report}
           onSubmit={async (code) => {
             const { content } = await enterCode(id, code);
             setView({ status: 'unlocked', item: view.item, content, via: 'code' });
-          }} />
+          }} /></Suspense>
       ) : null}
       {view.status === 'unlocked' ? (
         <div className="content" part="content">
-          <slot>{view.content ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
-          {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
+          <Suspense fallback={null}>
+            <slot>{view.content ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
+            {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
+          </Suspense>
         </div>
       ) : null}
     </div>

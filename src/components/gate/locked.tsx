@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../ui/dialog';
-import { Login } from '../login/login';
 import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
+import { Loading } from '../ui/spinner';
+
+// the sign-in form loads only when a viewer opens it, so a locked gate's first render stays small
+const Login = lazy(() => import('../login/login'));
 
 /** Props of the gate's locked view. */
 export interface LockedViewProps {
@@ -57,7 +60,9 @@ export function LockedView({ item, signedIn, locale, onBuy, container }: LockedV
         ) : null}
       </div>
       <Modal open={login && !signedIn} title="Sign in" onClose={() => setLogin(false)} part="login-dialog">
-        <Login noSocial container={container} onDone={() => setLogin(false)} />
+        <Suspense fallback={<Loading />}>
+          <Login noSocial container={container} onDone={() => setLogin(false)} />
+        </Suspense>
       </Modal>
     </div>
   );
