@@ -1,13 +1,18 @@
 // Every accounts call against a fresh sandbox over real HTTP, with the requests as they left the client.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSandbox } from '../../sandbox/server.mjs';
 import { createClient, PaywallError, type PaywallClient } from './index';
+
+
+/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
+type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
+const sandboxModule = '../../sandbox/server.mjs';
+const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
 
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 
 describe('client accounts against the sandbox', () => {
-  let sb: Awaited<ReturnType<typeof startSandbox>>;
+  let sb: Sandbox;
   let sent: Sent[] = [];
   let client: PaywallClient;
   const email = 'viewer@example.com';

@@ -1,13 +1,18 @@
 // Every assets, payments, subscriptions, vouchers, branding and NFT call against a fresh sandbox.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSandbox } from '../../sandbox/server.mjs';
 import { createClient, PaywallError, type PaywallClient } from './index';
+
+
+/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
+type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
+const sandboxModule = '../../sandbox/server.mjs';
+const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
 
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 
 describe('client commerce calls against the sandbox', () => {
-  let sb: Awaited<ReturnType<typeof startSandbox>>;
+  let sb: Sandbox;
   let sent: Sent[] = [];
   let client: PaywallClient;
   let uuid = '';

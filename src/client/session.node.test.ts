@@ -2,14 +2,19 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { startSandbox } from '../../sandbox/server.mjs';
 import { createClient, PaywallError, type ClientOptions, type StorageLike, type TokenRecord } from './index';
+
+
+/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
+type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
+const sandboxModule = '../../sandbox/server.mjs';
+const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
 
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('client session and transport rules', () => {
-  let sb: Awaited<ReturnType<typeof startSandbox>>;
+  let sb: Sandbox;
   let sent: Sent[] = [];
   let n = 0;
   const password = 'session-pass-1';

@@ -121,19 +121,20 @@ export function openLink(o: LinkOptions): Link {
       return;
     }
     failures = 0;
+    // "open" means subscribed: a message published after onOpen is delivered
+    await Promise.all(o.topics().map((t) => subscribeOn(conn, t)));
+    if (closed || current !== conn) return;
     open = true;
-    for (const t of o.topics()) subscribeOn(conn, t);
     o.onOpen();
   };
 
-  const subscribeOn = (conn: mqtt.MqttClientConnection, topic: string): void => {
+  const subscribeOn = (conn: mqtt.MqttClientConnection, topic: string): Promise<unknown> =>
     conn.subscribe(topic, mqtt.QoS.AtMostOnce).catch((e: unknown) => o.onError('subscribe', e));
-  };
 
   void run();
   return {
     subscribe(topic) {
-      if (open && current) subscribeOn(current, topic);
+      if (open && current) void subscribeOn(current, topic);
     },
     unsubscribe(topic) {
       if (open && current) current.unsubscribe(topic).catch(() => undefined);
