@@ -112,6 +112,7 @@ export class Router {
  */
 export function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (c) => {
@@ -142,7 +143,7 @@ export async function parseBody(buf, contentType = '') {
     }
   }
   if (ct.includes('multipart/form-data') || ct.includes('application/x-www-form-urlencoded')) {
-    const form = await new Response(buf, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': contentType } }).formData();
     /** @type {Record<string, any>} */
     const out = {};
     for (const [k, v] of form.entries()) out[k] = typeof v === 'string' ? v : v.name;

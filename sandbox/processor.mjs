@@ -136,6 +136,7 @@ export function createProcessor(ctx) {
       const v = store.find('vouchers', (x) => x.code.toLowerCase() === String(intent.voucher_code).toLowerCase());
       if (v?.single_use) store.update('vouchers', v.id, { used_by: account.uuid, active: false });
     }
+    /** @type {Record<string, any>} */
     const resource = { ...base(intent, account), code: 200, status: 'success', transaction: tx.id, message: isSub ? 'Subscription created' : 'Payment successful', timestamp: nowSec() };
     if (intent.is_gift && fee) {
       const code = `GIFT-${randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;

@@ -68,7 +68,9 @@ function fee(id, itemId, itemType, amount, description, accessType, trial = null
 
 /** Builds every seeded document, grouped by collection. */
 export function buildSeed() {
+  /** @type {any[]} */
   const items = [];
+  /** @type {any[]} */
   const fees = [];
   TITLES.forEach(([title, description], i) => {
     const n = i + 1;

@@ -82,7 +82,9 @@ export async function startSandbox(options = {}) {
 
   /** @param {import('node:http').ServerResponse} res @param {import('./http.mjs').SandboxResponse} r @param {Record<string,string>} cors */
   function send(res, r, cors) {
+    /** @type {Record<string, string>} */
     const headers = { ...cors, 'Cache-Control': 'no-store', ...(r.headers ?? {}) };
+    /** @type {string | Buffer} */
     let payload = '';
     if (r.html !== undefined) { headers['Content-Type'] ??= 'text/html; charset=utf-8'; payload = r.html; }
     else if (r.raw !== undefined) payload = r.raw;
@@ -106,6 +108,7 @@ export async function startSandbox(options = {}) {
     if (fault?.hang) return;
     if (fault?.drop) { req.socket.destroy(); return; }
     if (fault?.status) {
+      /** @type {Record<string, string>} */
       const extra = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retryAfter ?? 2) } : {};
       send(res, { status: fault.status, body: { code: fault.status, message: `Sandbox fault: status ${fault.status}` }, headers: extra }, cors);
       return;

@@ -77,6 +77,28 @@ export function registerControl(deps) {
     return a ? json(ctx.accountView(a)) : fail(404, 'Account not found');
   });
 
+  router.add('POST', '/sandbox/accesses/revoke', (r) => {
+    const { account, item_id: itemId } = r.body;
+    if (!account) return invalid({ account: 'Account uuid is required' });
+    const list = store.list('accesses', { owner: String(account), where: (a) => !a.revoked && (!itemId || String(a.item_id) === String(itemId)) });
+    for (const a of list) {
+      store.update('accesses', a.id, { revoked: true, expires_at: nowSec() });
+      ctx.emit(String(account), 'access.revoked', { item_id: a.item_id, access_fee_id: a.access_fee_id });
+    }
+    return json({ code: 200, revoked: list.length });
+  });
+  router.add('POST', '/sandbox/subscriptions/{id}/end', (r) => {
+    const sub = store.get('subscriptions', r.params.id);
+    if (!sub) return fail(404, 'Subscription not found');
+    store.update('subscriptions', sub.id, { status: 'ended', next_billing_date: nowSec(), updated_at: nowSec() });
+    const list = store.list('accesses', { owner: sub.account, where: (a) => !a.revoked && a.subscription_id === String(sub.id) });
+    for (const a of list) {
+      store.update('accesses', a.id, { revoked: true, expires_at: nowSec() });
+      ctx.emit(sub.account, 'access.revoked', { item_id: a.item_id, access_fee_id: a.access_fee_id, subscription_id: sub.id });
+    }
+    return json({ code: 200, message: 'Subscription ended', revoked: list.length });
+  });
+
   router.add('POST', '/sandbox/tokens/expire', (r) => {
     const tok = r.body.token && store.get('tokens', String(r.body.token));
     if (!tok) return invalid({ token: 'Token not found' });

@@ -25,7 +25,7 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
     const errors = {};
     if (Number.isNaN(limit) || limit === 0) errors.limit = 'Limit must be a positive integer';
     if (Number.isNaN(pageN)) errors.page = 'Page must be a non-negative integer';
-    if (status && !['active', 'cancelled', 'canceled', 'incomplete', 'ended'].includes(status)) errors.status = 'Status is not valid';
+    if (status && !['active', 'cancelled', 'canceled', 'ended'].includes(status)) errors.status = 'Status is not valid';
     if (Object.keys(errors).length) return invalid(errors);
     const norm = status === 'canceled' ? 'cancelled' : status;
     const all = store.list('subscriptions', { owner: r.account.uuid }).reverse().filter((s) => !norm || s.status === norm);

@@ -48,6 +48,10 @@ test('journey: sign up, sign in, read an asset and its fees, apply a voucher, pa
   const tx = await call('GET', '/payments/transactions?exclude=store-payment&size=10&page=0', { token });
   assert.equal(tx.body.total, 1);
   assert.equal(tx.body.collection[0].charged_amount, disc.body.amount);
+  const rv = await call('POST', '/sandbox/accesses/revoke', { json: { account: inn.body.account.uuid, item_id: 40001 } });
+  assert.equal(rv.body.revoked, 1);
+  assert.equal((await sub.waitFor('access.revoked')).resource.item_id, 40001);
+  assert.equal((await call('GET', '/items/40001/access', { token })).status, 402);
   await sub.close();
 });
 

@@ -80,6 +80,12 @@ test('cancel URL cancels (access stays until the period ends); switching plans',
   assert.equal((await call('GET', '/subscriptions?status=cancelled', { token: v.token })).body.total, 1);
   assert.equal((await call('GET', '/subscriptions?status=active', { token: v.token })).body.total, 0);
   assert.equal((await call('GET', '/items/40001/access', { token: v.token })).status, 200, 'access until the end of the period');
+  const end = await call('POST', `/sandbox/subscriptions/${s.id}/end`);
+  assert.equal(end.body.revoked, 1);
+  const revoked = await v.sub.waitFor('access.revoked');
+  assert.equal(revoked.resource.item_id, 50001);
+  assert.equal((await call('GET', '/items/40001/access', { token: v.token })).status, 402, 'the period is over');
+  assert.equal((await call('GET', '/subscriptions?status=ended', { token: v.token })).body.total, 1);
   await v.sub.close();
 });
 
