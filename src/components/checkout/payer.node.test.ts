@@ -1,0 +1,151 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Payer, type PayPhase, type PayerDeps } from './payer';
+import type { CardResult } from './card-frame';
+import type { CheckAnswer } from '../payment-check/confirm';
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+function harness(over: Partial<PayerDeps> = {}) {
+  const sent: Array<{ attemptId: string; key: string; token: string }> = [];
+  const phases: PayPhase[] = [];
+  const calls = { begin: 0, end: 0, failed: [] as unknown[], action: [] as string[], signedOut: 0 };
+  let answer: CheckAnswer = 'pending';
+  const payer = new Payer({
+    kind: 'ppv',
+    send: (attemptId, key, token) => (sent.push({ attemptId, key, token }), true),
+    token: async () => 'tok',
+    check: async () => answer,
+    mayStart: () => true,
+    checkActionUrl: (u) => (u.startsWith('https://bank.test/') ? u : null),
+    requiresAction: (u) => void calls.action.push(u),
+    begin: () => ++calls.begin,
+    update: () => {},
+    end: () => void calls.end++,
+    failed: (r) => void calls.failed.push(r),
+    signedOut: () => void calls.signedOut++,
+    onPhase: (p) => void phases.push(p),
+    ...over,
+  });
+  const result = (r: Partial<CardResult> & { status: number }): CardResult => ({
+    type: 'result', attemptId: sent.at(-1)!.attemptId, ok: r.status >= 200 && r.status < 300, body: {}, last4: '4242', brand: 'visa', ...r,
+  });
+  return { payer, sent, phases, calls, result, setAnswer: (a: CheckAnswer) => (answer = a) };
+}
+
+test('five activations in one task start one attempt and send one request', async () => {
+  const h = harness();
+  const started = [1, 2, 3, 4, 5].map(() => h.payer.pay());
+  assert.deepEqual(started, [true, false, false, false, false]);
+  assert.equal(h.payer.phase.status, 'paying', 'paying before any await');
+  await tick();
+  assert.equal(h.sent.length, 1);
+  assert.equal(h.calls.begin, 1);
+  assert.equal(h.payer.pay(), false, 'still locked while the request is out');
+  h.payer.dispose();
+});
+
+test('an unknown outcome allows a re-send of the same attempt with the same key, never a new key', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 0, body: { code: 'timeout' } }));
+  assert.equal(h.payer.phase.status, 'unknown');
+  assert.equal(h.payer.pay(), true);
+  await tick();
+  assert.equal(h.sent.length, 2);
+  assert.equal(h.sent[1].key, h.sent[0].key);
+  assert.equal(h.sent[1].attemptId, h.sent[0].attemptId);
+  assert.equal(h.calls.begin, 1, 'still one attempt');
+  h.payer.dispose();
+});
+
+test('the answer timing out counts as an unknown outcome, and the platform is asked', async () => {
+  const h = harness({ resultTimeoutMs: 30, confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick(60);
+  assert.equal(h.payer.phase.status, 'unknown');
+  h.setAnswer('success');
+  await tick(1_200);
+  assert.equal(h.payer.phase.status, 'success');
+  h.payer.dispose();
+});
+
+test('a refused payment fails with the reactions, and the next attempt gets a new key', async () => {
+  const h = harness();
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 402, body: { code: 402, message: 'Your card was declined.' } }));
+  assert.deepEqual(h.payer.phase, { status: 'failed', message: 'Your card was declined.', detail: '' });
+  assert.equal(h.calls.failed.length, 1);
+  assert.equal(h.calls.end, 1);
+  h.payer.pay();
+  await tick();
+  assert.notEqual(h.sent[1].key, h.sent[0].key);
+  h.payer.dispose();
+});
+
+test('answers for another attempt are ignored', async () => {
+  const h = harness();
+  h.payer.pay();
+  await tick();
+  h.payer.onResult({ ...h.result({ status: 200 }), attemptId: 'someone-else' });
+  assert.equal(h.payer.phase.status, 'paying');
+  h.payer.dispose();
+});
+
+test('requires-action URLs are checked before the viewer is sent', async () => {
+  const ok = harness();
+  ok.payer.pay();
+  await tick();
+  ok.payer.onResult(ok.result({ status: 200, body: { redirect_to_url: 'https://bank.test/3ds/1' } }));
+  assert.deepEqual(ok.calls.action, ['https://bank.test/3ds/1']);
+  assert.equal(ok.payer.phase.status, 'requires-action');
+  assert.equal(ok.payer.pay(), false);
+  ok.payer.dispose();
+
+  const bad = harness();
+  bad.payer.pay();
+  await tick();
+  bad.payer.onResult(bad.result({ status: 200, body: { redirect_to_url: 'javascript:alert(1)' } }));
+  assert.deepEqual(bad.calls.action, []);
+  assert.equal(bad.payer.phase.status, 'failed');
+  bad.payer.dispose();
+});
+
+test('an accepted request waits for the platform, and says still confirming at the limit', async () => {
+  const h = harness({ confirmLimitMs: 80 });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 200, body: { pi_id: 'pi_1' } }));
+  assert.equal(h.payer.phase.status, 'confirming');
+  await tick(150);
+  assert.equal(h.payer.phase.status, 'still-confirming');
+  assert.equal(h.payer.pay(), false, 'no new attempt while the outcome is open');
+  h.payer.dispose();
+});
+
+test('the subscription wait and a missing session start nothing', async () => {
+  const waiting = harness({ mayStart: () => false });
+  assert.equal(waiting.payer.pay(), false);
+  await tick();
+  assert.equal(waiting.sent.length, 0);
+
+  const anonymous = harness({ token: async () => null });
+  anonymous.payer.pay();
+  await tick();
+  assert.equal(anonymous.sent.length, 0);
+  assert.equal(anonymous.calls.signedOut, 1);
+  assert.equal(anonymous.payer.phase.status, 'ready');
+});
+
+test('a failure event during the request ends the attempt without a second reaction', async () => {
+  const h = harness();
+  h.payer.pay();
+  await tick();
+  h.payer.event('failed', { message: 'Your card was declined.' });
+  assert.equal(h.payer.phase.status, 'failed');
+  assert.equal(h.calls.failed.length, 0, 'the page reactions already ran for the event');
+  h.payer.onResult(h.result({ status: 200 }));
+  assert.equal(h.payer.phase.status, 'failed', 'the late answer is ignored');
+});

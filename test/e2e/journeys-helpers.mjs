@@ -1,0 +1,134 @@
+// Helpers of the purchase journeys: the servers `npm start` runs (a fresh sandbox platform and the
+// static server for examples/, dist/ and the fixtures, with a strict policy naming the sandbox),
+// new viewers, and the checkout's card frame.
+import { startSandbox } from '../../sandbox/server.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+
+/** Test cards of the sandbox processor. */
+export const CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  insufficient: '4000000000009995',
+  threeDS: '4000000000003220',
+};
+
+/** Starts the sandbox and the static server; `close()` stops both. */
+export async function startServers() {
+  const sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
+  const info = sandbox.info();
+  const api = new URL(info.apiBase);
+  const csp = [
+    "default-src 'self'", "script-src 'self'", "style-src 'none'", `img-src 'self' data: ${api.origin}`,
+    `connect-src 'self' ${api.origin} ws://${api.host}`, `frame-src ${api.origin}`, "object-src 'none'", "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+  const web = await startStaticServer({
+    mounts: { '/': 'examples', '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' },
+    headers: (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': csp } : {}),
+  });
+  return {
+    sandbox, info, web, csp,
+    async close() {
+      await web.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Calls the sandbox API from the test (form-encoded body, optional bearer). */
+export async function api(info, path, { method = 'GET', form, token } = {}) {
+  const res = await fetch(info.apiBase + path, {
+    method,
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+let counter = 0;
+/** Registers a new viewer through the platform API; resolves to `{ email, uuid, record }`. */
+export async function newViewer(info) {
+  const email = `viewer${Date.now()}-${++counter}@journeys.test`;
+  const body = await api(info, '/accounts', {
+    method: 'POST',
+    form: {
+      full_name: 'Journey Viewer', username: email, password: 'journey-pass-1', password_confirmation: 'journey-pass-1',
+      client_id: info.clientId, type: 'consumer', grant_type: 'password', referrer: 'http://127.0.0.1/',
+    },
+  });
+  const account = body.account ?? (await api(info, '/accounts', { token: body.access_token }));
+  return { email, uuid: account.uuid, record: { token: body.access_token, refreshToken: body.refresh_token ?? '', expires: Number(body.expires) } };
+}
+
+/** Signs the viewer in for pages of the static server's origin (the token record the client reads). */
+export async function signInContext(context, origin, viewer) {
+  await context.addInitScript(({ origin: o, record }) => {
+    if (location.origin === o && !localStorage.getItem('inplayer_token')) localStorage.setItem('inplayer_token', JSON.stringify(record));
+  }, { origin, record: viewer.record });
+}
+
+/** The fixture address for a checkout of `fee` (or a payment check with `check: true`). */
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, check, limit } = {}) {
+  const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
+  if (fee) q.set('fee', String(fee));
+  if (route) q.set('route', route);
+  if (check) q.set('check', '1');
+  if (limit) q.set('limit', String(limit));
+  return `${servers.web.url}/fixtures/${page}?${q}`;
+}
+
+/** The checkout's `data-state`. */
+export function checkoutState(page) {
+  return page.evaluate(() => document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') ?? null);
+}
+
+/** Waits until the checkout's `data-state` is one of `states`; returns it. */
+export async function waitForState(page, states, timeout = 20_000) {
+  const list = [].concat(states);
+  await page.waitForFunction((l) => l.includes(document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state')), list, { timeout });
+  return checkoutState(page);
+}
+
+/** The card frame of the checkout. */
+export const cardFrame = (page) => page.frameLocator('paywall-checkout iframe[title="Card details"]');
+
+/** Types a card key by key into the card frame. */
+export async function typeCard(page, number, { name = 'Ada Lovelace', expiry = '12/34', cvc = '123' } = {}) {
+  const frame = cardFrame(page);
+  await frame.locator('#number').pressSequentially(number);
+  await frame.locator('#name').pressSequentially(name);
+  await frame.locator('#expiry').pressSequentially(expiry);
+  await frame.locator('#cvc').pressSequentially(cvc);
+}
+
+/** The values of the card fields (read inside the frame). */
+export async function cardValues(page) {
+  const frame = cardFrame(page);
+  return Promise.all(['#number', '#name', '#expiry', '#cvc'].map((s) => frame.locator(s).inputValue()));
+}
+
+/** Opens the checkout page and waits for the card form to be ready. */
+export async function openCheckout(page, url) {
+  await page.goto(url);
+  await waitForState(page, 'ready');
+  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+}
+
+/** The Pay button. */
+export const payButton = (page) => page.locator('paywall-checkout [part~="pay-button"]');
+
+/** The open dialog of `<paywall-dialogs>`: `{ title, text }` of what it shows, or null. */
+export function openDialog(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('paywall-dialogs')?.shadowRoot;
+    const dialog = root && [...root.querySelectorAll('dialog')].find((d) => d.open);
+    return dialog ? { text: dialog.textContent.replace(/\s+/g, ' ').trim() } : null;
+  });
+}
+
+/** Successful charges of a viewer recorded by the sandbox. */
+export async function charges(info, viewer) {
+  return (await api(info, `/sandbox/charges?account=${encodeURIComponent(viewer.uuid)}`)).collection;
+}

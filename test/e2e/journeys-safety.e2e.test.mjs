@@ -1,0 +1,122 @@
+// Purchase journeys about money safety, in Chromium against a fresh sandbox: a monthly
+// subscription and the 30-second retry wait, five rapid clicks on Pay giving one charge, and a
+// hostile merchant page that sees no card digit. Each page ends clean (no errors, rejections or
+// CSP violations under a strict policy).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import {
+  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api,
+} from './journeys-helpers.mjs';
+
+let servers, browser;
+before(async () => {
+  servers = await startServers();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+async function viewerPage() {
+  const viewer = await newViewer(servers.info);
+  const context = await browser.newContext();
+  await signInContext(context, servers.web.url, viewer);
+  const page = await instrumentedPage(context);
+  return { viewer, context, page };
+}
+
+/** POSTs the browser sent to a money-moving path. */
+function moneyPosts(context, path) {
+  const seen = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r);
+  });
+  return seen;
+}
+
+test('journey 5a: a monthly subscription succeeds', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 50002, fee: 61004 }));
+  assert.match(await payButton(page).textContent(), /Subscribe/);
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  const subs = await api(servers.info, '/subscriptions', { token: viewer.record.token });
+  assert.equal(subs.collection.filter((s) => Number(s.access_fee_id) === 61004).length, 1);
+  assertClean(assert, page, 'subscription');
+  await context.close();
+});
+
+test('journey 5b: a failed subscription, then a retry within 30 s shows Please wait with the seconds left', async () => {
+  const { context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 50001, fee: 61002 }));
+  const posts = moneyPosts(context, '/subscriptions');
+  await typeCard(page, CARDS.decline);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming']), 'failed');
+  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
+  assert.match((await openDialog(page)).text, /Subscription failed/);
+  await page.keyboard.press('Escape');
+  await page.locator('paywall-checkout [part~="back-button"]').click();
+  await waitForState(page, 'ready');
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  await page.waitForFunction(() => /Please wait/.test(document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]')?.textContent ?? ''));
+  const text = (await openDialog(page)).text;
+  const seconds = Number(/(\d+) seconds?/.exec(text)?.[1]);
+  assert.ok(seconds >= 1 && seconds <= 30, `remaining seconds shown: ${text}`);
+  assert.equal(posts.length, 1, 'the retry sent nothing');
+  assertClean(assert, page, 'subscription wait');
+  await context.close();
+});
+
+test('journey 6: five rapid clicks and Enter on Pay produce exactly one charge', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40006, fee: 60006 }));
+  const posts = moneyPosts(context, '/payments');
+  await typeCard(page, CARDS.success);
+  const box = await payButton(page).boundingBox();
+  // five synthetic clicks and five form submissions in one task (synthetic clicks reach the handler
+  // even on a disabled button, so only the lock stands between them and five charges), then five
+  // real clicks as fast as the input allows and Enter in the card frame
+  await page.evaluate(() => {
+    const button = document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]');
+    for (let i = 0; i < 5; i++) button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+    for (let i = 0; i < 5; i++) button.form.requestSubmit();
+  });
+  await Promise.all(Array.from({ length: 5 }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 0 })));
+  await page.frameLocator('paywall-checkout iframe[title="Card details"]').locator('#cvc').press('Enter', { timeout: 2000 }).catch(() => {});
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  await page.waitForTimeout(500);
+  assert.equal(posts.length, 1, 'one POST /payments');
+  assert.ok(posts[0].headers()['idempotency-key'], 'the POST carries an idempotency key');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertClean(assert, page, 'rapid clicks');
+  await context.close();
+});
+
+test('journey 7: a hostile host page observes zero card digits', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { page: 'hostile-host.html', item: 40007, fee: 60007 }));
+  // a control: what is typed on the page itself is seen by the hostile script
+  await page.locator('paywall-checkout input[name="voucher"]').pressSequentially('PROBE');
+  await typeCard(page, CARDS.success, { cvc: '987' });
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  const seen = await page.evaluate(() => {
+    const o = window.__observed;
+    return { ...o, dom: document.documentElement.outerHTML, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), href: location.href };
+  });
+  assert.ok(seen.keys.some((k) => k.startsWith('P|')) && seen.values.some((v) => v.includes('PROBE')), 'the hostile script sees what is typed on the page');
+  const digitKeys = seen.keys.filter((k) => /\d/.test(k));
+  assert.deepEqual(digitKeys, [], 'no digit keystroke reached the page');
+  const everything = JSON.stringify(seen);
+  for (const secret of ['4242424242424242', '4242 4242 4242 4242', '987', '424242424242']) {
+    assert.equal(everything.includes(secret), false, `"${secret}" is not observable on the page`);
+  }
+  assert.equal((await charges(servers.info, viewer)).length, 1);
+  assertClean(assert, page, 'hostile host');
+  await context.close();
+});

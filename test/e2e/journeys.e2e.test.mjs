@@ -1,0 +1,102 @@
+// Purchase journeys in Chromium against the servers `npm start` runs (a fresh sandbox platform and
+// the static server): decline, 3-D Secure approve and fail, voucher. Every page ends with zero
+// uncaught errors, unhandled rejections, console errors and CSP violations under a strict policy.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import {
+  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
+  cardValues, openDialog, charges, checkoutState,
+} from './journeys-helpers.mjs';
+
+let servers, browser;
+before(async () => {
+  servers = await startServers();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+async function viewerPage() {
+  const viewer = await newViewer(servers.info);
+  const context = await browser.newContext();
+  await signInContext(context, servers.web.url, viewer);
+  const page = await instrumentedPage(context);
+  return { viewer, context, page };
+}
+
+test('journey 2: the decline card fails with the Payment failed dialog and its explanation, and the card fields are cleared', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40002, fee: 60002, route: 'content.payment_details' }));
+  await typeCard(page, CARDS.decline);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming']), 'failed');
+  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
+  const dialog = await openDialog(page);
+  assert.match(dialog.text, /Payment failed/);
+  assert.match(dialog.text, /There was a problem processing your payment\. Please review your card details or use a different card\./);
+  assert.match(dialog.text, /Your card was declined\./, 'the explanation');
+  await page.waitForFunction(async () => true);
+  assert.deepEqual(await cardValues(page), ['', '', '', ''], 'card fields cleared');
+  assert.equal((await charges(servers.info, viewer)).length, 0);
+  assertClean(assert, page, 'decline');
+  await context.close();
+});
+
+test('journey 3a: the 3-D Secure card is approved on the sandbox bank page and the purchase succeeds', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40003, fee: 60003 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/fixtures\/checkout\.html/);
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.doesNotMatch(page.url(), /payment_intent|ippwat/, 'return parameters removed from the address');
+  const list = await charges(servers.info, viewer);
+  assert.equal(list.length, 1);
+  assert.equal(Number(list[0].access_fee_id), 60003);
+  assertClean(assert, page, '3ds approve');
+  await context.close();
+});
+
+test('journey 3b: failing on the sandbox bank page lands on failed with the Payment failed dialog', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40004, fee: 60004 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await page.waitForURL(/\/fixtures\/checkout\.html/);
+  assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming'], 30_000), 'failed');
+  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
+  const dialog = await openDialog(page);
+  assert.match(dialog.text, /Payment failed/);
+  assert.match(dialog.text, /not authorised by your bank/);
+  assert.equal((await charges(servers.info, viewer)).length, 0);
+  assertClean(assert, page, '3ds fail');
+  await context.close();
+});
+
+test('journey 4: a voucher reduces the price shown and the amount charged', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40005, fee: 60005 }));
+  const price = page.locator('paywall-checkout [part~="price"]');
+  assert.equal(await price.getAttribute('data-amount'), '4.99');
+  await page.locator('paywall-checkout input[name="voucher"]').fill('SANDBOX10');
+  await page.locator('paywall-checkout [part~="voucher-apply"]').click();
+  await page.locator('paywall-checkout [part~="voucher-applied"]').waitFor();
+  assert.equal(await price.getAttribute('data-amount'), '4.49');
+  assert.match(await price.textContent(), /4\.99.*4\.49/, 'old and new price shown');
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  const list = await charges(servers.info, viewer);
+  assert.equal(list.length, 1);
+  assert.equal(Number(list[0].charged_amount), 4.49);
+  assert.equal(await checkoutState(page), 'success');
+  assertClean(assert, page, 'voucher');
+  await context.close();
+});
