@@ -189,12 +189,13 @@ export function measureBuild(root) {
   return result;
 }
 
-/** True when most of a chunk's bytes come from src/client/ (read from its source map). */
+/** True when most of a chunk's own code (its bytes from src/ and elements/) is src/client/ (read from its source map). */
 function clientByMap(root, dir, chunk) {
   const parts = attributeChunk(join(dir, chunk.file), root);
   if (!parts) return false;
-  const total = parts.reduce((s, p) => s + p.bytes, 0);
-  const client = parts.filter((p) => p.source.startsWith('src/client/')).reduce((s, p) => s + p.bytes, 0);
+  const own = parts.filter((p) => /^(src|elements)\//.test(p.source));
+  const total = own.reduce((s, p) => s + p.bytes, 0);
+  const client = own.filter((p) => p.source.startsWith('src/client/')).reduce((s, p) => s + p.bytes, 0);
   return total > 0 && client / total > 0.5;
 }
 
