@@ -36,6 +36,7 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
  * @property {number} [iotTtlSeconds] notification credential lifetime (default 1800)
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
+ * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
  */
 
 /**
@@ -177,9 +178,9 @@ export async function startSandbox(options = {}) {
 
   /** @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */
   function serveCardFrame(res, p, cors) {
-    const root = join(REPO, 'dist', 'card-frame');
+    const root = resolve(options.cardFrameDir ?? join(REPO, 'dist', 'card-frame'));
     let f = join(root, p.slice('/card-frame'.length) || '/');
-    if (!f.startsWith(root)) { send(res, fail(404, 'Not found'), cors); return; }
+    if (f !== root && !f.startsWith(root + sep)) { send(res, fail(404, 'Not found'), cors); return; }
     if (existsSync(f) && statSync(f).isDirectory()) f = join(f, 'index.html');
     if (!existsSync(f) || !(f === root || f.startsWith(root + sep))) { send(res, fail(404, 'Not found'), cors); return; }
     const type = /** @type {Record<string,string>} */ (TYPES)[extname(f)] ?? 'application/octet-stream';
