@@ -145,9 +145,14 @@ export async function startSandbox(options = {}) {
 
     const key = found.opts.money && sreq.account ? String(req.headers['idempotency-key'] ?? '') : '';
     let result;
+    if (key.length > 255) {
+      send(res, fail(400, 'Idempotency-Key must be at most 255 characters'), cors);
+      return;
+    }
     if (key) {
       const id = `${sreq.account.uuid}:${key}`;
-      const stored = store.get('idempotency', id);
+      let stored = store.get('idempotency', id);
+      if (stored && stored.created_at < nowSec() - 86400) stored = null; // keys are kept for 24 hours
       const fp = fingerprint({ path, body });
       if (stored) {
         result = stored.fingerprint === fp

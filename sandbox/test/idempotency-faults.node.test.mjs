@@ -33,6 +33,8 @@ test('the same Idempotency-Key returns the first result and never charges or pub
   const noKey2 = await call('POST', '/payments', { token: v.token, form });
   assert.notEqual(noKey1.body.transaction, noKey2.body.transaction);
   assert.equal(await charges(v.account.uuid), 4, 'without a key every request charges');
+  const long = await call('POST', '/payments', { token: v.token, form, headers: { 'Idempotency-Key': 'x'.repeat(256) } });
+  assert.equal(long.status, 400, 'keys are at most 255 characters');
   const another = await signUp(call, sb);
   const theirs = await call('POST', '/payments', { token: another.token, form, headers });
   assert.notEqual(theirs.body.transaction, first.body.transaction, 'keys are per account');
