@@ -7,6 +7,7 @@ import './paywall-toasts';
 import './paywall-login';
 import './paywall-gate';
 import './paywall-pricing';
+import './paywall-dialogs';
 import './paywall-checkout';
 import './paywall-payment-check';
 

@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { $dialog, closeDialog, type DialogState } from '../../stores/dialogs';
+import { $attemptWait } from '../../stores/attempts';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { dialogStyles } from '../ui/dialog.styles';
+import { Modal } from '../ui/dialog';
+import { useBranding } from '../gate/branding';
+import { dialogsStyles } from './dialogs.styles';
+
+/** Props of `<paywall-dialogs>`. */
+export interface DialogsProps {
+  /** Label of the close button inside the dialog. @default 'OK' */
+  closeLabel?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Keeps the 'Please wait' countdown ticking while it shows (the attempts store ticks while listened to). */
+function PleaseWaitTicker() {
+  useStore($attemptWait);
+  return null;
+}
+
+/**
+ * The site's dialogs (SPEC section 8: 'Payment failed', 'Subscription failed', 'Please wait' with
+ * the seconds left, 'There was an error processing your subscription') as native modal dialogs in
+ * the top layer. Texts come from the dialogs store and are rendered as text; closing goes where the
+ * dialog says (the home page for the subscription error).
+ */
+export function Dialogs({ closeLabel, container }: DialogsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, dialogStyles, dialogsStyles);
+  useBranding(ref);
+  const dialog = useStore($dialog);
+  const last = useRef<DialogState | null>(null);
+  if (dialog) last.current = dialog;
+  const shown = dialog ?? last.current;
+
+  return (
+    <div ref={ref} part="base" data-state={dialog ? 'open' : 'closed'} data-kind={dialog?.kind ?? ''}>
+      {dialog?.kind === 'please-wait' ? <PleaseWaitTicker /> : null}
+      <Modal open={!!dialog} title={shown?.title ?? ''} onClose={() => closeDialog(dialog?.id)} part={shown ? `dialog-${shown.kind}` : ''}>
+        {shown ? (
+          <div role={shown.tone === 'error' ? 'alert' : 'status'} className="dialog-content" data-tone={shown.tone} part="dialog-content">
+            <p className="dialog-text" part="dialog-text">{shown.text}</p>
+            {shown.detail ? <p className="dialog-detail" part="dialog-detail">{shown.detail}</p> : null}
+            <div className="dialog-actions">
+              <button type="button" part="dialog-ok" onClick={() => closeDialog(dialog?.id)}>{closeLabel || 'OK'}</button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+export default Dialogs;
