@@ -3,6 +3,7 @@
 import { json, fail, invalid, page, redirect, escapeHtml } from '../http.mjs';
 import { nowSec } from '../platform.mjs';
 import { parseFault } from '../faults.mjs';
+import { hashPassword } from './accounts.mjs';
 
 /** @param {string} title @param {string} body */
 const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
@@ -43,7 +44,22 @@ export function registerControl(deps) {
   router.add('GET', '/sandbox/reset-password/{token}', (r) => {
     const tok = store.get('reset_tokens', r.params.token);
     if (!tok || tok.expires < nowSec()) return page(layout('Reset password', '<h1>This reset link is not valid or has expired.</h1>'), 404);
-    return page(layout('Reset password', `<h1>Choose a new password</h1><p>Send <code>PUT /accounts/forgot-password/${escapeHtml(r.params.token)}</code> with <code>password</code> and <code>password_confirmation</code>, or use the form of your site.</p><p>Token: <code>${escapeHtml(r.params.token)}</code></p>`));
+    const t = escapeHtml(r.params.token);
+    return page(layout('Reset password', `<h1>Choose a new password</h1>
+<form method="post" action="/sandbox/reset-password/${t}"><p><label>New password <input type="password" name="password" minlength="8" required></label></p><p><label>Repeat it <input type="password" name="password_confirmation" minlength="8" required></label></p><button class="ok">Set password</button></form>
+<p><small>Sites can instead send <code>PUT /accounts/forgot-password/${t}</code> with <code>password</code> and <code>password_confirmation</code>.</small></p>`));
+  });
+  router.add('POST', '/sandbox/reset-password/{token}', (r) => {
+    const tok = store.get('reset_tokens', r.params.token);
+    if (!tok || tok.expires < nowSec()) return page(layout('Reset password', '<h1>This reset link is not valid or has expired.</h1>'), 404);
+    const { password, password_confirmation: confirmation } = r.body;
+    if (!password || String(password).length < 8 || password !== confirmation) {
+      return page(layout('Reset password', `<h1>The passwords must match and be at least 8 characters long.</h1><p><a href="/sandbox/reset-password/${escapeHtml(r.params.token)}">Try again</a></p>`), 422);
+    }
+    const acc = store.get('accounts', tok.account);
+    store.update('accounts', acc.uuid, { password_hash: hashPassword(String(password), acc.salt), updated_at: nowSec() });
+    store.remove('reset_tokens', tok.id);
+    return page(layout('Reset password', '<h1>Your password has been changed.</h1><p>You can sign in with it now.</p>'));
   });
   router.add('GET', '/sandbox/terms', () => page(layout('Terms', '<h1>Sandbox terms</h1><p>Nothing here is real: no money moves.</p>')));
   router.add('GET', '/sandbox/privacy', () => page(layout('Privacy', '<h1>Sandbox privacy</h1><p>Data stays on this machine.</p>')));

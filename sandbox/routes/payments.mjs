@@ -6,8 +6,8 @@ import { cardErrors, cardOutcome } from '../processor.mjs';
 import { isEmail } from './accounts.mjs';
 import { intParam } from './assets.mjs';
 import { nowSec } from '../platform.mjs';
-import { TEST_IBAN } from '../seed.mjs';
 
+/** Payment methods served by GET /payments/methods. */
 export const METHODS = [
   { id: 1, method_name: 'Card', is_external: false },
   { id: 2, method_name: 'Paypal', is_external: true },
@@ -16,6 +16,7 @@ export const METHODS = [
   { id: 5, method_name: 'apple pay on web', is_external: false },
   { id: 6, method_name: 'google pay on web', is_external: false },
 ];
+/** iDEAL banks the sandbox accepts. */
 export const IDEAL_BANKS = ['ing', 'rabobank', 'abn_amro', 'sns_bank', 'asn_bank', 'bunq', 'knab', 'triodos_bank'];
 
 /** Whether an IBAN passes the mod-97 check. @param {string} iban */
@@ -232,4 +233,3 @@ function parseDate(v, endOfDay = false) {
   return Number.isNaN(t) ? NaN : Math.floor(t / 1000);
 }
 
-export { TEST_IBAN };

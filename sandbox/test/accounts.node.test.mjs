@@ -110,6 +110,19 @@ test('forgot and reset password through the sandbox mailbox', async () => {
   assert.equal((await call('PUT', `/accounts/forgot-password/${mail.code}`, { form: { password: 'resetpass1', password_confirmation: 'resetpass1' } })).status, 404, 'token used up');
 });
 
+test('the mailed reset link opens a sandbox page that sets the password', async () => {
+  const v = await signUp(call, sb);
+  await call('POST', '/accounts/forgot-password', { form: { email: v.email, merchant_uuid: sb.merchantUuid } });
+  const mail = (await call('GET', `/sandbox/mailbox?to=${encodeURIComponent(v.email)}&format=json`)).body.collection[0];
+  const form = await call('GET', mail.link);
+  assert.match(form.text, /<form method="post"/);
+  assert.equal((await call('POST', mail.link, { form: { password: 'short', password_confirmation: 'short' } })).status, 422);
+  assert.equal((await call('POST', mail.link, { form: { password: 'fromthepage1', password_confirmation: 'fromthepage1' } })).status, 200);
+  const login = await call('POST', '/accounts/authenticate', { form: { client_id: sb.clientId, grant_type: 'password', username: v.email, password: 'fromthepage1' } });
+  assert.equal(login.status, 200);
+  assert.equal((await call('GET', mail.link)).status, 404, 'the link works once');
+});
+
 test('export mails the data; erase needs the password and removes the account', async () => {
   const v = await signUp(call, sb);
   assert.equal((await call('POST', '/accounts/export', { token: v.token, form: { password: 'wrong-one', branding_id: '3001' } })).status, 422);
