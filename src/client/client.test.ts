@@ -1,0 +1,175 @@
+// The client in Chromium against the test run's sandbox: real calls (with CORS), local storage
+// rules, the guard, refresh and replay, the refresh race between two tabs, and cross-tab changes.
+import { expect } from 'chai';
+import { createClient, PaywallError, type ClientOptions, type PaywallClient, type TokenRecord } from './index';
+
+type Info = { apiBase: string; merchantUuid: string; clientId: string };
+type Sent = { method: string; url: URL; headers: Headers; body: unknown };
+const now = () => Math.floor(Date.now() / 1000);
+const KEY = 'inplayer_token';
+
+describe('platform client in the browser', () => {
+  let info: Info;
+  let sent: Sent[] = [];
+  const password = 'browser-pass-1';
+  const counting: typeof fetch = (input, init) => {
+    const req = new Request(input, init);
+    sent.push({ method: req.method, url: new URL(req.url), headers: req.headers, body: init?.body });
+    return fetch(input, init);
+  };
+  const make = (o: Partial<ClientOptions> = {}) =>
+    createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, fetch: counting, ...o });
+  const email = () => `b-${Math.random().toString(36).slice(2)}@example.com`;
+  const signedIn = async (o: Partial<ClientOptions> = {}): Promise<PaywallClient> => {
+    const c = make(o);
+    await c.accounts.signUp({ fullName: 'Browser', email: email(), password, passwordConfirmation: password });
+    sent = [];
+    return c;
+  };
+  const expireAtServer = (token: string) =>
+    fetch(`${info.apiBase}/sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const grants = () =>
+    sent.filter((s) => s.url.pathname === '/accounts/authenticate').map((s) => new URLSearchParams(String(s.body)).get('grant_type'));
+
+  before(async () => {
+    info = await (await fetch('/__sandbox__/info')).json();
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    sent = [];
+  });
+
+  it('signs up, keeps the token record in local storage and reads the account', async () => {
+    const c = make();
+    const r = await c.accounts.signUp({ fullName: 'Browser', email: email(), password, passwordConfirmation: password });
+    expect(JSON.parse(localStorage.getItem(KEY) as string)).to.deep.equal({ token: r.access_token, refreshToken: r.refresh_token, expires: r.expires });
+    const a = await c.accounts.getAccount();
+    expect(a.full_name).to.equal('Browser');
+    expect(Object.keys(localStorage).join()).not.to.match(/iot|secret/i);
+  });
+
+  it('buys an item with an idempotency key through CORS, once', async () => {
+    const c = await signedIn();
+    const card = { number: '4242424242424242', cardName: 'B', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60005, paymentMethod: 1, returnUrl: `${location.origin}/done` };
+    const first = await c.payments.createPayment(card, { idempotencyKey: 'browser-attempt-1' });
+    const again = await c.payments.createPayment(card, { idempotencyKey: 'browser-attempt-1' });
+    expect(again.pi_id).to.equal(first.pi_id);
+    expect((await c.assets.checkAccessForAsset(40005)).item_id).to.equal(40005);
+  });
+
+  it('computes the browser fingerprint once (MurmurHash3 x64 128) and reuses the stored value', async () => {
+    const c = make();
+    await c.assets.requestCodeAccess({ itemId: 40014, code: 'FESTIVAL-VIP' });
+    const rec = await c.assets.getAccessCode(40014);
+    expect(rec?.browser_fingerprint).to.match(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(localStorage.getItem('access_code_40014') as string)).to.deep.equal(rec);
+    localStorage.setItem('paywall_browser_fingerprint', 'ffffffffffffffffffffffffffffffff');
+    await c.assets.terminateSession(40014);
+    expect(sent.at(-1)?.url.pathname).to.equal(`/items/access/codes/${rec?.code_id}/${rec?.browser_fingerprint}`);
+    expect(localStorage.getItem('access_code_40014')).to.equal(null);
+    await c.assets.requestCodeAccess({ itemId: 40014, code: 'FESTIVAL-VIP' });
+    expect((sent.at(-1)?.body as FormData).get('browser_fingerprint')).to.equal('ffffffffffffffffffffffffffffffff');
+    await c.assets.terminateSession(40014);
+  });
+
+  describe('broken storage', () => {
+    for (const garbage of ['{not json', '{"token":"t","refreshToken":"r","expires":"soon"}', 'null', '[]']) {
+      it(`treats ${garbage} as signed out and removes it`, async () => {
+        localStorage.setItem(KEY, garbage);
+        const c = make();
+        expect(await c.session.get()).to.equal(null);
+        expect(localStorage.getItem(KEY)).to.equal(null);
+      });
+    }
+
+    it('falls back to memory when local storage throws on access', async () => {
+      const desc = Object.getOwnPropertyDescriptor(window, 'localStorage') as PropertyDescriptor;
+      Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('denied', 'SecurityError'); } });
+      try {
+        const c = await signedIn();
+        expect(await c.session.isAuthenticated()).to.equal(true);
+        expect((await c.accounts.getAccount()).email).to.be.a('string');
+      } finally {
+        Object.defineProperty(window, 'localStorage', desc);
+      }
+    });
+
+    it('falls back to memory when local storage is full', async () => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k: string, v: string) {
+        if (k === KEY) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, k, v);
+      };
+      try {
+        const c = await signedIn();
+        expect(localStorage.getItem(KEY)).to.equal(null);
+        expect(await c.session.isAuthenticated()).to.equal(true);
+      } finally {
+        Storage.prototype.setItem = setItem;
+      }
+    });
+
+    it("keeps the session out of local storage with storage: 'memory'", async () => {
+      const c = await signedIn({ storage: 'memory' });
+      expect(localStorage.getItem(KEY)).to.equal(null);
+      expect(await c.session.isAuthenticated()).to.equal(true);
+    });
+  });
+
+  it('refuses unauthenticated calls before sending, and treats tokens as expired 60 s early', async () => {
+    const c = make();
+    let error: unknown;
+    await c.accounts.getAccount().catch((e) => (error = e));
+    expect(error).to.be.instanceOf(PaywallError);
+    expect((error as PaywallError).status).to.equal(401);
+    expect((error as PaywallError).message).to.equal('The user is not authenticated.');
+    await c.session.set({ token: 'abc', refreshToken: '', expires: now() + 59 });
+    expect(await c.session.isAuthenticated()).to.equal(false);
+    await c.accounts.getFavorites().catch(() => undefined);
+    expect(sent).to.have.length(0);
+  });
+
+  it('refreshes once and replays after a 401', async () => {
+    const c = await signedIn();
+    await expireAtServer((await c.session.get())!.token);
+    expect((await c.accounts.getAccount()).email).to.be.a('string');
+    expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).to.deep.equal(['GET /accounts', 'POST /accounts/authenticate', 'GET /accounts']);
+  });
+
+  it('two tabs racing after a 401 send exactly one refresh and both succeed', async () => {
+    const a = await signedIn();
+    const b = make();
+    const rec = (await b.session.get()) as TokenRecord;
+    expect(rec.token).to.equal((await a.session.get())!.token);
+    await expireAtServer(rec.token);
+    const [x, y] = await Promise.all([a.accounts.getAccount(), b.accounts.getAccount()]);
+    expect(x.uuid).to.equal(y.uuid);
+    expect(grants()).to.deep.equal(['refresh_token']);
+    expect((await a.session.get())!.token).to.equal((await b.session.get())!.token);
+  });
+
+  it('tells the other tab about sign-in and sign-out', async () => {
+    const a = make();
+    const b = make();
+    const seen: Array<string | null> = [];
+    b.session.onChange((r) => seen.push(r ? r.token : null));
+    const r = await a.accounts.signUp({ fullName: 'Tabs', email: email(), password, passwordConfirmation: password });
+    const until = async (n: number) => {
+      for (let i = 0; i < 100 && seen.length < n; i++) await new Promise((res) => setTimeout(res, 10));
+    };
+    await until(1);
+    await a.accounts.signOut();
+    await until(2);
+    expect(seen).to.deep.equal([r.access_token, null]);
+    expect(await b.session.get()).to.equal(null);
+  });
+
+  it('sends the bearer token only to the platform origin', async () => {
+    const c = await signedIn();
+    await c.subscriptions.cancelSubscription(`${location.origin}/__sandbox__/info`);
+    expect(sent.at(-1)?.url.origin).to.equal(location.origin);
+    expect(sent.at(-1)?.headers.get('authorization')).to.equal(null);
+    await c.accounts.getAccount();
+    expect(sent.at(-1)?.headers.get('authorization')).to.match(/^Bearer /);
+  });
+});
