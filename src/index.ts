@@ -47,3 +47,15 @@ export type { SiteSignal, SiteSignalName } from './stores/signals';
 export { navigateTo, setNavigator } from './stores/navigation';
 export { addToCart, fetchProviderToken, createSearch } from './stores/site-actions';
 export type { AddToCartOptions } from './stores/site-actions';
+
+// Login, gate, pricing and dialogs components (the custom elements load these)
+export { Login } from './components/login/login';
+export type { LoginProps, LoginMode, LoginAccount, LoginEventDetail } from './components/login/login';
+export { Gate } from './components/gate/gate';
+export type { GateProps, GateView, AccessEventDetail } from './components/gate/gate';
+export { Pricing } from './components/pricing/pricing';
+export type { PricingProps, PricingTab, SelectPriceDetail } from './components/pricing/pricing';
+export { pricingLayout, ARROWS_MIN_WIDTH, ARROWS_MIN_CARDS, DETAIL_MIN_WIDTH, RESIZE_DELAY_MS } from './components/pricing/layout';
+export type { PricingLayout } from './components/pricing/layout';
+export { Dialogs } from './components/dialogs/dialogs';
+export type { DialogsProps } from './components/dialogs/dialogs';
