@@ -132,3 +132,15 @@ export function openDialog(page) {
 export async function charges(info, viewer) {
   return (await api(info, `/sandbox/charges?account=${encodeURIComponent(viewer.uuid)}`)).collection;
 }
+
+/**
+ * `assertClean` for a journey where the platform answers some requests with the given statuses on
+ * purpose (while a failed purchase is confirmed, the access check answers 402 "payment required"):
+ * Chromium logs each such response as a console error, which is the browser's network log, not
+ * the page's; those lines, and only those, are set aside first.
+ */
+export function assertCleanJourney(assert, assertClean, page, label, expectedStatuses = []) {
+  const expected = expectedStatuses.map((s) => `Failed to load resource: the server responded with a status of ${s} `);
+  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !expected.some((e) => m.startsWith(e)));
+  assertClean(assert, page, label);
+}

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import {
-  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api,
+  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
@@ -68,7 +68,7 @@ test('journey 5b: a failed subscription, then a retry within 30 s shows Please w
   const seconds = Number(/(\d+) seconds?/.exec(text)?.[1]);
   assert.ok(seconds >= 1 && seconds <= 30, `remaining seconds shown: ${text}`);
   assert.equal(posts.length, 1, 'the retry sent nothing');
-  assertClean(assert, page, 'subscription wait');
+  assertCleanJourney(assert, assertClean, page, 'subscription wait', [402]);
   await context.close();
 });
 

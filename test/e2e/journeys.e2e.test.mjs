@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import {
   CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
-  cardValues, openDialog, charges, checkoutState,
+  cardValues, openDialog, charges, checkoutState, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
@@ -41,7 +41,7 @@ test('journey 2: the decline card fails with the Payment failed dialog and its e
   await page.waitForFunction(async () => true);
   assert.deepEqual(await cardValues(page), ['', '', '', ''], 'card fields cleared');
   assert.equal((await charges(servers.info, viewer)).length, 0);
-  assertClean(assert, page, 'decline');
+  assertCleanJourney(assert, assertClean, page, 'decline', [402]);
   await context.close();
 });
 
@@ -76,7 +76,7 @@ test('journey 3b: failing on the sandbox bank page lands on failed with the Paym
   assert.match(dialog.text, /Payment failed/);
   assert.match(dialog.text, /not authorised by your bank/);
   assert.equal((await charges(servers.info, viewer)).length, 0);
-  assertClean(assert, page, '3ds fail');
+  assertCleanJourney(assert, assertClean, page, '3ds fail', [402]);
   await context.close();
 });
 
