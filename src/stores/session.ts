@@ -5,6 +5,7 @@
  */
 import { atom, onMount, readonlyType } from 'nanostores';
 import { getClient } from './client';
+import type { SignUpInput } from '../client';
 
 /** The account fields the site uses (the platform sends more). */
 export interface SessionAccount {
@@ -23,7 +24,7 @@ export interface SessionSource {
   isAuthenticated(): Promise<boolean>;
   getAccount(): Promise<SessionAccount>;
   signIn(input: { email: string; password: string }): Promise<unknown>;
-  signUp(input: Record<string, unknown>): Promise<unknown>;
+  signUp(input: SignUpInput): Promise<unknown>;
   signOut(): Promise<unknown>;
   /** Removes the local session without asking the server. */
   clear(): Promise<void>;
@@ -37,7 +38,7 @@ export function clientSessionSource(): SessionSource {
     isAuthenticated: () => c().session.isAuthenticated(),
     getAccount: () => c().accounts.getAccount() as Promise<SessionAccount>,
     signIn: (input) => c().accounts.signIn(input),
-    signUp: (input) => c().accounts.signUp(input as unknown as Parameters<ReturnType<typeof getClient>['accounts']['signUp']>[0]),
+    signUp: (input) => c().accounts.signUp(input),
     signOut: () => c().accounts.signOut(),
     clear: () => c().session.clear(),
     onChange: (listener) => c().session.onChange(() => listener()),
@@ -91,7 +92,7 @@ export async function signIn(input: { email: string; password: string }): Promis
 }
 
 /** Registers an account (the client's sign-up fields), then reloads the session. */
-export async function signUp(input: Record<string, unknown>): Promise<SessionState> {
+export async function signUp(input: SignUpInput): Promise<SessionState> {
   await src().signUp(input);
   return refreshSession();
 }

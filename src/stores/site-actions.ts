@@ -6,6 +6,8 @@
 import { postCartProduct, getProviderToken, productAddedFrom, type CartProduct, type CartResult, type ProductAdded, type ProviderToken } from '../site/calls';
 import { createSiteSearch, type SearchState, type SiteSearch } from '../site/search';
 import { urlFor } from '../site/routes';
+import { subscriptionCheckOutcome, type SubscriptionCheckOutcome } from '../site/redirects';
+import { openDialog } from './dialogs';
 import { currentConfig } from './config';
 import { $session } from './session';
 import { navigateTo } from './navigation';
@@ -69,4 +71,18 @@ declare global {
   interface HTMLElementEventMap {
     'paywall-product-added': CustomEvent<ProductAdded>;
   }
+}
+
+/**
+ * The subscription check page (SPEC section 2): follows the `redirect` parameter when it passes
+ * `safeRedirect` (this page's origin or an allowed origin, https), otherwise shows 'There was an
+ * error processing your subscription', whose closing goes to the home page.
+ */
+export function runSubscriptionCheck(search: string = typeof location === 'undefined' ? '' : location.search): SubscriptionCheckOutcome {
+  const c = currentConfig();
+  const pageOrigin = typeof location === 'undefined' ? 'null' : location.origin;
+  const outcome = subscriptionCheckOutcome(search, { pageOrigin, allowedOrigins: c.allowedRedirectOrigins, development: c.development });
+  if (outcome.type === 'redirect') navigateTo(outcome.url, 'redirect');
+  else openDialog('subscription-error');
+  return outcome;
 }

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { HOSTILE_REDIRECTS, ALLOWED_REDIRECTS } from '../../src/site/redirect-corpus.fixture';
+import { safeRedirect } from '../../src/site/redirects';
+import { runSubscriptionCheck } from '../../src/stores/site-actions';
+import { $dialog, closeDialog } from '../../src/stores/dialogs';
+import { setConfig, resetConfig } from '../../src/stores/config';
+import { setNavigator } from '../../src/stores/navigation';
+
+// Chromium's own URL parser decides here: every hostile value must end in the error dialog and no
+// navigation; allowed values navigate to this page's origin (or the allowed one) only.
+describe('subscription check redirect corpus in Chromium', () => {
+  const navigations: string[] = [];
+  const capture = (e: CustomEvent<{ url: string }>) => {
+    navigations.push(e.detail.url);
+    e.preventDefault();
+  };
+  beforeEach(() => {
+    navigations.length = 0;
+    resetConfig();
+    setConfig({ allowedRedirectOrigins: ['https://account.merchant.test'], routes: { home: '/home-page' } });
+    document.addEventListener('paywall-navigate', capture);
+    setNavigator(() => {}); // never leave the test page, even if a listener were missing
+  });
+  afterEach(() => {
+    closeDialog();
+    document.removeEventListener('paywall-navigate', capture);
+    setNavigator(null);
+    resetConfig();
+  });
+
+  it(`refuses all ${HOSTILE_REDIRECTS.length} hostile payloads with the error dialog, which closes to the home page`, () => {
+    expect(HOSTILE_REDIRECTS.length).to.be.at.least(20);
+    for (const payload of HOSTILE_REDIRECTS) {
+      const relative = payload.replace(/https:\/\/merchant\.test/g, location.origin);
+      const outcome = runSubscriptionCheck(`?redirect=${relative}`);
+      expect(outcome.type, relative).to.equal('error');
+      expect($dialog.get()?.title).to.equal('There was an error processing your subscription');
+      expect($dialog.get()?.text).to.equal('Please try to do the payment with a different card or contact support');
+      navigations.length = 0;
+      closeDialog();
+      expect(navigations).to.deep.equal(['/home-page']);
+      navigations.length = 0;
+    }
+  });
+
+  it('follows same-origin and allowed-origin targets only (http://localhost only in development)', () => {
+    expect(runSubscriptionCheck('?redirect=/account').type, 'http page in production').to.equal('error');
+    closeDialog();
+    navigations.length = 0;
+    setConfig({ environment: 'development' });
+    for (const [payload, expected] of ALLOWED_REDIRECTS) {
+      const here = payload.replace('https://merchant.test', location.origin).replace('https%3A%2F%2Fmerchant.test', encodeURIComponent(location.origin));
+      const outcome = runSubscriptionCheck(`?redirect=${here}`);
+      if (expected.startsWith('https://account.merchant.test')) {
+        expect(outcome).to.deep.equal({ type: 'redirect', url: expected });
+      } else {
+        expect(outcome.type, payload).to.equal('redirect');
+        expect(new URL((outcome as { url: string }).url).origin).to.equal(location.origin);
+      }
+    }
+    expect(navigations.every((u) => new URL(u).origin === location.origin || u.startsWith('https://account.merchant.test/'))).to.equal(true);
+    expect(navigations).to.have.length(ALLOWED_REDIRECTS.length);
+  });
+
+  it('a missing redirect parameter shows the error dialog', () => {
+    expect(runSubscriptionCheck('?other=1')).to.deep.equal({ type: 'error', reason: 'missing' });
+    expect($dialog.get()?.kind).to.equal('subscription-error');
+  });
+
+  it('a followed address never runs script in this page', async () => {
+    (window as unknown as { __pwned?: number }).__pwned = 0;
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    for (const payload of ['javascript:parent.__pwned=1', 'java%09script:parent.__pwned=1', '%20javascript:parent.__pwned=1']) {
+      const raw = new URLSearchParams(`r=${payload}`).get('r');
+      const url = safeRedirect(raw, { pageOrigin: location.origin });
+      if (url) frame.src = url;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    frame.remove();
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { readRouteMarker, urlFor, returnUrl, readPaymentReturn, ROUTE_NAMES } from '../../src/site/routes';
+import { $config, loadConfig, resetConfig, readConfig } from '../../src/stores/config';
+import '../../elements/paywall-config';
+
+describe('route markers', () => {
+  afterEach(() => {
+    document.body.removeAttribute('data-paywall-route');
+    document.body.removeAttribute('data-paywall-content-id');
+    document.documentElement.removeAttribute('data-paywall-route');
+    document.documentElement.removeAttribute('data-paywall-plan-id');
+  });
+
+  it('reads every route of the spec from <body>, with contentId / planId from the second path segment', () => {
+    for (const name of ROUTE_NAMES) {
+      document.body.setAttribute('data-paywall-route', name);
+      const route = readRouteMarker(document, '/things/abc-42/more');
+      expect(route?.name).to.equal(name);
+      if (name.startsWith('content.')) expect(route?.params).to.deep.equal({ contentId: 'abc-42' });
+      else if (name.startsWith('gift-journey.') || name === 'plans.payment_check') expect(route?.params).to.deep.equal({ planId: 'abc-42' });
+      else expect(route?.params).to.deep.equal({});
+    }
+  });
+
+  it('falls back to <html>, takes explicit parameters, and ignores unknown names', () => {
+    document.documentElement.setAttribute('data-paywall-route', 'plans.payment_check');
+    document.documentElement.setAttribute('data-paywall-plan-id', 'p-9');
+    expect(readRouteMarker(document, '/plans/7/check')).to.deep.equal({ name: 'plans.payment_check', params: { planId: 'p-9' } });
+    document.body.setAttribute('data-paywall-route', 'content.payment_check');
+    document.body.setAttribute('data-paywall-content-id', 'c-1');
+    expect(readRouteMarker(document, '/x/y')).to.deep.equal({ name: 'content.payment_check', params: { contentId: 'c-1' } });
+    document.body.setAttribute('data-paywall-route', 'content.unknown');
+    expect(readRouteMarker(document, '/x/y')).to.equal(null);
+  });
+
+  it('builds target URLs from templates and return addresses with ippwat only', () => {
+    expect(urlFor('content.payment_success', { contentId: 'a b' })).to.equal('/content/a%20b/payment/success');
+    expect(urlFor('gift-journey.payment_failed', { planId: '3' }, { 'gift-journey.payment_failed': '/gifts/{planId}/oops' })).to.equal('/gifts/3/oops');
+    const back = returnUrl('subscription', { origin: location.origin, pathname: '/plans/3/pay' });
+    expect(back).to.equal(`${location.origin}/plans/3/pay?ippwat=subscription`);
+    expect(readPaymentReturn(`${location.origin}/c/1/check?ippwat=ppv&payment_intent=pi_123&payment_intent_client_secret=s`)).to.deep.equal({ kind: 'ppv', paymentIntent: 'pi_123' });
+    expect(readPaymentReturn(`${location.origin}/c/1/check?ippwat=other`)).to.equal(null);
+  });
+});
+
+describe('configuration from the page', () => {
+  const added: Element[] = [];
+  const errors: string[] = [];
+  let original: typeof console.error;
+  beforeEach(() => {
+    resetConfig();
+    errors.length = 0;
+    original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+  });
+  afterEach(() => {
+    console.error = original;
+    while (added.length) added.pop()!.remove();
+    resetConfig();
+  });
+  const add = <T extends Element>(el: T) => (document.body.append(el), added.push(el), el);
+
+  it('reads data-paywall-* on the script tag, and <paywall-config> wins', async () => {
+    const script = document.createElement('script');
+    script.type = 'text/plain'; // never runs: only its attributes matter
+    script.setAttribute('src', 'https://cdn.example.test/paywall-elements/1.0/paywall-elements.js');
+    script.setAttribute('data-paywall-merchant-uuid', '11111111-2222-3333-4444-555555555555');
+    script.setAttribute('data-paywall-locale', 'de');
+    script.setAttribute('data-paywall-allowed-redirect-origins', 'https://account.shop.test');
+    add(script);
+    const el = document.createElement('paywall-config');
+    el.setAttribute('locale', 'nl');
+    el.setAttribute('routes', '{"home": "/start"}');
+    add(el);
+    await customElements.whenDefined('paywall-config');
+    const c = $config.get();
+    expect(c.merchantUuid).to.equal('11111111-2222-3333-4444-555555555555');
+    expect(c.locale).to.equal('nl');
+    expect(c.routes.home).to.equal('/start');
+    expect(c.allowedRedirectOrigins).to.deep.equal(['https://account.shop.test']);
+    expect(c.scriptOrigin).to.equal('https://cdn.example.test');
+    expect(el.hidden).to.equal(true);
+    el.setAttribute('environment', 'daily');
+    expect($config.get().environment).to.equal('daily');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('logs one clear console error per invalid attribute, naming it and the fix', () => {
+    const el = document.createElement('paywall-config');
+    el.setAttribute('merchant-uuid', '11111111-2222-3333-4444-555555555555');
+    el.setAttribute('environment', 'staging');
+    el.setAttribute('routes', '{nope');
+    add(el);
+    loadConfig();
+    loadConfig();
+    expect(errors).to.have.length(2);
+    expect(errors[0]).to.match(/^\[paywall-elements\] Invalid environment on <paywall-config>: use one of production, development, daily, sandbox/);
+    expect(errors[1]).to.match(/^\[paywall-elements\] Invalid routes on <paywall-config>: write a JSON object/);
+  });
+
+  it('says so when the page configures no merchant uuid', () => {
+    add(document.createElement('paywall-config'));
+    const { problems } = readConfig(document);
+    expect(problems.map((p) => p.attribute)).to.deep.equal(['merchant-uuid']);
+    loadConfig();
+    expect(errors.join('\n')).to.match(/No merchant uuid is configured\. Add merchant-uuid=/);
+  });
+});
