@@ -102,3 +102,10 @@ test('data capture (anonymous) and external accounts', async () => {
   assert.equal((await call('POST', '/v2/accounts/external/livelike', { token: v.token, form: {} })).status, 422);
   assert.equal((await call('POST', '/v2/accounts/external/livelike', { form: { item_id: '1' } })).status, 401);
 });
+
+test('feature flags need a token', async () => {
+  const f = await call('GET', '/v2/features', { token: v.token });
+  assert.equal(f.status, 200);
+  assert.ok(f.body.collection.some((/** @type {any} */ x) => x.name === 'profiles' && x.enabled));
+  assert.equal((await call('GET', '/v2/features')).status, 401);
+});
