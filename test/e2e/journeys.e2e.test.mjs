@@ -1,12 +1,12 @@
 // Purchase journeys in Chromium against the servers `npm start` runs (a fresh sandbox platform and
-// the static server): decline, 3-D Secure approve and fail, voucher. Every page ends with zero
+// the static server): sign-up to unlock, decline, 3-D Secure approve and fail, voucher. Every page ends with zero
 // uncaught errors, unhandled rejections, console errors and CSP violations under a strict policy.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import {
   CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
-  cardValues, openDialog, charges, checkoutState, assertCleanJourney,
+  cardValues, openDialog, charges, checkoutState, assertCleanJourney, api,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
@@ -26,6 +26,57 @@ async function viewerPage() {
   const page = await instrumentedPage(context);
   return { viewer, context, page };
 }
+
+test('journey 1: a new viewer signs up, sees the video locked, picks a pay-per-view price, pays, passes the payment check and sees the video unlock without a reload', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  const email = `journey1-${Date.now()}@journeys.test`;
+  await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+    window.__states = [];
+    // shadow roots are not seen by a document observer: sample the checkout's state instead
+    setInterval(() => {
+      const s = document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state');
+      if (s && window.__states.at(-1) !== s) window.__states.push(s);
+    }, 5);
+  });
+  const gateState = () => page.evaluate(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'));
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked');
+  assert.equal(await page.locator('#movie').isVisible(), false, 'the video is locked');
+
+  await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
+  await waitForState(page, 'signed-out');
+  await page.locator('paywall-checkout [part~="link-sign-up"]').click();
+  await page.locator('paywall-checkout input[name="fullName"]').fill('New Viewer');
+  await page.locator('paywall-checkout input[name="email"]').fill(email);
+  await page.locator('paywall-checkout input[name="password"]').fill('journey-pass-1');
+  await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill('journey-pass-1');
+  await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
+
+  await waitForState(page, 'ready');
+  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+  assert.match(await page.locator('paywall-checkout [part~="fee-name"]').textContent(), /48-hour rental/);
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  const states = await page.evaluate(() => window.__states);
+  assert.ok(states.indexOf('paying') >= 0 && states.indexOf('paying') < states.indexOf('success'), `paid, then the payment check passed: ${states}`);
+  const requests = page.problems.requests.map((u) => new URL(u).pathname);
+  assert.ok(requests.lastIndexOf('/items/40001/access') > requests.indexOf('/payments'), 'the platform confirmed access after the payment');
+
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'unlocked');
+  assert.equal(await gateState(), 'unlocked');
+  await page.locator('paywall-checkout [part~="done-button"]').click();
+  assert.equal(await page.locator('#movie').isVisible(), true, 'the video shows');
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload');
+  const viewer = await api(servers.info, `/sandbox/accounts/${encodeURIComponent(email)}`);
+  const list = await charges(servers.info, { uuid: viewer.uuid ?? viewer.account?.uuid });
+  assert.equal(list.length, 1);
+  assert.equal(Number(list[0].access_fee_id), 60001);
+  assertCleanJourney(assert, assertClean, page, 'journey 1', [402]);
+  await context.close();
+});
 
 test('journey 2: the decline card fails with the Payment failed dialog and its explanation, and the card fields are cleared', async () => {
   const { viewer, context, page } = await viewerPage();
