@@ -36,7 +36,7 @@ for (const row of rows) {
     }
     t.diagnostic(`${row.figure} B gzip of ${row.limit} B${row.detail ? ` (${row.detail})` : ''}`);
     if (row.status === 'fail') {
-      const eaters = topOwnersOf(root, result, row.id).map((o) => `${o.owner} ~${Math.round(o.gz)} B`).join(', ');
+      const eaters = topOwnersOf(result, row.id).map((o) => `${o.owner} ~${Math.round(o.gz)} B`).join(', ');
       assert.fail(budgetMessage(row) + (eaters ? `; largest parts: ${eaters}` : ''));
     }
   });

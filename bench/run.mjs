@@ -6,12 +6,11 @@
 // Options: --runs=N (loads per side, default 9, at least 7)  --no-build (measure dist/ as it is)
 //          --no-peers  --no-speed (partial runs: docs/performance.md is left as it is)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, mkdtempSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, fmt } from './sizes.mjs';
-import { topOwners } from './attribution.mjs';
+import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, ownersOf, loadManifest, fmt } from './sizes.mjs';
 import { measurePeers } from './peers.mjs';
 import { renderReport, oursOneWidget } from './report.mjs';
 
@@ -32,12 +31,13 @@ if (!flag('no-build')) {
   }
 }
 
+// Other work may rebuild dist/ while the bench runs: measure and serve a private copy.
+const dist = snapshotDist();
 log('measuring our build…');
-const sizes = measureBuild(root);
+const sizes = measureBuild(root, { dist });
 const budgets = evaluateBudgets(sizes, loadBudgets(root));
-const cdn = join(root, 'dist', 'cdn');
 const owners = [];
-const ownerRow = (group, measured) => { if (measured?.files?.length) owners.push({ group, parts: topOwners(cdn, measured, root, 6) }); };
+const ownerRow = (group, measured) => { if (measured?.files?.length) owners.push({ group, parts: ownersOf(sizes, measured) }); };
 ownerRow('loader', sizes.loader);
 ownerRow('client', sizes.client);
 const biggest = Object.entries(sizes.elements).sort((a, b) => b[1].gz - a[1].gz);
@@ -60,7 +60,7 @@ if (!flag('no-speed')) {
     const { runSpeed } = await import('./speed.mjs');
     const ghostDir = join(root, 'bench', '.peers', 'packs', 'tryghost-portal-2.71.227', 'package');
     try {
-      speed = await runSpeed(root, { built, ghostDir: existsSync(ghostDir) ? ghostDir : null, runs, log });
+      speed = await runSpeed(root, { dist, built, ghostDir: existsSync(ghostDir) ? ghostDir : null, runs, log });
     } catch (error) {
       console.error(error);
       speed = { skipped: `the speed run failed: ${String(error?.message || error).split('\n')[0]}` };
@@ -96,6 +96,23 @@ if (!partial) {
 writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
 log('\n' + markdown);
 log(`written: ${partial ? '' : 'docs/performance.md, '}bench/results.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+/** Copies dist/ to a temporary folder and checks the copy is complete (every manifest file present). */
+function snapshotDist() {
+  const tmp = mkdtempSync(join(os.tmpdir(), 'paywall-bench-'));
+  process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const copy = join(tmp, `dist-${attempt}`, 'dist');
+    try {
+      cpSync(join(root, 'dist'), copy, { recursive: true });
+      const manifest = loadManifest(join(copy, 'cdn'));
+      if (manifest.chunks.every((c) => existsSync(join(copy, 'cdn', c.file)))) return copy;
+    } catch { /* a build was rewriting dist/: try again */ }
+    spawnSync('sleep', ['2']);
+  }
+  console.error('bench: dist/ kept changing while it was copied; run npm run bench again');
+  process.exit(1);
+}
 
 /** A few plain sentences drawn from the figures. */
 function reading(r) {

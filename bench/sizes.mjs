@@ -3,7 +3,7 @@
 // as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
 // and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 
@@ -96,15 +96,17 @@ function assetFiles(dir) {
 }
 
 /**
- * Measures the script-tag build under `<root>/dist`. Returns groups of `{ files, raw, gz }`:
+ * Measures the script-tag build in `dist` (default `<root>/dist`; element declarations are read from
+ * `<root>/elements`). Returns groups of `{ files, raw, gz }`:
  * `loader` (entry + its static imports), `iife` (the classic-script stub), `elements[tag]` (the
  * element's lazy chunk + static imports not already in the loader), `client` (client chunks outside
  * the loader, notifications excluded), `notifications` (the lazy notification chunk + static imports
  * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
  * chunk reachable from the entry), plus `missing` (what is not built yet, with a reason).
  */
-export function measureBuild(root) {
-  const cdn = join(root, 'dist', 'cdn');
+export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
+  const cdn = join(dist, 'cdn');
+  const mapRoot = dirname(dist); // source maps point from dist/<build>/ back to src/ and node_modules/
   const manifest = loadManifest(cdn);
   const missing = [];
   // the script-tag entry (the build may have other entries, e.g. the client on its own)
@@ -112,8 +114,10 @@ export function measureBuild(root) {
   if (!entry) throw new Error('dist/cdn/manifest.json has no paywall-elements entry chunk');
   const loaderFiles = closure(manifest, [entry.file]);
   const result = { loader: group(cdn, loaderFiles, 'loader'), elements: {}, missing };
+  // where the measured files are (kept out of JSON output)
+  Object.defineProperties(result, { cdn: { value: cdn }, mapRoot: { value: mapRoot } });
 
-  const iife = join(root, 'dist', 'iife', 'paywall-elements.iife.js');
+  const iife = join(dist, 'iife', 'paywall-elements.iife.js');
   result.iife = existsSync(iife) ? { files: [{ file: '../iife/paywall-elements.iife.js', ...measureFile(iife) }], ...measureFile(iife) } : null;
   if (!result.iife) missing.push({ name: 'classic-script stub', reason: 'dist/iife/paywall-elements.iife.js not built' });
 
@@ -128,7 +132,7 @@ export function measureBuild(root) {
     const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
       dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`)) ||
       // a lazily loaded module that other chunks also import statically gets a chunk without a facade
-      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), root).some((src) => stripExt(src) === load)));
+      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load)));
     if (!chunk) {
       if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
       else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
@@ -158,7 +162,7 @@ export function measureBuild(root) {
   // made mostly of src/client/ code; their static imports count too, minus what the loader already has
   // (only chunks a page of elements can load: the build's separate client-only entry is not one)
   const clientRoots = manifest.chunks.filter((c) => !c.isEntry && withoutNotif.has(c.file) && !isNotifications(c) &&
-    ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(root, cdn, c))));
+    ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(mapRoot, cdn, c))));
   if (clientRoots.length) {
     const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
     result.client = group(cdn, files, 'client');
@@ -174,7 +178,7 @@ export function measureBuild(root) {
   for (const tag of ['paywall-gate', 'paywall-pricing']) {
     if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
   }
-  const cardFrameDir = join(root, 'dist', 'card-frame');
+  const cardFrameDir = join(dist, 'card-frame');
   const frameFiles = assetFiles(cardFrameDir);
   result.cardFrame = frameFiles.length ? group(cardFrameDir, frameFiles, 'card frame') : null;
   if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
@@ -268,7 +272,12 @@ export function budgetGroup(result, id) {
 }
 
 /** The largest owners (npm package or source folder) of a budget's bytes, from the source maps. */
-export function topOwnersOf(root, result, id, limit = 6) {
+export function topOwnersOf(result, id, limit = 6) {
   const measured = budgetGroup(result, id);
-  return measured ? topOwners(join(root, 'dist', 'cdn'), measured, root, limit) : [];
+  return measured ? topOwners(result.cdn, measured, result.mapRoot, limit) : [];
+}
+
+/** The largest owners of any measured group of a `measureBuild` result. */
+export function ownersOf(result, measured, limit = 6) {
+  return measured?.files?.length ? topOwners(result.cdn, measured, result.mapRoot, limit) : [];
 }

@@ -12,11 +12,11 @@ import { unlockRuns } from './unlock.mjs';
 import { efficiencyRun } from './efficiency.mjs';
 
 /**
- * Runs every speed scenario. `built` is the set of tags in the build; `ghostDir` the unpacked
+ * Runs every speed scenario against the build in `dist`. `built` is the set of tags in the build; `ghostDir` the unpacked
  * Portal package (or null). Returns `{ machine, login, pricing, unlock, efficiency }`; a scenario
  * that cannot run is `{ skipped: reason }`.
  */
-export async function runSpeed(root, { built, ghostDir, runs = 9, log = () => {} }) {
+export async function runSpeed(root, { dist = join(root, 'dist'), built, ghostDir, runs = 9, log = () => {} }) {
   const out = {};
   const { startSandbox } = await import(join(root, 'sandbox', 'server.mjs'));
   // events published as soon as the payment is decided, so the unlock time is push + re-check only
@@ -26,7 +26,7 @@ export async function runSpeed(root, { built, ghostDir, runs = 9, log = () => {}
   const paid = info.seed.assets.filter((a) => a.access === 'paid' && a.accessFees.length);
   const richest = [...paid].sort((a, b) => b.accessFees.length - a.accessFees.length)[0];
   const ghostCounts = {};
-  const mounts = { '/dist/': join(root, 'dist') };
+  const mounts = { '/dist/': dist };
   if (ghostDir && existsSync(join(ghostDir, 'umd', 'portal.min.js'))) mounts['/peers/ghost/'] = join(ghostDir, 'umd');
   const server = await startBenchServer({
     mounts,
