@@ -41,6 +41,33 @@ function reactAsEsm({ nodeEnv = 'development' } = {}) {
   };
 }
 
+// aws-crt's browser build is CommonJS: pre-bundle the lazy MQTT module of the client once with esbuild
+// (the script-tag build's shims; Buffer/process injected as imports, never page globals) and serve it
+// in place of src/client/notifications/mqtt.ts.
+function clientMqttAsEsm() {
+  const here = (p) => new URL(p, import.meta.url).pathname;
+  const served = '/__esm__/client-mqtt.js';
+  const shims = { stream: 'shims/stream.cjs', util: 'shims/empty.cjs', 'crypto-js': 'shims/crypto-js-sigv4.cjs' };
+  let code = null;
+  return {
+    name: 'client-mqtt-as-esm',
+    async serverStart() {
+      if (!existsSync(here('./src/client/notifications/mqtt.ts'))) return;
+      const r = await build({
+        entryPoints: [here('./src/client/notifications/mqtt.ts')], bundle: true, format: 'esm', platform: 'browser',
+        write: false, logLevel: 'silent', target: 'es2020', inject: [here('./shims/node-globals.mjs')],
+        define: { 'process.env.NODE_ENV': JSON.stringify('development'), global: 'globalThis' },
+        plugins: [{ name: 'shims', setup(b) { b.onResolve({ filter: /^(stream|util|crypto-js)$/ }, (a) => ({ path: here(`./${shims[a.path]}`) })); } }],
+      });
+      code = r.outputFiles[0].text;
+    },
+    resolveImport({ source, context }) {
+      if (code && source === './mqtt' && context.path.endsWith('/src/client/notifications/core.ts')) return served;
+    },
+    serve(ctx) { if (code && ctx.path === served) return { body: code, type: 'js' }; },
+  };
+}
+
 // Starts one fresh sandbox platform for the run (when the sandbox exists) and tells tests where it is.
 function sandboxPlugin() {
   let sandbox = null;
@@ -88,6 +115,7 @@ export default {
   testsFinishTimeout: 240000,
   plugins: [
     reactAsEsm(),
+    clientMqttAsEsm(),
     sandboxPlugin(),
     // js: true so `define` also reaches node_modules (nanostores reads process.env.NODE_ENV)
     esbuildPlugin({ ts: true, tsx: true, js: true, tsconfig: 'tsconfig.json', target: 'es2022',
