@@ -31,6 +31,8 @@ const iotAliases = [
   // ofetch uses only withBase/withQuery of ufo and destr's JSON.parse: small stand-ins (see shims/)
   { find: /^ufo$/, replacement: here('shims/ufo.mjs') },
   { find: /^destr$/, replacement: here('shims/destr.mjs') },
+  // aws-crt only calls uuid's v4() (for a client id the client always sets itself)
+  { find: /^uuid$/, replacement: here('shims/uuid.mjs') },
 ];
 
 const plugins = ({ preact = false, min = false } = {}) => [

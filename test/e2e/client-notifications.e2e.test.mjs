@@ -12,7 +12,7 @@ import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
-const SHIMS = { stream: shim('stream.cjs'), util: shim('empty.cjs'), 'crypto-js': shim('crypto-js-sigv4.cjs'), ufo: shim('ufo.mjs'), destr: shim('destr.mjs') };
+const SHIMS = { stream: shim('stream.cjs'), util: shim('empty.cjs'), 'crypto-js': shim('crypto-js-sigv4.cjs'), ufo: shim('ufo.mjs'), destr: shim('destr.mjs'), uuid: shim('uuid.mjs') };
 
 async function bundle() {
   const r = await build({
@@ -24,7 +24,7 @@ async function bundle() {
     plugins: [{
       name: 'script-tag-shims',
       setup(b) {
-        b.onResolve({ filter: /^(stream|util|crypto-js|ufo|destr)$/ }, (a) => ({ path: SHIMS[a.path] }));
+        b.onResolve({ filter: /^(stream|util|crypto-js|ufo|destr|uuid)$/ }, (a) => ({ path: SHIMS[a.path] }));
       },
     }],
   });
