@@ -1,0 +1,98 @@
+/**
+ * A demo platform for Storybook: a real client whose `fetch` answers from in-memory data, so each
+ * story shows the real element in one state (signed in or out, locked, unlocked, code entry,
+ * loading, error) without a server. Not part of the library.
+ */
+import { createClient, type PaywallClient } from '../../client/index';
+import { setClient } from '../../stores/client';
+import { refreshSession, setSessionSource } from '../../stores/session';
+import { setConfig } from '../../stores/config';
+
+/** What the demo platform does. */
+export interface DemoOptions {
+  /** Signed in as a demo viewer. */
+  signedIn?: boolean;
+  /** The viewer has access to every paid item. */
+  access?: boolean;
+  /** Every request hangs (loading states). */
+  hang?: boolean;
+  /** Every request fails with a 503 (error states). */
+  fail?: boolean;
+}
+
+const API = 'https://demo-platform.invalid';
+const MERCHANT = 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8';
+
+const fee = (id: number, itemId: number, amount: number, description: string, name: string, period: string, quantity: number, trial?: object) => ({
+  id, item_id: itemId, amount, currency: 'EUR', description, access_type: { name, period, quantity }, trial_period: trial ?? null,
+});
+
+const FEES: Record<number, ReturnType<typeof fee>[]> = {
+  1: [fee(11, 1, 3.99, '48-hour rental', 'ppv', 'hour', 48), fee(12, 1, 10.99, 'Buy to own', 'ppv', 'unlimited', 1)],
+  2: [fee(21, 2, 4.99, '48-hour rental', 'ppv', 'hour', 48)],
+  9: [
+    fee(91, 9, 9.99, 'Monthly', 'subscription', 'month', 1, { quantity: 7, period: 'day', description: '7-day free trial' }),
+    fee(92, 9, 99, 'Yearly', 'subscription', 'year', 1),
+    fee(93, 9, 24.99, 'Quarterly', 'subscription', 'month', 3),
+    fee(94, 9, 49.99, 'Half-yearly', 'subscription', 'month', 6),
+    fee(95, 9, 14.99, 'Buy the collection', 'ppv', 'unlimited', 1),
+  ],
+};
+
+const poster = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#1d4ed8"/><circle cx="8" cy="4.5" r="2" fill="#f59e0b"/></svg>')}`;
+
+function item(id: number) {
+  const code = id === 3;
+  return {
+    id, merchant_uuid: MERCHANT, title: code ? 'Festival Pass' : id === 9 ? 'All Access' : 'The Lighthouse Keeper',
+    access_control_type: { name: code ? 'Code' : 'Paid' },
+    metahash: { preview_title: code ? 'Festival Pass' : 'The Lighthouse Keeper', preview_description: 'A storm, a lamp and a long night on a rocky coast.', paywall_cover_photo: poster },
+    access_fees: FEES[id] ?? [],
+  };
+}
+
+const CONTENT = `<figure><img src="${poster}" alt="The Lighthouse Keeper" width="1280" height="720"><figcaption>Now playing: The Lighthouse Keeper</figcaption></figure>`;
+
+function answer(path: string, method: string, o: DemoOptions): { status: number; body: unknown } {
+  let m: RegExpMatchArray | null;
+  if ((m = path.match(/^\/items\/[^/]+\/(\d+)$/)) || (m = path.match(/^\/items\/packages\/(\d+)$/))) return { status: 200, body: item(Number(m[1])) };
+  if ((m = path.match(/^\/v2\/items\/(\d+)\/access-fees$/))) return { status: 200, body: FEES[Number(m[1])] ?? [] };
+  if ((m = path.match(/^\/items\/(\d+)\/access$/))) {
+    return o.access ? { status: 200, body: { item_id: Number(m[1]), item: { ...item(Number(m[1])), content: CONTENT } } } : { status: 402, body: { code: 402, message: 'Access denied: payment required' } };
+  }
+  if (path === '/accounts' && method === 'GET') return { status: 200, body: { id: 1, uuid: 'demo-viewer', email: 'ada@example.test', full_name: 'Ada Viewer' } };
+  if (path.startsWith('/accounts/register-fields/')) {
+    return { status: 200, body: { collection: [
+      { id: 4, name: 'country', label: 'Country', type: 'country', required: false, default_value: 'NL' },
+      { id: 5, name: 'newsletter', label: 'Send me the newsletter', type: 'checkbox', required: false, default_value: 'false' },
+    ] } };
+  }
+  if (path === '/accounts/social') return { status: 200, body: { social_urls: [{ google: `${API}/social/google` }, { facebook: `${API}/social/facebook` }] } };
+  if (path === '/accounts/authenticate' || path === '/accounts') return { status: 401, body: { code: 401, message: 'Invalid username or password' } };
+  if (path.startsWith('/branding/')) return { status: 200, body: { primary_color: '#1d4ed8', secondary_color: '#f59e0b' } };
+  if (path === '/items/access/codes/entry') return { status: 401, body: { code: 401, message: 'Invalid access code' } };
+  return { status: 404, body: { code: 404, message: 'Not found' } };
+}
+
+/** A client whose requests the demo platform answers. */
+export function demoClient(o: DemoOptions = {}): PaywallClient {
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (o.hang) return new Promise<Response>(() => {});
+    if (o.fail) return new Response(JSON.stringify({ code: 503, message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    const { status, body } = answer(url.pathname, (init?.method ?? 'GET').toUpperCase(), o);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return createClient({ baseURL: API, merchantUuid: MERCHANT, storage: 'memory', fetch });
+}
+
+/** Points the page's stores at a demo platform (and signs the demo viewer in when asked). */
+export async function useDemoPlatform(o: DemoOptions = {}): Promise<PaywallClient> {
+  const client = demoClient(o);
+  setConfig({ merchantUuid: MERCHANT, apiBase: API, environment: 'sandbox' });
+  setClient(client);
+  setSessionSource(null);
+  if (o.signedIn) await client.session.set({ token: 'demo-token', refreshToken: '', expires: Math.floor(Date.now() / 1000) + 86400 });
+  await refreshSession();
+  return client;
+}

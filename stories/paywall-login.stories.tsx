@@ -1,0 +1,63 @@
+import { createElement, useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../elements/index';
+import { useDemoPlatform, type DemoOptions } from '../src/components/gate/story-platform';
+
+interface Args {
+  mode: string;
+  resetToken: string;
+  noSocial: boolean;
+  demo: DemoOptions;
+  primary: string;
+}
+
+/** Renders the real element once the demo platform is in place. */
+function Demo({ mode, resetToken, noSocial, demo, primary }: Args) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void useDemoPlatform(demo).then(() => setReady(true));
+  }, [demo]);
+  if (!ready) return null;
+  return createElement('paywall-login', {
+    mode: mode || undefined, 'reset-token': resetToken || undefined, 'no-social': noSocial ? 'true' : undefined,
+    style: { '--paywall-color-primary': primary },
+  });
+}
+
+/**
+ * `<paywall-login>`: sign in, sign up with the merchant's register fields, forgot and reset
+ * password, social login, and the signed-in view. Stories run against an in-memory demo platform
+ * (every sign-in attempt is refused with the platform's message, to show the error state).
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/paywall-login',
+  args: { mode: 'sign-in', resetToken: '', noSocial: false, demo: {}, primary: '#3b5bdb' },
+  argTypes: { mode: { control: 'select', options: ['sign-in', 'sign-up', 'forgot', 'reset'] }, primary: { control: 'color' } },
+  render: (args) => <Demo {...args} />,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Signed out: the sign-in form with social buttons. Submitting shows the server's refusal. */
+export const SignedOut: Story = {};
+
+/** The sign-up form; the merchant's register fields (country, newsletter) load when it opens. */
+export const SignUp: Story = { args: { mode: 'sign-up' } };
+
+/** Sign-up while the register fields are still loading. */
+export const SignUpLoadingFields: Story = { args: { mode: 'sign-up', noSocial: true, demo: { hang: true } } };
+
+/** Asking for a password-reset link. */
+export const Forgot: Story = { args: { mode: 'forgot' } };
+
+/** Choosing a new password with the token from the reset link. */
+export const Reset: Story = { args: { mode: 'reset', resetToken: 'demo-reset-token' } };
+
+/** A reset link without its token. */
+export const ResetWithoutToken: Story = { args: { mode: 'reset' } };
+
+/** Signed in: who is signed in, and a sign-out button. */
+export const SignedIn: Story = { args: { demo: { signedIn: true } } };
+
+/** Themed through custom properties. */
+export const Themed: Story = { args: { primary: '#be123c', noSocial: true } };
