@@ -45,8 +45,8 @@ export type { BankFrameState } from './stores/bank-frame';
 export { $siteSignal, onSiteSignal } from './stores/signals';
 export type { SiteSignal, SiteSignalName } from './stores/signals';
 export { navigateTo, setNavigator } from './stores/navigation';
-export { addToCart, fetchProviderToken, createSearch, runSubscriptionCheck } from './stores/site-actions';
-export type { AddToCartOptions } from './stores/site-actions';
+export { addToCart, fetchProviderToken, createSearch, runSubscriptionCheck, confirmPaymentReturn } from './stores/site-actions';
+export type { AddToCartOptions, PaymentReturnOutcome } from './stores/site-actions';
 
 // Login, gate, pricing and dialogs components (the custom elements load these)
 export { Login } from './components/login/login';

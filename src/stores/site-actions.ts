@@ -5,7 +5,8 @@
  */
 import { postCartProduct, getProviderToken, productAddedFrom, type CartProduct, type CartResult, type ProductAdded, type ProviderToken } from '../site/calls';
 import { createSiteSearch, type SearchState, type SiteSearch } from '../site/search';
-import { urlFor } from '../site/routes';
+import { urlFor, readPaymentReturn, withoutReturnParams, type ReturnKind } from '../site/routes';
+import { getClient } from './client';
 import { subscriptionCheckOutcome, type SubscriptionCheckOutcome } from '../site/redirects';
 import { openDialog } from './dialogs';
 import { currentConfig } from './config';
@@ -85,4 +86,32 @@ export function runSubscriptionCheck(search: string = typeof location === 'undef
   if (outcome.type === 'redirect') navigateTo(outcome.url, 'redirect');
   else openDialog('subscription-error');
   return outcome;
+}
+
+/** What `confirmPaymentReturn` found and did. */
+export type PaymentReturnOutcome =
+  | { status: 'none' }
+  | { status: 'confirmed'; kind: ReturnKind; paymentIntent: string }
+  | { status: 'failed'; kind: ReturnKind; paymentIntent: string; error: unknown };
+
+/**
+ * On a payment return address (`ippwat=ppv` with the provider's `payment_intent`), confirms the
+ * payment by its payment intent (`POST /payments` with `pi_id`, one idempotency key per intent so a
+ * reload cannot confirm twice) and removes the return parameters from the address bar.
+ * Subscription returns (`ippwat=subscription`) are confirmed by the platform and only cleaned up.
+ */
+export async function confirmPaymentReturn(href: string = typeof location === 'undefined' ? '' : location.href): Promise<PaymentReturnOutcome> {
+  const ret = readPaymentReturn(href);
+  if (!ret?.paymentIntent) return { status: 'none' };
+  if (typeof history !== 'undefined' && typeof location !== 'undefined' && href === location.href) {
+    history.replaceState(history.state, '', withoutReturnParams(href));
+  }
+  const { kind, paymentIntent } = ret;
+  if (kind !== 'ppv') return { status: 'confirmed', kind, paymentIntent };
+  try {
+    await getClient().payments.confirmPayment(paymentIntent, { idempotencyKey: `confirm-${paymentIntent}` });
+    return { status: 'confirmed', kind, paymentIntent };
+  } catch (error) {
+    return { status: 'failed', kind, paymentIntent, error };
+  }
 }
