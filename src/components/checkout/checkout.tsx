@@ -102,6 +102,11 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
   );
 }
 
+/** An error whose message is meant for the viewer (the shape `readableError` shows as is). */
+function readable(message: string, status: number): Error {
+  return Object.assign(new Error(message), { status, data: { message } });
+}
+
 interface BodyProps {
   itemId: string;
   accessFeeId?: string;
@@ -143,10 +148,10 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
         const [fees, methods] = await Promise.all([client.assets.getAssetAccessFees(itemId), client.payments.getPaymentMethods()]);
         if (!live) return;
         const card = methods.find((m) => /card/i.test(m.method_name) && !m.is_external) ?? methods[0];
-        if (!card) throw new Error('Card payments are not available.');
+        if (!card) throw readable('Card payments are not available.', 0);
         const list = Array.isArray(fees) ? fees : [];
         const fee = accessFeeId ? list.find((f) => String(f.id) === String(accessFeeId)) : list.length === 1 ? list[0] : undefined;
-        if (accessFeeId && !fee) throw Object.assign(new Error('This price is not available.'), { status: 404 });
+        if (accessFeeId && !fee) throw readable('This price is not available.', 404);
         setView(fee ? { status: 'pay', fee, methodId: String(card.id) } : { status: 'choosing', fees: list });
       } catch (error) {
         if (live) setView({ status: 'error', message: report(error, 'checkout_load_failed') });

@@ -1,0 +1,131 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-checkout';
+import { chooseAccessFee, closePurchase, startPurchase } from '../../stores/purchase';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../login/testing';
+import { getClient } from '../../stores/client';
+import { refreshSession } from '../../stores/session';
+import type { PaywallErrorDetail } from '../ui/host';
+
+const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
+const state = (el: Element) => base(el)?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+
+describe('<paywall-checkout>', () => {
+  let info: SandboxInfo;
+  beforeEach(async () => {
+    info = await useSandbox();
+  });
+  afterEach(async () => {
+    cleanup();
+    closePurchase();
+    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
+    await leaveSandbox();
+  });
+
+  it('asks a signed-out viewer to sign in first', async () => {
+    await refreshSession();
+    const el = fixture('<paywall-checkout item-id="40001" access-fee-id="60001"></paywall-checkout>');
+    await waitFor(() => state(el) === 'signed-out', { message: 'signed-out', timeout: 8000 });
+    expect(part(el, 'login')).to.not.equal(null);
+    expect(shadow(el).querySelector('iframe')).to.equal(null, 'no card frame before sign-in');
+  });
+
+  describe('when signed in', () => {
+    beforeEach(async () => {
+      await signUpFresh();
+      await refreshSession();
+    });
+
+    it('shows the price and the card frame on the platform origin, with the page origin as its parent', async () => {
+      const el = fixture('<paywall-checkout item-id="40001" access-fee-id="60001"></paywall-checkout>');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000, message: 'ready' });
+      expect(part(el, 'fee-name')!.textContent).to.equal('The Lighthouse Keeper: 48-hour rental');
+      expect(part(el, 'price')!.getAttribute('data-amount')).to.equal('3.99');
+      const frame = part<HTMLIFrameElement>(el, 'card-frame')!;
+      const src = new URL(frame.src);
+      expect(src.origin).to.equal(new URL(info.apiBase).origin);
+      expect(src.pathname).to.equal('/card-frame/');
+      expect(src.searchParams.get('parent')).to.equal(location.origin);
+      expect(frame.title).to.equal('Card details');
+      // Pay is enabled once the frame has connected and said ready
+      await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'frame ready' });
+      expect(part(el, 'pay-button')!.textContent).to.equal('Pay €3.99');
+      expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0);
+      expect(shadow(el).querySelectorAll('style,[style]:not(iframe)').length).to.equal(0);
+    });
+
+    it('sends nothing for an empty card: the frame refuses and the form stays ready', async () => {
+      const el = fixture('<paywall-checkout item-id="40001" access-fee-id="60001"></paywall-checkout>');
+      await waitFor(() => state(el) === 'ready' && !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000 });
+      const pay = part<HTMLButtonElement>(el, 'pay-button')!;
+      pay.click();
+      expect(pay.disabled).to.equal(true, 'locked in the same task as the click');
+      await waitFor(() => state(el) === 'paying');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000, message: 'back to ready' });
+      const charges = await (await fetch(`${info.apiBase}/sandbox/charges`)).json();
+      expect(charges.total).to.equal(0);
+    });
+
+    it('applies a voucher and shows the new amount next to the old one', async () => {
+      const el = fixture('<paywall-checkout item-id="40005" access-fee-id="60005"></paywall-checkout>');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000 });
+      typeInto(shadow(el).querySelector<HTMLInputElement>('input[name="voucher"]')!, 'FIVEOFF-NOPE');
+      await waitFor(() => !part<HTMLButtonElement>(el, 'voucher-apply')!.disabled);
+      const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+      part<HTMLButtonElement>(el, 'voucher-apply')!.click();
+      await waitFor(() => shadow(el).querySelector('[part~="field-error"]'), { message: 'voucher error shown' });
+      expect(errors).to.have.length(1);
+      expect(errors[0].detail.code).to.equal('voucher_rejected');
+      typeInto(shadow(el).querySelector<HTMLInputElement>('input[name="voucher"]')!, 'SANDBOX10');
+      part<HTMLButtonElement>(el, 'voucher-apply')!.click();
+      await waitFor(() => part(el, 'voucher-applied'), { message: 'voucher applied' });
+      expect(part(el, 'price')!.getAttribute('data-amount')).to.equal('4.49');
+      expect(part(el, 'price-full')!.textContent).to.equal('€4.99');
+    });
+
+    it('follows the page purchase as a modal: the price choice, then the chosen fee', async () => {
+      const el = fixture('<paywall-checkout></paywall-checkout>');
+      await waitFor(() => state(el) === 'idle');
+      expect(shadow(el).querySelector('dialog')!.open).to.equal(false);
+      startPurchase('40001');
+      await waitFor(() => state(el) === 'choosing', { timeout: 8000, message: 'choosing' });
+      expect(shadow(el).querySelector('dialog')!.open).to.equal(true);
+      const fees = [...shadow(el).querySelectorAll('[part~="fee"]')].map((b) => b.getAttribute('data-fee-id'));
+      expect(fees).to.deep.equal(['60001', '60021']);
+      shadow(el).querySelector<HTMLButtonElement>('[data-fee-id="60021"]')!.click();
+      await waitFor(() => state(el) === 'ready', { timeout: 8000 });
+      expect(part(el, 'fee-name')!.textContent).to.equal('The Lighthouse Keeper: buy to own');
+      closePurchase();
+      await waitFor(() => state(el) === 'idle');
+      expect(shadow(el).querySelector('dialog')!.open).to.equal(false);
+    });
+
+    it('labels a subscription fee with Subscribe', async () => {
+      const el = fixture('<paywall-checkout></paywall-checkout>');
+      chooseAccessFee('50002', '61004');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000 });
+      await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000 });
+      expect(part(el, 'pay-button')!.textContent).to.equal('Subscribe for €4.99');
+    });
+
+    it('reports an unknown access fee as an error event and a readable message', async () => {
+      const el = document.createElement('paywall-checkout');
+      const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+      el.setAttribute('item-id', '40001');
+      el.setAttribute('access-fee-id', '99999');
+      document.body.append(el);
+      try {
+        await waitFor(() => state(el) === 'error', { timeout: 8000 });
+        expect(errors[0].detail.code).to.equal('checkout_load_failed');
+        expect(part(el, 'message')!.textContent).to.equal('This price is not available.');
+      } finally {
+        el.remove();
+      }
+    });
+  });
+
+  it('uses the same client the stores share', () => {
+    expect(getClient().config.apiBase).to.equal(info.apiBase);
+  });
+});

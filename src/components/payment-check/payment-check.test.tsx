@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-payment-check';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { buyWithTestCard, leaveSandbox, signUpFresh, useSandbox } from '../login/testing';
+import { refreshSession } from '../../stores/session';
+import { receivePaymentEvent, resetPaymentEvents } from '../../stores/payment-events';
+import { $dialog, closeDialog } from '../../stores/dialogs';
+import { $preloader } from '../../stores/preloader';
+import { setNavigator } from '../../stores/navigation';
+import type { PaymentCheckDetail } from './payment-check';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+
+describe('<paywall-payment-check>', () => {
+  const navigations: string[] = [];
+  const startHref = location.href;
+  beforeEach(async () => {
+    await useSandbox();
+    await signUpFresh();
+    await refreshSession();
+    navigations.length = 0;
+    setNavigator((url) => void navigations.push(url));
+  });
+  afterEach(async () => {
+    cleanup();
+    closeDialog(); // the subscription error dialog closes to the home page: still the test navigator
+    setNavigator(null);
+    resetPaymentEvents();
+    document.body.removeAttribute('data-paywall-route');
+    history.replaceState(null, '', startHref);
+    await leaveSandbox();
+  });
+
+  it('shows the preloader, then an honest still-confirming screen with a way out when nothing arrives', async () => {
+    const el = fixture('<paywall-payment-check item-id="40008" limit="1" exit-url="/account"></paywall-payment-check>');
+    const ends = collect<PaymentCheckDetail>(el, 'paywall-payment-check');
+    await waitFor(() => state(el) === 'waiting');
+    expect(part(el, 'loading')).to.not.equal(null);
+    await waitFor(() => state(el) === 'still-confirming', { timeout: 5000, message: 'still confirming' });
+    expect(ends.map((e) => e.detail.outcome)).to.deep.equal(['still-confirming']);
+    expect(part<HTMLAnchorElement>(el, 'exit')!.href).to.equal(new URL('/account', location.href).href);
+    expect($preloader.get().status).to.equal('hidden');
+    part<HTMLButtonElement>(el, 'check-again')!.click();
+    await waitFor(() => state(el) === 'waiting');
+    await waitFor(() => state(el) === 'still-confirming', { timeout: 5000 });
+  });
+
+  it('moves to success when the platform confirms access', async () => {
+    await buyWithTestCard(60008);
+    const el = fixture('<paywall-payment-check item-id="40008" limit="20"></paywall-payment-check>');
+    await waitFor(() => state(el) === 'success', { timeout: 8000 });
+    expect(part(el, 'heading')!.textContent).to.equal('Payment completed');
+  });
+
+  it('moves to failed on a failure event, showing its message as text', async () => {
+    const el = fixture('<paywall-payment-check item-id="40009" limit="20"></paywall-payment-check>');
+    await waitFor(() => state(el) === 'waiting');
+    receivePaymentEvent(JSON.stringify({ type: 'payment.card.failed', timestamp: 1, resource: { transaction: `T-${Date.now()}`, message: '<b>Your card was declined.</b>' } }));
+    await waitFor(() => state(el) === 'failed', { timeout: 3000 });
+    expect(part(el, 'message')!.textContent).to.equal('<b>Your card was declined.</b>');
+    expect(shadow(el).querySelector('b')).to.equal(null);
+  });
+
+  it('on the subscription check page, follows a checked redirect', async () => {
+    document.body.setAttribute('data-paywall-route', 'subscription.check');
+    history.replaceState(null, '', `?redirect=${encodeURIComponent('/account/subscriptions')}`);
+    const el = fixture('<paywall-payment-check></paywall-payment-check>');
+    await waitFor(() => state(el) === 'redirecting');
+    expect(navigations).to.deep.equal([new URL('/account/subscriptions', location.origin).href]);
+  });
+
+  it('on the subscription check page, refuses a hostile redirect and opens the error dialog', async () => {
+    document.body.setAttribute('data-paywall-route', 'subscription.check');
+    history.replaceState(null, '', `?redirect=${encodeURIComponent('javascript:alert(1)')}`);
+    const el = fixture('<paywall-payment-check></paywall-payment-check>');
+    await waitFor(() => state(el) === 'error');
+    expect(navigations).to.deep.equal([]);
+    expect($dialog.get()?.kind).to.equal('subscription-error');
+    expect($dialog.get()?.title).to.equal('There was an error processing your subscription');
+  });
+});
