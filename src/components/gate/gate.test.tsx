@@ -71,8 +71,16 @@ describe('<paywall-gate>', () => {
     await refreshSession();
     const el = fixture('<paywall-gate item-id="40002"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in', { message: 'locked, signed in' });
+    // wait until the page's event subscription is acknowledged, so the broker's event reaches it
+    const account = await getClient().accounts.getAccount();
+    const probe = { onOpen: () => {}, onMessage: () => {} };
+    await new Promise<void>((resolve) => {
+      probe.onOpen = () => resolve();
+      getClient().notifications.subscribe(account.uuid, probe);
+    });
     await buyWithTestCard(60002);
     await waitFor(() => state(el) === 'unlocked', { timeout: 8000, message: 'unlocked by the payment event' });
+    getClient().notifications.unsubscribe(probe);
     expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Signals from the Deep');
   });
 
@@ -98,6 +106,16 @@ describe('<paywall-gate>', () => {
     await buyWithTestCard(60004);
     closePurchase();
     await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+  });
+
+  it('asks REST again when the checkout announces a purchase (paywall-purchase)', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40006"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    await buyWithTestCard(60006);
+    document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40006', accessFeeId: '60006', kind: 'ppv' } }));
+    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after paywall-purchase' });
   });
 
   it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {

@@ -122,7 +122,7 @@ export function Gate({ itemId, container }: GateProps) {
     [],
   );
 
-  // unlock live: a success event or the checkout's own completion makes us ask REST again
+  // unlock live: a success event, the checkout's completion or a closed checkout makes us ask REST again
   const locked = view.status === 'locked';
   const unlocked = view.status === 'unlocked';
   useEffect(() => {
@@ -141,10 +141,16 @@ export function Gate({ itemId, container }: GateProps) {
       if (locked && before !== 'idle' && p.status === 'idle') void run();
       before = p.status;
     });
+    // the checkout announces a confirmed purchase on the page
+    const onPurchase = () => {
+      if (locked) void run();
+    };
+    document.addEventListener('paywall-purchase', onPurchase);
     return () => {
       offEvents();
       offSignal();
       offPurchase();
+      document.removeEventListener('paywall-purchase', onPurchase);
     };
   }, [locked, unlocked, run, id]);
 
