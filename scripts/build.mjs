@@ -83,4 +83,19 @@ for (const dir of ['dist/cdn', 'dist/iife', 'dist/card-frame']) {
 const pad = (s, n) => String(s).padStart(n);
 log('\nscript-tag build (gzip -9):');
 for (const [name, s] of rows) log(`  ${name.padEnd(56)} ${pad(s.raw.toLocaleString('en'), 9)} B  ${pad(s.gz.toLocaleString('en'), 8)} B gz`);
+// the platform client on its own: its entry plus everything it imports statically (lazy chunks such as
+// notifications and the access-code fingerprint load only when used)
+if (existsSync('dist/cdn/client.js')) {
+  const seen = new Set();
+  const visit = async (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    const text = await readFile(f, 'utf8');
+    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g)) await visit(join(f, '..', m[1]));
+  };
+  await visit('dist/cdn/client.js');
+  let gz = 0;
+  for (const f of seen) gz += (await size(f)).gz;
+  log(`\nclient without notifications (dist/cdn/client.js + ${seen.size - 1} static chunk(s)): ${gz.toLocaleString('en')} B gz`);
+}
 log(`\nbuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -45,16 +45,8 @@ export class PaywallError extends Error {
   get response(): { status: number; data: unknown } | undefined {
     return this.status ? { status: this.status, data: this.data } : undefined;
   }
-
-  /** True for errors made by the client before anything was sent (guards and missing parameters). */
-  get isClientError(): boolean {
-    return (this.data as { client?: boolean } | undefined)?.client === true;
-  }
 }
 
 /** Builds a client-made error (spec section 8): nothing was sent; `data` is `{code, message}`. */
-export function clientError(status: number, message: string): PaywallError {
-  const e = new PaywallError(message, { status, code: status, data: { code: status, message } });
-  Object.defineProperty(e.data, 'client', { value: true });
-  return e;
-}
+export const clientError = (status: number, message: string): PaywallError =>
+  new PaywallError(message, { status, data: { code: status, message } });

@@ -80,7 +80,7 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
       try {
         l(r);
       } catch (e) {
-        console.error('[paywall client] session listener failed', e);
+        console.error(e);
       }
     }
   };
@@ -143,7 +143,7 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
       return isFresh(await read());
     },
     async set(record) {
-      if (!isTokenRecord(record)) throw new TypeError('[paywall client] session.set needs {token, refreshToken, expires}');
+      if (!isTokenRecord(record)) throw new TypeError('token record');
       epoch++;
       await write({ token: record.token, refreshToken: record.refreshToken, expires: record.expires });
     },

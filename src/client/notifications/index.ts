@@ -10,7 +10,7 @@ export type { NotificationHandlers, NotificationOptions, Notifications } from '.
 export function notifications(c: Ctx, n: NotificationOptions): Notifications {
   const s: NotifyState = {
     c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null,
-    clientId: `paywall-${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`,
+    clientId: `paywall-${Math.random().toString(36).slice(2)}`,
   };
   const core = () => import('./core');
   const close = (): void => {
