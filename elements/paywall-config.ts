@@ -14,7 +14,6 @@
  * @attr storage - `local` (default) or `memory`: where the session token is kept.
  * @attr site-endpoints - JSON object overriding the site call paths (`cartAdd`, `cartAddOnDemandClip`, `usersToken`, `searchMore`).
  */
-import { loadConfig } from '../src/stores/config';
 import { VERSION } from '../src/version';
 
 const TAG = 'paywall-config';
@@ -34,6 +33,13 @@ function define() {
     return;
   }
 
+  // the config store loads with the first element that needs it, not with the loader
+  const load = (doc: Document) =>
+    import('../src/stores/config').then(
+      (m) => void m.loadConfig(doc),
+      (error: unknown) => console.error('[paywall-elements] could not load the configuration code', error),
+    );
+
   /** A light-DOM element that renders nothing and feeds its attributes into the config store. */
   class PaywallConfigElement extends HTMLElement {
     static readonly [VERSION_KEY] = VERSION;
@@ -42,13 +48,13 @@ function define() {
     }
     connectedCallback() {
       this.hidden = true;
-      loadConfig(this.ownerDocument);
+      void load(this.ownerDocument);
     }
     attributeChangedCallback() {
-      if (this.isConnected) loadConfig(this.ownerDocument);
+      if (this.isConnected) void load(this.ownerDocument);
     }
     disconnectedCallback() {
-      loadConfig(this.ownerDocument);
+      void load(this.ownerDocument);
     }
   }
   try {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { waitFor } from '../helpers/dom';
 import { readRouteMarker, urlFor, returnUrl, readPaymentReturn, ROUTE_NAMES } from '../../src/site/routes';
 import { $config, loadConfig, resetConfig, readConfig } from '../../src/stores/config';
 import '../../elements/paywall-config';
@@ -73,6 +74,7 @@ describe('configuration from the page', () => {
     el.setAttribute('routes', '{"home": "/start"}');
     add(el);
     await customElements.whenDefined('paywall-config');
+    await waitFor(() => $config.get().locale === 'nl', { message: '<paywall-config> read' });
     const c = $config.get();
     expect(c.merchantUuid).to.equal('11111111-2222-3333-4444-555555555555');
     expect(c.locale).to.equal('nl');
@@ -81,7 +83,7 @@ describe('configuration from the page', () => {
     expect(c.scriptOrigin).to.equal('https://cdn.example.test');
     expect(el.hidden).to.equal(true);
     el.setAttribute('environment', 'daily');
-    expect($config.get().environment).to.equal('daily');
+    await waitFor(() => $config.get().environment === 'daily', { message: 'attribute change read' });
     expect(errors).to.deep.equal([]);
   });
 
