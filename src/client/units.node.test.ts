@@ -1,0 +1,93 @@
+// Smaller pieces of the client: environments, the fingerprint hash, idempotency keys, message
+// parsing, the social-login return, and encoding of paths and query values (against a sandbox).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createClient, ENVIRONMENTS, newIdempotencyKey, resolveEnvironment, type PaywallClient } from './index';
+import { x64hash128 } from './fingerprint';
+import { parseMessage } from './notifications/core';
+import { withIppwat } from './context';
+
+/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
+type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
+const sandboxModule = '../../sandbox/server.mjs';
+const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
+
+describe('client units', () => {
+  it('resolves environments; an explicit base URL wins and brings its key service', () => {
+    assert.equal(resolveEnvironment({}).apiBase, 'https://services.inplayer.com');
+    assert.equal(resolveEnvironment({ environment: 'development' }).keyServiceURL, 'https://staging-notifications.inplayer.com/iot/keys');
+    assert.equal(resolveEnvironment({ environment: 'daily' }).apiBase, 'https://services-daily.inplayer.com');
+    assert.deepEqual(resolveEnvironment({ environment: 'sandbox' }), ENVIRONMENTS.sandbox);
+    const own = resolveEnvironment({ environment: 'production', baseURL: 'http://127.0.0.1:5000/' });
+    assert.deepEqual(own, { apiBase: 'http://127.0.0.1:5000', keyServiceURL: 'http://127.0.0.1:5000/iot/keys', iotEndpoint: '127.0.0.1:5000' });
+    assert.equal(resolveEnvironment({ baseURL: 'https://api.example.com', keyServiceURL: 'https://keys.example.com/k' }).keyServiceURL, 'https://keys.example.com/k');
+    assert.equal(resolveEnvironment({ baseURL: 'https://api.example.com' }).iotEndpoint, ENVIRONMENTS.production.iotEndpoint);
+  });
+
+  it('hashes with MurmurHash3 x64 128 (reference vectors)', () => {
+    assert.equal(x64hash128('The quick brown fox jumps over the lazy dog'), 'e34bbc7bbc071b6c7a433ca9c49a9347');
+    assert.equal(x64hash128(''), '00000000000000000000000000000000');
+    assert.equal(x64hash128('a'), '85555565f6597889e6b53a48510e895a');
+    assert.notEqual(x64hash128('a', 31), x64hash128('a'));
+    assert.match(x64hash128('x'.repeat(33), 31), /^[0-9a-f]{32}$/);
+  });
+
+  it('makes UUID v4 idempotency keys, unique per call', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    assert.equal(keys.size, 50);
+    for (const k of keys) assert.match(k, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('parses broker messages to {type, timestamp, resource} and rejects other shapes', () => {
+    assert.deepEqual(parseMessage('{"type":"payment.card.success","timestamp":5,"resource":{"a":1}}'), { type: 'payment.card.success', timestamp: 5, resource: { a: 1 } });
+    assert.deepEqual(parseMessage('{"type":"account.erased","timestamp":"7"}'), { type: 'account.erased', timestamp: 7, resource: {} });
+    for (const bad of ['not json', 'null', '[]', '{"timestamp":1}', '{"type":""}', '"x"', `{"type":"a","resource":"${'x'.repeat(70000)}"}`]) {
+      assert.equal(parseMessage(bad), null, bad.slice(0, 20));
+    }
+  });
+
+  it('adds ippwat to return addresses, keeping their query', () => {
+    assert.equal(withIppwat('https://shop.example/watch/1?a=b#top', 'ppv'), 'https://shop.example/watch/1?a=b&ippwat=ppv#top');
+    assert.equal(withIppwat('/relative', 'subscription'), '/relative?ippwat=subscription');
+    assert.equal(withIppwat(undefined, 'ppv'), undefined);
+  });
+
+  describe('against a sandbox', () => {
+    let sb: Sandbox;
+    let sent: URL[] = [];
+    let c: PaywallClient;
+    before(async () => {
+      sb = await startSandbox({ port: 0, fresh: true, quiet: true });
+      c = createClient({
+        baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId, storage: 'memory',
+        fetch: (input, init) => {
+          sent.push(new URL(new Request(input, init).url));
+          return fetch(input, init);
+        },
+      });
+    });
+    after(() => sb.close());
+
+    it('encodes path segments and query values', async () => {
+      await c.accounts.signUp({ fullName: 'E', email: 'enc@example.com', password: 'enc-pass-1', passwordConfirmation: 'enc-pass-1' });
+      sent = [];
+      await c.accounts.getFavorite('../a b?c#d').catch(() => undefined);
+      assert.equal(sent[0].pathname, '/v2/accounts/media/favorites/..%2Fa%20b%3Fc%23d');
+      await c.accounts.getWatchHistory({ cursor: 'x&filter=y' }).catch(() => undefined);
+      assert.equal(sent[1].searchParams.get('cursor'), 'x&filter=y');
+      assert.equal(sent[1].searchParams.get('filter'), 'currently_watching');
+    });
+
+    it('completes a social login from the return address, checking state', async () => {
+      const r = await createClient({ baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, storage: 'memory' })
+        .accounts.signIn({ email: 'enc@example.com', password: 'enc-pass-1' });
+      const d = createClient({ baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, storage: 'memory' });
+      const back = `https://shop.example/login#access_token=${r.access_token}&refresh_token=${r.refresh_token}&expires=${r.expires}&state=s1`;
+      assert.equal(await d.accounts.completeSocialLogin(back, 'other'), null);
+      assert.equal(await d.session.get(), null);
+      assert.deepEqual(await d.accounts.completeSocialLogin(back, 's1'), { token: r.access_token, refreshToken: r.refresh_token, expires: r.expires });
+      assert.equal((await d.accounts.getAccount()).email, 'enc@example.com');
+      assert.equal(await d.accounts.completeSocialLogin('https://shop.example/login?x=1'), null);
+    });
+  });
+});
