@@ -96,6 +96,26 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'locked', { timeout: 6000, message: 'locked after sign-out' });
   });
 
+  it('lets a returning buyer sign in from the locked gate and unlocks', async () => {
+    const email = await signUpFresh();
+    await buyWithTestCard(60007);
+    await getClient().session.clear();
+    const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
+    const logins = collect(el, 'paywall-login');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-out');
+    part<HTMLButtonElement>(el, 'sign-in')!.click();
+    const dialog = await waitFor(() => shadow(el).querySelector<HTMLDialogElement>('dialog[open]'), { message: 'sign-in dialog' });
+    expect(dialog.matches(':modal')).to.equal(true);
+    const input = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    await waitFor(() => input('email'), { message: 'login form' });
+    typeInto(input('email'), email);
+    typeInto(input('password'), 'password-123');
+    dialog.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitFor(() => state(el) === 'unlocked', { timeout: 8000, message: 'unlocked after signing in' });
+    expect(logins).to.have.length(1);
+    expect(shadow(el).querySelector('dialog[open]')).to.equal(null);
+  });
+
   it('asks REST again when a checkout closes, and unlocks if the item was bought', async () => {
     await signUpFresh();
     await refreshSession();

@@ -9,7 +9,6 @@ import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase
 import { safeUrl } from '../../site/redirects';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
-import { dialogStyles } from '../ui/dialog.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useAuth } from '../login/session';
@@ -55,7 +54,7 @@ const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'ext
  */
 export function Gate({ itemId, container }: GateProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useStyles(ref, baseStyles, formStyles, dialogStyles, gateStyles);
+  useStyles(ref, baseStyles, formStyles, gateStyles);
   useBranding(ref);
   const report = useErrorReporter(container ?? null);
   const config = useStore($config);

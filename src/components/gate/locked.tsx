@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Modal } from '../ui/dialog';
 import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
 import { Loading } from '../ui/spinner';
 
-// the sign-in form loads only when a viewer opens it, so a locked gate's first render stays small
-const Login = lazy(() => import('../login/login'));
+// the sign-in dialog loads only when a viewer opens it, so a locked gate's first render stays small
+const SignInDialog = lazy(() => import('./sign-in-dialog'));
 
 /** Props of the gate's locked view. */
 export interface LockedViewProps {
@@ -23,6 +22,7 @@ export interface LockedViewProps {
  */
 export function LockedView({ item, signedIn, locale, onBuy, container }: LockedViewProps) {
   const [login, setLogin] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { preview, fees } = item;
   const cta = fees.length === 1 ? feeAction(fees[0], locale) : 'Get access';
   return (
@@ -55,15 +55,18 @@ export function LockedView({ item, signedIn, locale, onBuy, container }: LockedV
         {!signedIn ? (
           <span className="muted" part="sign-in-hint">
             Already have access?{' '}
-            <button type="button" className="link-button" part="sign-in" onClick={() => setLogin(true)}>Sign in</button>
+            <button type="button" className="link-button" part="sign-in" onClick={() => {
+              setWanted(true);
+              setLogin(true);
+            }}>Sign in</button>
           </span>
         ) : null}
       </div>
-      <Modal open={login && !signedIn} title="Sign in" onClose={() => setLogin(false)} part="login-dialog">
+      {wanted ? (
         <Suspense fallback={<Loading />}>
-          <Login noSocial container={container} onDone={() => setLogin(false)} />
+          <SignInDialog open={login && !signedIn} onClose={() => setLogin(false)} container={container} />
         </Suspense>
-      </Modal>
+      ) : null}
     </div>
   );
 }
