@@ -13,8 +13,9 @@ export interface SiteCallContext {
 
 /** The header carrying the CSRF token. */
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
-/** Timeouts: reads 10 s, writes 30 s (RELIABILITY section 3). */
+/** Timeout of a site read (GET); writes get 30 s (RELIABILITY section 3). */
 export const SITE_GET_TIMEOUT_MS = 10_000;
+/** Timeout of a site write (POST). */
 export const SITE_POST_TIMEOUT_MS = 30_000;
 
 /** The page's CSRF token from `<meta name="csrf-token" content="…">`, or null. */

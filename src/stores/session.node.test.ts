@@ -109,3 +109,31 @@ test('an account that cannot load keeps the session with account null; a 401 mea
   b.source.otherTab(true);
   assert.deepEqual(await refreshSession(), { status: 'anonymous' });
 });
+
+test('without a merchant uuid the session says so once, and starts when the configuration arrives', async (t) => {
+  const { setClient } = await import('./client');
+  const { setConfig, resetConfig } = await import('./config');
+  const errors = t.mock.method(console, 'error', () => {});
+  resetConfig();
+  setSessionSource(null);
+  const unlisten = $session.listen(() => {});
+  assert.deepEqual($session.get(), { status: 'anonymous' });
+  assert.equal(errors.mock.callCount(), 1);
+  assert.match(String(errors.mock.calls[0].arguments[0]), /No merchant uuid is configured/);
+  // the platform client is replaced at the boundary; it reports a stored session
+  const listeners = new Set<() => void>();
+  setClient({
+    session: { isAuthenticated: async () => true, onChange: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), clear: async () => {} },
+    accounts: { getAccount: async () => ({ id: 2, uuid: 'late', email: 'l@example.test', full_name: 'Late' }) },
+  } as never);
+  setConfig({ merchantUuid: 'merchant-0001' });
+  await new Promise((r) => setTimeout(r, 0));
+  await refreshSession();
+  assert.equal($session.get().status, 'authenticated');
+  assert.equal(listeners.size, 1);
+  unlisten();
+  cleanStores($session);
+  assert.equal(listeners.size, 0);
+  setClient(null);
+  resetConfig();
+});

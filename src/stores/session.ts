@@ -5,6 +5,7 @@
  */
 import { atom, onMount, readonlyType } from 'nanostores';
 import { getClient } from './client';
+import { $config } from './config';
 import type { SignUpInput } from '../client';
 
 /** The account fields the site uses (the platform sends more). */
@@ -126,13 +127,29 @@ export function setSessionSource(next: SessionSource | null): void {
 
 onMount(session, () => {
   let off: (() => void) | undefined;
-  try {
-    off = src().onChange(() => void refreshSession());
-  } catch (error) {
-    console.error(String((error as Error)?.message ?? error));
+  let unlistenConfig: (() => void) | undefined;
+  const start = (report: boolean) => {
+    try {
+      off = src().onChange(() => void refreshSession());
+    } catch (error) {
+      if (report) console.error(String((error as Error)?.message ?? error));
+      return false;
+    }
+    void refreshSession();
+    return true;
+  };
+  if (!start(true)) {
     session.set({ status: 'anonymous' });
-    return;
+    // a configuration that arrives later (a <paywall-config> after the element) starts the session then
+    unlistenConfig = $config.listen((c) => {
+      if (c.merchantUuid && !off && start(false)) {
+        unlistenConfig?.();
+        unlistenConfig = undefined;
+      }
+    });
   }
-  void refreshSession();
-  return () => off?.();
+  return () => {
+    off?.();
+    unlistenConfig?.();
+  };
 });
