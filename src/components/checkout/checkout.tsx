@@ -19,6 +19,7 @@ import { useBranding } from '../gate/branding';
 import { Login } from '../login/login';
 import { checkoutStyles } from './checkout.styles';
 import { PayForm, isSubscriptionFee } from './pay-form';
+import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
 import { claimBankReturn, type BankReturn } from './pending';
 import { cardFrameUrl } from './frame-url';
@@ -198,16 +199,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
         </div>
       );
     case 'pay':
-      if (phase?.status === 'success') {
-        return (
-          <div part="success" role="status">
-            <div className="check" aria-hidden="true">✓</div>
-            <h3 part="heading">{isSubscriptionFee(view.fee) ? 'Subscription active' : 'Payment completed'}</h3>
-            <p part="message">Thank you! You now have access.</p>
-            <button type="button" part="done-button" onClick={onDone}>Continue</button>
-          </div>
-        );
-      }
+      if (phase?.status === 'success') return <SuccessView subscription={isSubscriptionFee(view.fee)} onDone={onDone} />;
       return (
         <PayForm
           client={client!}

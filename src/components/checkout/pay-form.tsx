@@ -15,10 +15,9 @@ import { reactionsFor } from '../../site/reactions';
 import { performEffects } from '../../site/effects';
 import { returnUrl, type RouteName } from '../../site/routes';
 import type { PaymentEvent } from '../../site/payment-event';
-import { formatPrice } from '../ui/format';
-import { Loading } from '../ui/spinner';
 import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
 import { Payer, type PayPhase } from './payer';
+import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { BankFrame } from './bank-frame';
 import { forgetPending, rememberPending, type BankReturn } from './pending';
@@ -214,16 +213,21 @@ export function PayForm(props: PayFormProps) {
   const brand: CardBrand = cardState?.brand ?? 'unknown';
 
   return (
-    <form part="pay-form" noValidate onSubmit={onPay} data-brand={brand}>
-      <div part="summary">
-        <span part="fee-name">{fee.description}</span>
-        <span part="price" data-amount={String(price)}>
-          {voucher ? <span part="price-full">{formatPrice(fee.amount, fee.currency, config.locale)}</span> : null}
-          {formatPrice(price, fee.currency, config.locale)}
-        </span>
-      </div>
-      <Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={props.reportError} />
-      {frameError ? (
+    <PayFormView
+      fee={fee}
+      kind={kind}
+      price={price}
+      voucherApplied={!!voucher}
+      locale={config.locale}
+      phase={phase}
+      brand={brand}
+      invalid={invalid}
+      payDisabled={busy || !frameReady}
+      payButton={payButton}
+      onPay={onPay}
+      onBack={() => payer.reset()}
+      voucher={<Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={props.reportError} />}
+      card={frameError ? (
         <p className="form-error" role="alert" part="frame-error">{frameError}</p>
       ) : (
         <CardFrame
@@ -244,13 +248,7 @@ export function PayForm(props: PayFormProps) {
           }}
         />
       )}
-      <span className="visually-hidden" aria-live="polite">{Object.values(invalid).join(' ')}</span>
-      <button ref={payButton} type="submit" part="pay-button" disabled={busy || !frameReady || phase.status === 'success' || phase.status === 'still-confirming'}>
-        {busy ? 'Processing…' : kind === 'subscription' ? `Subscribe for ${formatPrice(price, fee.currency, config.locale)}` : `Pay ${formatPrice(price, fee.currency, config.locale)}`}
-      </button>
-      <p className="secure">Card details are entered on a secure page and never reach this site.</p>
-      <PhaseView phase={phase} onRetry={() => onPay()} onBack={() => payer.reset()} />
-      {bank.status === 'open' ? (
+      bank={bank.status === 'open' ? (
         <BankFrame
           url={bank.url}
           message={bank.message}
@@ -268,41 +266,6 @@ export function PayForm(props: PayFormProps) {
           }}
         />
       ) : null}
-    </form>
+    />
   );
-}
-
-function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
-  switch (phase.status) {
-    case 'paying':
-      return <div part="status"><Loading label="Processing your payment…" /></div>;
-    case 'confirming':
-      return <div part="status"><Loading label="Confirming your payment…" /></div>;
-    case 'requires-action':
-      return <div part="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
-    case 'unknown':
-      return (
-        <div part="status" role="alert">
-          <p part="message">{phase.message}</p>
-          <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
-        </div>
-      );
-    case 'still-confirming':
-      return (
-        <div part="status" role="status">
-          <p part="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
-          <p className="muted">You can close this window: your purchase appears in your account once it is confirmed.</p>
-        </div>
-      );
-    case 'failed':
-      return (
-        <div part="status" role="alert">
-          <p className="form-error" part="message">{phase.message}</p>
-          {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
-          <button type="button" className="link-button" part="back-button" onClick={onBack}>Try again</button>
-        </div>
-      );
-    default:
-      return null;
-  }
 }

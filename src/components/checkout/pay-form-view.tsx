@@ -1,0 +1,109 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { AccessFee } from '../../client/types';
+import type { CardBrand, CardField } from '../../../card-frame/protocol';
+import { formatPrice } from '../ui/format';
+import { Loading } from '../ui/spinner';
+import type { PayPhase } from './payer';
+
+/** Props of `PayFormView`: everything the card form shows, and its controls. */
+export interface PayFormViewProps {
+  fee: AccessFee;
+  kind: 'ppv' | 'subscription';
+  /** The amount to pay (after a voucher). */
+  price: number;
+  voucherApplied: boolean;
+  locale: string;
+  phase: PayPhase;
+  brand?: CardBrand;
+  /** Card field problems the frame reported (text only, never values). */
+  invalid?: Partial<Record<CardField, string>>;
+  /** Pay is off (in flight, or the frame is not ready). */
+  payDisabled: boolean;
+  payButton?: RefObject<HTMLButtonElement | null>;
+  onPay(e?: FormEvent): void;
+  onBack(): void;
+  /** The voucher row. */
+  voucher?: ReactNode;
+  /** The card frame (or its error). */
+  card?: ReactNode;
+  /** The bank frame, when open. */
+  bank?: ReactNode;
+}
+
+/**
+ * What the checkout's card form shows in each phase: the price line, the voucher row, the card
+ * frame, Pay and the phase's message. Presentational: the state lives in `PayForm`.
+ */
+export function PayFormView(p: PayFormViewProps) {
+  const { fee, phase, locale } = p;
+  const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
+  const amount = formatPrice(p.price, fee.currency, locale);
+  return (
+    <form part="pay-form" noValidate onSubmit={p.onPay} data-brand={p.brand ?? 'unknown'}>
+      <div part="summary">
+        <span part="fee-name">{fee.description}</span>
+        <span part="price" data-amount={String(p.price)}>
+          {p.voucherApplied ? <span part="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
+          {amount}
+        </span>
+      </div>
+      {p.voucher}
+      {p.card}
+      <span className="visually-hidden" aria-live="polite">{Object.values(p.invalid ?? {}).join(' ')}</span>
+      <button ref={p.payButton} type="submit" part="pay-button" disabled={p.payDisabled || busy || phase.status === 'success' || phase.status === 'still-confirming'}>
+        {busy ? 'Processing…' : p.kind === 'subscription' ? `Subscribe for ${amount}` : `Pay ${amount}`}
+      </button>
+      <p className="secure">Card details are entered on a secure page and never reach this site.</p>
+      <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
+      {p.bank}
+    </form>
+  );
+}
+
+/** The message of a payment phase (nothing while ready). */
+export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
+  switch (phase.status) {
+    case 'paying':
+      return <div part="status"><Loading label="Processing your payment…" /></div>;
+    case 'confirming':
+      return <div part="status"><Loading label="Confirming your payment…" /></div>;
+    case 'requires-action':
+      return <div part="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
+    case 'unknown':
+      return (
+        <div part="status" role="alert">
+          <p part="message">{phase.message}</p>
+          <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
+        </div>
+      );
+    case 'still-confirming':
+      return (
+        <div part="status" role="status">
+          <p part="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
+          <p className="muted">You can close this window: your purchase appears in your account once it is confirmed.</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div part="status" role="alert">
+          <p className="form-error" part="message">{phase.message}</p>
+          {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
+          <button type="button" className="link-button" part="back-button" onClick={onBack}>Try again</button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The confirmed purchase. */
+export function SuccessView({ subscription, onDone }: { subscription: boolean; onDone(): void }) {
+  return (
+    <div part="success" role="status">
+      <div className="check" aria-hidden="true">✓</div>
+      <h3 part="heading">{subscription ? 'Subscription active' : 'Payment completed'}</h3>
+      <p part="message">Thank you! You now have access.</p>
+      <button type="button" part="done-button" onClick={onDone}>Continue</button>
+    </div>
+  );
+}
