@@ -161,6 +161,23 @@ describe('client notifications', () => {
     c.notifications.unsubscribe();
   });
 
+  it('logs nothing when unsubscribed at various points of the connection set-up', async () => {
+    const [c, uuid] = await signedIn();
+    const error = mock.method(console, 'error', () => undefined);
+    try {
+      for (const ms of [0, 5, 20, 50, 100, 200]) {
+        c.notifications.subscribe(uuid, {});
+        await new Promise((r) => setTimeout(r, ms));
+        c.notifications.unsubscribe();
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      assert.deepEqual(error.mock.calls.map((call) => String(call.arguments[0])), []);
+    } finally {
+      error.mock.restore();
+    }
+    await waitFor(async () => (await clients()) === 0, 'no socket left');
+  });
+
   it('signing out ends the connection and forgets the credentials', async () => {
     const [c, uuid] = await signedIn();
     let opened = 0;

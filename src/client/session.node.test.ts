@@ -146,6 +146,19 @@ describe('client session and transport rules', () => {
       assert.notEqual((await c.session.get())?.token, rec.token);
     });
 
+    it('session.valid() hands out a token good for 60 s more, refreshing an expiring one once', async () => {
+      const c = await signedIn();
+      const rec = (await c.session.get()) as TokenRecord;
+      assert.equal((await c.session.valid())?.token, rec.token);
+      assert.equal(sent.length, 0);
+      await c.session.set({ ...rec, expires: now() + 30 });
+      const [a, b] = await Promise.all([c.session.valid(), c.session.valid()]);
+      assert.equal(a?.token, b?.token);
+      assert.notEqual(a?.token, rec.token);
+      assert.ok((a?.expires ?? 0) > now() + 60);
+      assert.deepEqual(grants(), ['refresh_token']);
+    });
+
     it('refuses a refresh without a refresh token, sending nothing', async () => {
       const c = make();
       sent = [];

@@ -19,12 +19,15 @@ export interface Session {
   clear(): Promise<void>;
   /** Calls `listener` when the session changes in this tab or another one; returns an unsubscribe. */
   onChange(listener: (record: TokenRecord | null) => void): () => void;
+  /**
+   * An authenticated record (good for at least 60 s), refreshing an expiring one first when a
+   * refresh token exists; null when signed out or the refresh was refused.
+   */
+  valid(): Promise<TokenRecord | null>;
 }
 
 /** The session plus what the HTTP layer needs. */
 export interface SessionInternal extends Session {
-  /** An authenticated record, refreshing an expiring one first when a refresh token exists. */
-  valid(): Promise<TokenRecord | null>;
   /** Single-flight (per tab, and across tabs with Web Locks) refresh after `failedToken` was refused. */
   refreshAfter(failedToken: string): Promise<TokenRecord | null>;
   /** Sends the refresh grant; set by the client once the HTTP layer exists. */

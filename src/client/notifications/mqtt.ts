@@ -128,8 +128,9 @@ export function openLink(o: LinkOptions): Link {
     o.onOpen();
   };
 
+  // a subscription cut short by our own disconnect (unsubscribe, drop) is not a failure worth a log
   const subscribeOn = (conn: mqtt.MqttClientConnection, topic: string): Promise<unknown> =>
-    conn.subscribe(topic, mqtt.QoS.AtMostOnce).catch((e: unknown) => o.onError('subscribe', e));
+    conn.subscribe(topic, mqtt.QoS.AtMostOnce).catch((e: unknown) => !closed && current === conn && o.onError('subscribe', e));
 
   void run();
   return {
