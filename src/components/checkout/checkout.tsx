@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -16,13 +16,15 @@ import { Loading } from '../ui/spinner';
 import { formatPrice } from '../ui/format';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../gate/branding';
-import { Login } from '../login/login';
 import { checkoutStyles } from './checkout.styles';
 import { PayForm, isSubscriptionFee } from './pay-form';
 import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
 import { claimBankReturn, type BankReturn } from './pending';
 import { cardFrameUrl } from './frame-url';
+
+// only signed-out viewers need the sign-in forms: they load on demand
+const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** Props of `<paywall-checkout>`. */
 export interface CheckoutProps {
@@ -173,7 +175,9 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
       return (
         <div part="login">
           <p part="message">Sign in or create an account to continue.</p>
-          <Login container={container} />
+          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <Login container={container} />
+          </Suspense>
         </div>
       );
     case 'error':

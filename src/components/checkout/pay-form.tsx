@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
@@ -19,7 +19,6 @@ import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
 import { Payer, type PayPhase } from './payer';
 import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
-import { BankFrame } from './bank-frame';
 import { forgetPending, rememberPending, type BankReturn } from './pending';
 import type { CheckAnswer } from '../payment-check/confirm';
 
@@ -37,6 +36,9 @@ export interface PayFormProps {
   onSuccess(): void;
   reportError(error: unknown, code?: string): string;
 }
+
+// the bank frame is needed only when a bank asks to confirm a subscription
+const BankFrame = lazy(() => import('./bank-frame').then((m) => ({ default: m.BankFrame })));
 
 const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
 const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
@@ -249,7 +251,7 @@ export function PayForm(props: PayFormProps) {
         />
       )}
       bank={bank.status === 'open' ? (
-        <BankFrame
+        <Suspense fallback={null}><BankFrame
           url={bank.url}
           message={bank.message}
           onCancel={() => {
@@ -264,7 +266,7 @@ export function PayForm(props: PayFormProps) {
             closeBankFrame();
             navigateTo(url, 'redirect');
           }}
-        />
+        /></Suspense>
       ) : null}
     />
   );
