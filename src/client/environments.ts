@@ -52,12 +52,5 @@ export function resolveEnvironment(o: {
 }
 
 /** True when a URL or host points at this machine (127.0.0.1, localhost, [::1]). */
-export function isLoopback(urlOrHost: string): boolean {
-  let host = urlOrHost;
-  try {
-    host = new URL(urlOrHost.includes('//') ? urlOrHost : `ws://${urlOrHost}`).hostname;
-  } catch {
-    return false;
-  }
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]' || host === '::1';
-}
+export const isLoopback = (urlOrHost: string): boolean =>
+  /^(?:[a-z][\w+.-]*:\/\/)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$)/i.test(urlOrHost);

@@ -112,9 +112,11 @@ const toError = (e: unknown, timeout: number): PaywallError => {
     return new PaywallError(`Request failed with status code ${res.status}`, { status: res.status, code, data, cause: e });
   }
   const name = (fe.cause as Error | undefined)?.name;
-  if (name === 'TimeoutError') return new PaywallError(`timeout of ${timeout}ms exceeded`, { status: 0, code: 'ECONNABORTED', cause: e });
-  if (name === 'AbortError') return new PaywallError('Request aborted', { status: 0, code: 'ERR_CANCELED', cause: e });
-  return new PaywallError('Network Error', { status: 0, code: 'ERR_NETWORK', cause: e });
+  const [message, code] =
+    name === 'TimeoutError' ? [`timeout of ${timeout}ms exceeded`, 'ECONNABORTED']
+    : name === 'AbortError' ? ['Request aborted', 'ERR_CANCELED']
+    : ['Network Error', 'ERR_NETWORK'];
+  return new PaywallError(message, { status: 0, code, cause: e });
 };
 
 // full jitter from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s
@@ -138,7 +140,14 @@ export function createHttp(o: {
   fetch?: typeof globalThis.fetch;
 }): Http {
   const $fetch = ofetch.create(
-    { baseURL: o.baseURL, responseType: 'text', headers: { accept: 'application/json' } },
+    {
+      baseURL: o.baseURL, responseType: 'text', headers: { accept: 'application/json' },
+      // expiry is judged against the platform's clock (RELIABILITY.md C3: a skewed client clock must not log out)
+      onResponse({ request, response }) {
+        const at = Date.parse(response.headers.get('date') ?? '');
+        if (at && o.origins.includes(new URL(String(request), o.baseURL + '/').origin)) o.session.skew = at - Date.now();
+      },
+    },
     o.fetch ? { fetch: o.fetch } : {},
   );
 

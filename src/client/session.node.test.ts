@@ -159,6 +159,25 @@ describe('client session and transport rules', () => {
       assert.deepEqual(grants(), ['refresh_token']);
     });
 
+    it('judges expiry by the platform\'s clock when this clock is off by hours', async () => {
+      const realNow = Date.now;
+      const serverNow = () => Math.floor(realNow() / 1000);
+      try {
+        Date.now = () => realNow() + 2 * 3600_000;
+        const ahead = await signedIn();
+        assert.equal(await ahead.session.isAuthenticated(), true, 'a fresh token is not expired because this clock runs ahead');
+        await ahead.accounts.getAccount();
+        assert.deepEqual(grants(), [], 'no refresh');
+        Date.now = () => realNow() - 2 * 3600_000;
+        const behind = await signedIn();
+        const rec = (await behind.session.get()) as TokenRecord;
+        await behind.session.set({ ...rec, expires: serverNow() + 30 });
+        assert.equal(await behind.session.isAuthenticated(), false, 'a token with 30 s left is not sent because this clock runs behind');
+      } finally {
+        Date.now = realNow;
+      }
+    });
+
     it('refuses a refresh without a refresh token, sending nothing', async () => {
       const c = make();
       sent = [];

@@ -32,6 +32,8 @@ export interface SessionInternal extends Session {
   refreshAfter(failedToken: string): Promise<TokenRecord | null>;
   /** Sends the refresh grant; set by the client once the HTTP layer exists. */
   refresher?: (refreshToken: string) => Promise<TokenRecord>;
+  /** Server clock minus this clock, in ms (from the platform's `Date` headers), so expiry is judged in server time. */
+  skew: number;
 }
 
 /** Seconds before `expires` from which a token counts as expired (a deliberate deviation from the spec's 0). */
@@ -65,6 +67,8 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
   let inflight: Promise<TokenRecord | null> | null = null;
   let channel: BroadcastChannel | null | undefined;
   let watching = false;
+
+  const fresh = (r: TokenRecord | null) => isFresh(r, Date.now() + session.skew);
 
   const read = async (): Promise<TokenRecord | null> => {
     const text = await storage.get(key);
@@ -118,7 +122,7 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
   const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {
     const cur = await read();
     if (!cur) return null;
-    if (cur.token !== failedToken && isFresh(cur)) return cur; // another tab already refreshed
+    if (cur.token !== failedToken && fresh(cur)) return cur; // another tab already refreshed
     if (!cur.refreshToken || !session.refresher) {
       if (at === epoch) await write(null);
       return null;
@@ -135,15 +139,16 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
       return null;
     }
     const now = await read();
-    if (at !== epoch || !now || now.token !== cur.token) return now && isFresh(now) ? now : null;
+    if (at !== epoch || !now || now.token !== cur.token) return now && fresh(now) ? now : null;
     await write(next);
     return next;
   };
 
   const session: SessionInternal = {
+    skew: 0,
     get: read,
     async isAuthenticated() {
-      return isFresh(await read());
+      return fresh(await read());
     },
     async set(record) {
       if (!isTokenRecord(record)) throw new TypeError('token record');
@@ -170,7 +175,7 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
     },
     async valid() {
       const r = await read();
-      if (r && isFresh(r)) return r;
+      if (r && fresh(r)) return r;
       if (!r || !r.refreshToken) return null;
       return session.refreshAfter(r.token);
     },

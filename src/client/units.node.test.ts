@@ -3,6 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient, ENVIRONMENTS, newIdempotencyKey, resolveEnvironment, type PaywallClient } from './index';
+import { isLoopback } from './environments';
 import { x64hash128 } from './fingerprint';
 import { parseMessage } from './notifications/core';
 import { withIppwat } from './context';
@@ -22,6 +23,11 @@ describe('client units', () => {
     assert.deepEqual(own, { apiBase: 'http://127.0.0.1:5000', keyServiceURL: 'http://127.0.0.1:5000/iot/keys', iotEndpoint: '127.0.0.1:5000' });
     assert.equal(resolveEnvironment({ baseURL: 'https://api.example.com', keyServiceURL: 'https://keys.example.com/k' }).keyServiceURL, 'https://keys.example.com/k');
     assert.equal(resolveEnvironment({ baseURL: 'https://api.example.com' }).iotEndpoint, ENVIRONMENTS.production.iotEndpoint);
+  });
+
+  it('recognises loopback endpoints (plain ws there, signed wss elsewhere)', () => {
+    for (const yes of ['127.0.0.1:4010', 'http://127.0.0.1:4010', 'localhost', 'ws://localhost/mqtt', '[::1]:80']) assert.equal(isLoopback(yes), true, yes);
+    for (const no of ['http://127.0.0.1.evil.test', 'https://localhost.evil', '127.0.0.10', ENVIRONMENTS.production.iotEndpoint]) assert.equal(isLoopback(no), false, no);
   });
 
   it('hashes with MurmurHash3 x64 128 (reference vectors)', () => {

@@ -123,22 +123,8 @@ export function accounts(c: Ctx) {
      * address (fragment or query), checks `state` when one is expected, stores the token and removes
      * the token fields from the address bar. Resolves to the record, or null when there is none.
      */
-    async completeSocialLogin(url?: string, expectedState?: string): Promise<TokenRecord | null> {
-      const l = (globalThis as { location?: Location }).location;
-      const u = new URL(url ?? l?.href ?? '');
-      const p = new URLSearchParams(u.hash.slice(1));
-      u.searchParams.forEach((v, k) => p.has(k) || p.set(k, v));
-      const token = p.get('access_token');
-      if (!token || (expectedState !== undefined && p.get('state') !== expectedState)) return null;
-      const rec = { token, refreshToken: p.get('refresh_token') ?? '', expires: Number(p.get('expires')) };
-      if (!Number.isFinite(rec.expires)) return null;
-      await c.session.set(rec);
-      if (!url && l) {
-        for (const k of ['access_token', 'refresh_token', 'expires', 'state']) u.searchParams.delete(k);
-        globalThis.history?.replaceState(globalThis.history.state, '', u.pathname + u.search);
-      }
-      return rec;
-    },
+    completeSocialLogin: (url?: string, expectedState?: string): Promise<TokenRecord | null> =>
+      import('./social').then((m) => m.completeSocialLogin(c, url, expectedState)),
     /** GET /accounts/register-fields/{merchantUuid}. */
     getRegisterFields: (merchantUuid = c.merchantUuid, o?: CallOptions) =>
       get<{ collection: RegisterField[] }>(`/accounts/register-fields/${seg(merchantUuid)}`, o),
