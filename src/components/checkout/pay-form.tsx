@@ -102,15 +102,11 @@ export function PayForm(props: PayFormProps) {
           return card.current?.submit(attemptId, key, fields, bearer) ?? false;
         },
         async token() {
-          let ok = await client.session.isAuthenticated();
-          if (!ok) {
-            // an authenticated call refreshes an expiring token when a refresh token exists
-            await client.payments.getPaymentMethods().catch(() => undefined);
-            ok = await client.session.isAuthenticated();
-          }
-          if (!ok) return null;
+          // good for at least another minute (an expiring token is refreshed first), or null
+          const record = await client.session.valid();
+          if (!record) return null;
           await eventsReady(client, 5_000);
-          return (await client.session.get())?.token ?? null;
+          return record.token;
         },
         async check(): Promise<CheckAnswer> {
           try {
