@@ -7,6 +7,7 @@ import { isLoopback } from './environments';
 import { x64hash128 } from './fingerprint';
 import { parseMessage } from './notifications/core';
 import { withIppwat } from './context';
+import { backoffDelay } from './notifications/mqtt';
 
 /** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
 type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
@@ -36,6 +37,18 @@ describe('client units', () => {
     assert.equal(x64hash128('a'), '85555565f6597889e6b53a48510e895a');
     assert.notEqual(x64hash128('a', 31), x64hash128('a'));
     assert.match(x64hash128('x'.repeat(33), 31), /^[0-9a-f]{32}$/);
+  });
+
+  it('backs off with full jitter, doubling from the base up to the cap', () => {
+    assert.equal(backoffDelay(0, 1000, 30000, () => 1), 1000);
+    assert.equal(backoffDelay(3, 1000, 30000, () => 1), 8000);
+    assert.equal(backoffDelay(10, 1000, 30000, () => 1), 30000);
+    assert.equal(backoffDelay(4, 1000, 30000, () => 0.5), 8000);
+    assert.equal(backoffDelay(2, 1000, 30000, () => 0), 50);
+    for (let i = 0; i < 200; i++) {
+      const d = backoffDelay(i % 12, 1000, 30000);
+      assert.ok(d >= 50 && d <= 30000);
+    }
   });
 
   it('makes UUID v4 idempotency keys, unique per call', () => {

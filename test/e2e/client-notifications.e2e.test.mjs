@@ -131,6 +131,24 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     await page.close();
   });
 
+  it('waits while offline and reconnects when the network is back', async () => {
+    const page = await tab();
+    const uuid = await uuidOf(page);
+    await subscribe(page, uuid);
+    await until(page, 'a:open');
+    await context.setOffline(true);
+    await page.waitForFunction(() => navigator.onLine === false);
+    await control('/sandbox/broker/disconnect', { account: uuid });
+    await until(page, 'a:close');
+    await page.waitForTimeout(1500);
+    assert.equal(page.sockets.length, 1, 'no attempts while offline');
+    await context.setOffline(false);
+    await until(page, 'a:open', 2);
+    assert.equal(page.sockets.length, 2);
+    await page.evaluate(() => window.c.notifications.unsubscribe());
+    await page.close();
+  });
+
   it('fetches fresh credentials after the broker refuses the handshake (403 upgrade, then not authorized)', async () => {
     const page = await tab();
     const uuid = await uuidOf(page);

@@ -55,6 +55,10 @@ export function connectionConfig(cr: IotCredentials, clientId: string): mqtt.Mqt
   return cfg;
 }
 
+/** Full-jitter backoff: a random delay up to `base * 2^failures`, capped at `cap` (at least 50 ms). */
+export const backoffDelay = (failures: number, base: number, cap: number, random = Math.random): number =>
+  Math.max(50, random() * Math.min(cap, base * 2 ** failures));
+
 /** Opens the link and keeps it open until `close()`. */
 export function openLink(o: LinkOptions): Link {
   const { base, cap } = o.backoff ?? { base: 1000, cap: 30000 };
@@ -63,12 +67,22 @@ export function openLink(o: LinkOptions): Link {
   let fresh = false;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting = false;
   let current: mqtt.MqttClientConnection | null = null;
 
   const retry = (): void => {
-    if (closed || timer) return;
-    const ms = Math.max(50, Math.random() * Math.min(cap, base * 2 ** failures++));
-    timer = setTimeout(run, ms);
+    if (closed || timer || waiting) return;
+    const w = globalThis as { navigator?: Navigator; addEventListener?: Window['addEventListener'] };
+    if (w.navigator?.onLine === false && w.addEventListener) {
+      // offline: no attempts until the browser says the network is back
+      waiting = true;
+      w.addEventListener('online', () => {
+        waiting = false;
+        if (!closed) void run();
+      }, { once: true });
+      return;
+    }
+    timer = setTimeout(run, backoffDelay(failures++, base, cap));
   };
 
   const drop = (conn: mqtt.MqttClientConnection): void => {
