@@ -39,6 +39,25 @@ describe('platform client in the browser', () => {
     sent = [];
   });
 
+  it('touches no storage and sends nothing when created', () => {
+    const calls: string[] = [];
+    const proto = Storage.prototype;
+    const orig = { getItem: proto.getItem, setItem: proto.setItem, removeItem: proto.removeItem };
+    for (const k of ['getItem', 'setItem', 'removeItem'] as const) {
+      (proto as unknown as Record<string, unknown>)[k] = function (this: Storage, ...a: [string, string]) {
+        calls.push(k);
+        return (orig[k] as (...x: unknown[]) => unknown).apply(this, a);
+      };
+    }
+    try {
+      make();
+    } finally {
+      Object.assign(proto, orig);
+    }
+    expect(calls).to.deep.equal([]);
+    expect(sent).to.have.length(0);
+  });
+
   it('signs up, keeps the token record in local storage and reads the account', async () => {
     const c = make();
     const r = await c.accounts.signUp({ fullName: 'Browser', email: email(), password, passwordConfirmation: password });

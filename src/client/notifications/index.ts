@@ -19,19 +19,24 @@ export function notifications(c: Ctx, n: NotificationOptions): Notifications {
     l?.close();
   };
 
-  // sign-out (here or in another tab) ends the connection and drops the cached credentials
-  c.session.onChange((r) => {
-    if (r) return;
-    s.cache = null;
-    close();
-    s.subs.clear();
-  });
-  // leave no socket open behind a page that is unloaded or frozen; reopen when it comes back
-  const w = globalThis as { addEventListener?: Window['addEventListener'] };
-  w.addEventListener?.('pagehide', close);
-  w.addEventListener?.('pageshow', () => {
-    if (s.subs.size) void core().then((m) => m.start(s));
-  });
+  // from the first use on: sign-out (here or in another tab) ends the connection and drops the
+  // cached credentials; a page being unloaded or frozen leaves no socket open (reopened on pageshow)
+  let watching = false;
+  const watch = (): void => {
+    if (watching) return;
+    watching = true;
+    c.session.onChange((r) => {
+      if (r) return;
+      s.cache = null;
+      close();
+      s.subs.clear();
+    });
+    const w = globalThis as { addEventListener?: Window['addEventListener'] };
+    w.addEventListener?.('pagehide', close);
+    w.addEventListener?.('pageshow', () => {
+      if (s.subs.size) void core().then((m) => m.start(s));
+    });
+  };
 
   return {
     subscribe(topic, h = {}) {
@@ -42,6 +47,7 @@ export function notifications(c: Ctx, n: NotificationOptions): Notifications {
           return false;
         }
       }
+      watch();
       const sub = { topic, h };
       s.subs.add(sub);
       core().then((m) => m.added(s, sub), (e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e));
@@ -58,6 +64,9 @@ export function notifications(c: Ctx, n: NotificationOptions): Notifications {
     },
     isSubscribed: () => s.subs.size > 0,
     isConnected: () => !!s.link?.isOpen(),
-    getCredentials: (fresh = false) => core().then((m) => m.getCredentials(s, fresh)),
+    getCredentials: (fresh = false) => {
+      watch();
+      return core().then((m) => m.getCredentials(s, fresh));
+    },
   };
 }
