@@ -20,7 +20,7 @@ export const SHARED = [
 /**
  * Loads `url` once in a fresh context (after `prepare`), waits until every element on the page has
  * left its loading state and the network has been quiet, then returns `{ endpoints, websockets,
- * shared, scripts, media, settledMs, elements }`. Preflight (OPTIONS) requests and media files
+ * shared, repeated, scripts, media, settledMs, elements }` (`repeated`: the same URL requested more than once). Preflight (OPTIONS) requests and media files
  * (posters, thumbnails) are counted apart.
  */
 export async function efficiencyRun(browser, { url, apiBase, prepare, settleMs = 1500, timeout = 25000 }) {
@@ -30,6 +30,7 @@ export async function efficiencyRun(browser, { url, apiBase, prepare, settleMs =
   const websockets = [];
   const scripts = [];
   const media = [];
+  const urls = {};
   try {
     const page = await context.newPage();
     const errors = [];
@@ -40,7 +41,11 @@ export async function efficiencyRun(browser, { url, apiBase, prepare, settleMs =
       else if (u.startsWith(apiBase)) {
         const e = endpointOf(r.method(), u);
         if (r.method() === 'OPTIONS') preflights[e] = (preflights[e] || 0) + 1;
-        else endpoints[e] = (endpoints[e] || 0) + 1;
+        else {
+          endpoints[e] = (endpoints[e] || 0) + 1;
+          const key = `${r.method()} ${u.replace(apiBase, '')}`;
+          urls[key] = (urls[key] || 0) + 1;
+        }
       } else if (/\.m?js(\?|$)/.test(u)) scripts.push(new URL(u).pathname);
     });
     page.on('websocket', (ws) => websockets.push(ws.url().replace(/\?.*$/, '?…')));
@@ -65,7 +70,8 @@ export async function efficiencyRun(browser, { url, apiBase, prepare, settleMs =
     }));
     shared.push({ name: 'websocket', requests: websockets.length });
     return {
-      endpoints, preflights, websockets, shared, scripts: scripts.length, media: media.length, errors,
+      endpoints, preflights, websockets, shared,
+      repeated: Object.entries(urls).filter(([, n]) => n > 1).map(([url, n]) => ({ url: url.replace(/\?.*$/, '?…'), n })), scripts: scripts.length, media: media.length, errors,
       settledMs: Date.now() - started, elements: elements ?? 'did not settle within the timeout',
       total: Object.values(endpoints).reduce((s, n) => s + n, 0),
     };

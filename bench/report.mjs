@@ -20,11 +20,11 @@ function sizeRows(sizes, budgets) {
     return b ? `${fmt(b.limit)} ${b.status === 'pass' ? 'ok' : b.status === 'fail' ? '**over**' : 'n/a'}` : '';
   };
   const rows = [];
-  const add = (name, g, budget = '') => rows.push([name, g ? fmt(g.raw) : '–', g ? `**${fmt(g.gz)}**` : 'not built yet', budget]);
+  const add = (name, g, budget = '') => rows.push([name, g ? fmt(g.raw) : '–', g ? `**${fmt(g.gz)}**` : 'not built yet', g?.depth ? String(g.depth) : '', budget]);
   if (sizes.iife) add('classic-script stub (dist/iife)', sizes.iife);
   add('loader: entry + static imports (registers every tag)', sizes.loader, cell('loader'));
   for (const [tag, g] of Object.entries(sizes.elements)) add(`\`<${tag}>\` chunk(s) beyond the loader`, g);
-  for (const m of sizes.missing.filter((x) => x.name.startsWith('paywall-'))) rows.push([`\`<${m.name}>\``, '–', m.reason, '']);
+  for (const m of sizes.missing.filter((x) => x.name.startsWith('paywall-'))) rows.push([`\`<${m.name}>\``, '–', m.reason, '', '']);
   add('client without notifications (beyond the loader)', sizes.client);
   add('notification chunk (lazy)', sizes.notifications, cell('notifications'));
   add('card frame (dist/card-frame)', sizes.cardFrame);
@@ -32,7 +32,7 @@ function sizeRows(sizes, budgets) {
   for (const [tag, g] of Object.entries(sizes.firstElement || {})) {
     add(`page: loader + client + \`<${tag}>\``, g, first ? `${fmt(first.limit)} ${g.gz <= first.limit ? 'ok' : '**over**'}` : '');
   }
-  if (!Object.keys(sizes.firstElement || {}).length) rows.push(['page: loader + client + gate or pricing', '–', 'not built yet', cell('first-element')]);
+  if (!Object.keys(sizes.firstElement || {}).length) rows.push(['page: loader + client + gate or pricing', '–', 'not built yet', '', cell('first-element')]);
   add('checkout path: loader + client + checkout + card frame', sizes.checkoutPath, cell('checkout-path'));
   add('whole suite without notifications', sizes.suiteWithoutNotifications, cell('suite-without-notifications'));
   add('whole suite, every element and notifications loaded', sizes.suite);
@@ -53,9 +53,11 @@ export function renderReport(r) {
     '`bench/budgets.json` are checked by `npm test`; timings never are.', '');
 
   out.push('## Our sizes and budgets', '');
-  out.push(table(['what a page downloads', 'raw B', 'gzip B', 'budget B'], sizeRows(r.sizes, r.budgets)), '');
+  out.push(table(['what a page downloads', 'raw B', 'gzip B', 'sequential fetches', 'budget B'], sizeRows(r.sizes, r.budgets)), '');
   out.push("An element's figure is everything its first appearance adds to the loader, the chunks it shares with other elements included " +
     '(the client among them), so element figures overlap and do not add up; the page and suite rows count each file once. ' +
+    '"Sequential fetches" is the longest chain of script requests that must follow one another (a module\'s imports are found ' +
+    'only once it has arrived): the loader\'s after the classic-script stub, an element\'s after the loader has run. ' +
     "zlib's level 9 differs from the gzip command's `-9` by a fraction of a percent (the peer figures quoted in the issue were taken with the command).", '');
   const failing = r.budgets.filter((b) => b.status === 'fail');
   out.push(failing.length ? `Budgets over: ${failing.map((b) => `${b.name} ${fmt(b.figure)} B > ${fmt(b.limit)} B`).join('; ')}.` : 'Every budget that applies is met.');
@@ -126,6 +128,7 @@ export function renderReport(r) {
     out.push(table(['shared resource', 'requests', 'goal'], goal), '');
     const eps = Object.entries(E.endpoints).sort((a, b) => b[1] - a[1]);
     out.push(table(['platform endpoint', 'requests'], eps.length ? eps.map(([e, n]) => [`\`${e}\``, String(n)]) : [['(none)', '0']]), '');
+    out.push(E.repeated?.length ? `The same request made more than once: ${E.repeated.map((x) => `\`${x.url}\` × ${x.n}`).join(', ')}.` : 'No request was made twice.', '');
     out.push(`CORS preflights: ${Object.values(E.preflights).reduce((a, b) => a + b, 0)}; script files loaded: ${E.scripts}; media files (posters): ${E.media}; websockets: ${E.websockets.length ? E.websockets.map((w) => `\`${w}\``).join(', ') : 'none'}.` +
       (E.errors.length ? ` Page errors: ${E.errors.slice(0, 2).join(' | ')}` : ''), '');
   }

@@ -127,7 +127,7 @@ function reading(r) {
   const suite = r.sizes.suiteWithoutNotifications.gz;
   if (others.length) out.push(`The whole suite without notifications is ${fmt(suite)} B gzip; ${others.map((p) => `${p.label.split(' (')[0]} is ${(p.gz / suite).toFixed(1)}×`).join(', ')} that.`);
   const heavy = Object.entries(r.sizes.elements).sort((a, b) => b[1].gz - a[1].gz)[0];
-  if (heavy) out.push(`The largest element chunk is <${heavy[0]}> at ${fmt(heavy[1].gz)} B gzip beyond the loader.`);
+  if (heavy) out.push(`The largest element chunk is \`<${heavy[0]}>\` at ${fmt(heavy[1].gz)} B gzip beyond the loader.`);
   const loaderTop = r.owners.find((o) => o.group === 'loader')?.parts[0];
   if (loaderTop) out.push(`Most of the loader is ${loaderTop.owner} (≈ ${fmt(loaderTop.gz)} of ${fmt(r.sizes.loader.gz)} B): the loader carries the UI runtime so element chunks stay small.`);
   if (r.sizes.notifications) out.push(`Notifications (${fmt(r.sizes.notifications.gz)} B gzip) load only when a signed-in page needs payment events; they are the largest single piece.`);

@@ -49,6 +49,32 @@ export function closure(manifest, start, { dynamic = false, stop = new Set() } =
   return seen;
 }
 
+/**
+ * How many fetches must follow one another before `file` can run: a module's static imports are
+ * only discovered once it has arrived, so each file is fetched at the level where it is first
+ * seen (breadth first), and the deepest level counts. Files in `loaded` are already there.
+ */
+export function fetchDepth(manifest, file, loaded = new Set()) {
+  if (loaded.has(file)) return 0;
+  const seen = new Set([file]);
+  let level = [file];
+  let depth = 0;
+  while (level.length) {
+    depth++;
+    const next = [];
+    for (const f of level) {
+      for (const imp of manifest.byFile.get(f)?.imports ?? []) {
+        if (!seen.has(imp) && !loaded.has(imp)) {
+          seen.add(imp);
+          next.push(imp);
+        }
+      }
+    }
+    level = next;
+  }
+  return depth;
+}
+
 /** Tag -> component module path (without extension) declared in elements/paywall-*.ts. */
 export function declaredElements(root) {
   const dir = join(root, 'elements');
@@ -113,7 +139,7 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const entry = manifest.chunks.find((c) => c.isEntry && c.module === 'elements/index.ts') ?? manifest.chunks.find((c) => c.isEntry && c.file === 'paywall-elements.js');
   if (!entry) throw new Error('dist/cdn/manifest.json has no paywall-elements entry chunk');
   const loaderFiles = closure(manifest, [entry.file]);
-  const result = { loader: group(cdn, loaderFiles, 'loader'), elements: {}, missing };
+  const result = { loader: { ...group(cdn, loaderFiles, 'loader'), depth: fetchDepth(manifest, entry.file) }, elements: {}, missing };
   // where the measured files are (kept out of JSON output)
   Object.defineProperties(result, { cdn: { value: cdn }, mapRoot: { value: mapRoot } });
 
@@ -141,7 +167,7 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     }
     const files = [...closure(manifest, [chunk.file])].filter((f) => !loaderFiles.has(f));
     elementClosures[tag] = new Set(files);
-    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module };
+    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth: fetchDepth(manifest, chunk.file, loaderFiles) };
   }
 
   // the notification chunk and everything reachable from the entry

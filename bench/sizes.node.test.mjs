@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureBuild, evaluateBudgets, budgetMessage, closure, loadManifest } from './sizes.mjs';
+import { measureBuild, evaluateBudgets, budgetMessage, closure, loadManifest, fetchDepth } from './sizes.mjs';
 import { attributeChunk, topOwners } from './attribution.mjs';
 
 let root;
@@ -55,6 +55,16 @@ test('closure follows static imports, and dynamic ones only when asked', () => {
   assert.deepEqual([...closure(m, ['paywall-elements.js'])].sort(), ['chunks/runtime.js', 'paywall-elements.js']);
   assert.equal(closure(m, ['paywall-elements.js'], { dynamic: true }).size, 7);
   assert.ok(!closure(m, ['paywall-elements.js'], { dynamic: true, stop: new Set(['chunks/notify.js']) }).has('chunks/notify-only.js'));
+});
+
+test('fetch depth counts levels of the import graph, not paths through it', () => {
+  const m = loadManifest(join(root, 'dist', 'cdn'));
+  assert.equal(fetchDepth(m, 'paywall-elements.js'), 2);
+  // gate imports login and client directly; login also imports client: two levels, though the
+  // path gate -> login -> client is three files long
+  assert.equal(fetchDepth(m, 'chunks/gate.js'), 2, 'gate, then login + client + runtime together');
+  assert.equal(fetchDepth(m, 'chunks/gate.js', new Set(['paywall-elements.js', 'chunks/runtime.js'])), 2);
+  assert.equal(fetchDepth(m, 'chunks/runtime.js', new Set(['chunks/runtime.js'])), 0);
 });
 
 test('groups: loader, elements beyond the loader, client, notifications, suite', () => {
