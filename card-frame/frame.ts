@@ -203,15 +203,24 @@ function start(): void {
   watchFields();
   const parentOrigin = parentOriginFrom(location.search);
   if (!parentOrigin || window.parent === window) return;
+  // the hello is repeated until the parent answers (its listener may attach after this page loads);
+  // `session` tells the parent a repeat from a reload of this page
+  const session = Math.random().toString(36).slice(2);
+  let hellos = 0;
+  const hello = setInterval(() => {
+    if (port || ++hellos > 50) clearInterval(hello);
+    else window.parent.postMessage({ type: HELLO, session }, parentOrigin);
+  }, 200);
   addEventListener('message', (event: MessageEvent) => {
     if (port || event.origin !== parentOrigin || event.source !== window.parent) return;
     const data = event.data as { type?: unknown; nonce?: unknown } | null;
     if (!data || data.type !== CONNECT || typeof data.nonce !== 'string' || !event.ports[0]) return;
+    clearInterval(hello);
     port = event.ports[0];
     port.onmessage = onPortMessage;
     watchSize();
   });
-  window.parent.postMessage({ type: HELLO }, parentOrigin);
+  window.parent.postMessage({ type: HELLO, session }, parentOrigin);
 }
 
 start();

@@ -4,7 +4,10 @@
  * directions, and anything that does not match is dropped. Card digits never appear in a message.
  */
 
-/** Message `type` prefix of the two handshake messages that travel over `window.postMessage`. */
+/**
+ * The frame's first message over `window.postMessage` (with a random `session` per page load; it is
+ * repeated until the parent connects).
+ */
 export const HELLO = 'paywall-card:hello';
 /** The parent's answer to `HELLO`; it carries the `MessagePort` everything else travels over. */
 export const CONNECT = 'paywall-card:connect';

@@ -113,7 +113,7 @@ export async function cardValues(page) {
 /** Opens the checkout page and waits for the card form to be ready. */
 export async function openCheckout(page, url) {
   await page.goto(url);
-  await waitForState(page, 'ready');
+  await waitForState(page, 'ready', 30_000);
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
 }
 
@@ -138,10 +138,11 @@ export async function charges(info, viewer) {
  * `assertClean` for a journey where the platform answers some requests with the given statuses on
  * purpose (while a failed purchase is confirmed, the access check answers 402 "payment required"):
  * Chromium logs each such response as a console error, which is the browser's network log, not
- * the page's; those lines, and only those, are set aside first.
+ * the page's; those lines, and only those, are set aside first. A string names a network error the
+ * journey causes on purpose (`'net::ERR_CONNECTION_RESET'`).
  */
-export function assertCleanJourney(assert, assertClean, page, label, expectedStatuses = []) {
-  const expected = expectedStatuses.map((s) => `Failed to load resource: the server responded with a status of ${s} `);
-  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !expected.some((e) => m.startsWith(e)));
+export function assertCleanJourney(assert, assertClean, page, label, expected = []) {
+  const lines = expected.map((s) => (typeof s === 'number' ? `Failed to load resource: the server responded with a status of ${s} ` : `Failed to load resource: ${s}`));
+  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !lines.some((e) => m.startsWith(e)));
   assertClean(assert, page, label);
 }

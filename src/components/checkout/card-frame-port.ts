@@ -39,10 +39,14 @@ export function connectCardFrame(
 ): CardFramePort {
   const frameOrigin = new URL(frameUrl).origin;
   let port: MessagePort | null = null;
+  let session: unknown;
   const onWindowMessage = (event: MessageEvent) => {
     if (event.origin !== frameOrigin || !iframe.contentWindow || event.source !== iframe.contentWindow) return;
-    const data = event.data as { type?: unknown } | null;
+    const data = event.data as { type?: unknown; session?: unknown } | null;
     if (!data || data.type !== HELLO) return;
+    // a repeated hello of the page already connected; a new session means the frame page reloaded
+    if (port && data.session === session) return;
+    session = data.session;
     port?.close();
     const channel = new MessageChannel();
     port = channel.port1;

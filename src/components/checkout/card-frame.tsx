@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../../card-frame/protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
 
@@ -66,7 +66,8 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   latest.current = props;
   const [src] = useState(() => frameSrc(props.frameUrl, location.origin));
 
-  useEffect(() => {
+  // before paint, so the listener is there before the frame page can say hello
+  useLayoutEffect(() => {
     const el = iframe.current;
     if (!el) return;
     let ready = false;

@@ -17,8 +17,10 @@ export interface PayFormViewProps {
   brand?: CardBrand;
   /** Card field problems the frame reported (text only, never values). */
   invalid?: Partial<Record<CardField, string>>;
-  /** Pay is off (in flight, or the frame is not ready). */
+  /** Pay is off (in flight, offline, or the frame is not ready). */
   payDisabled: boolean;
+  /** The browser is offline: say so next to Pay. */
+  offline?: boolean;
   payButton?: RefObject<HTMLButtonElement | null>;
   onPay(e?: FormEvent): void;
   onBack(): void;
@@ -53,6 +55,7 @@ export function PayFormView(p: PayFormViewProps) {
       <button ref={p.payButton} type="submit" part="pay-button" disabled={p.payDisabled || busy || phase.status === 'success' || phase.status === 'still-confirming'}>
         {busy ? 'Processing…' : p.kind === 'subscription' ? `Subscribe for ${amount}` : `Pay ${amount}`}
       </button>
+      {p.offline ? <p className="form-error" role="status" part="offline">You are offline. Pay is available again once you are back online.</p> : null}
       <p className="secure">Card details are entered on a secure page and never reach this site.</p>
       <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
       {p.bank}

@@ -76,6 +76,11 @@ export function PayForm(props: PayFormProps) {
   const [frameError, setFrameError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [token, setToken] = useState('');
+  // follows the browser's offline / online events; the initial `navigator.onLine` is not trusted,
+  // since it reads false on hosts without a network interface even when the platform is reachable
+  const [online, setOnline] = useState(true);
+  const onlineRef = useRef(true);
+  onlineRef.current = online;
   const latest = useRef({ props, voucher, kind, config });
   latest.current = { props, voucher, kind, config };
 
@@ -145,6 +150,18 @@ export function PayForm(props: PayFormProps) {
 
   useEffect(() => () => payer.dispose(), [payer]);
 
+  // never queue a payment while offline: Pay waits for the connection (RELIABILITY D3)
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    addEventListener('online', up);
+    addEventListener('offline', down);
+    return () => {
+      removeEventListener('online', up);
+      removeEventListener('offline', down);
+    };
+  }, []);
+
   useEffect(() => {
     let live = true;
     client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
@@ -202,6 +219,7 @@ export function PayForm(props: PayFormProps) {
 
   const onPay = (e?: FormEvent) => {
     e?.preventDefault();
+    if (!onlineRef.current) return;
     if (payer.pay() && payButton.current) payButton.current.disabled = true;
   };
 
@@ -220,7 +238,8 @@ export function PayForm(props: PayFormProps) {
       phase={phase}
       brand={brand}
       invalid={invalid}
-      payDisabled={busy || !frameReady}
+      payDisabled={busy || !frameReady || !online}
+      offline={!online}
       payButton={payButton}
       onPay={onPay}
       onBack={() => payer.reset()}

@@ -1,0 +1,97 @@
+// Money-safety journeys under faults, in Chromium against a fresh sandbox: the answer to the card
+// request is lost after the platform charged (the checkout asks instead of paying again), lost before
+// the platform saw it (a retry re-sends the same attempt with the same key), and Pay while offline.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import {
+  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, assertCleanJourney,
+} from './journeys-helpers.mjs';
+
+let servers, browser;
+before(async () => {
+  servers = await startServers();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+async function viewerPage() {
+  const viewer = await newViewer(servers.info);
+  const context = await browser.newContext();
+  await signInContext(context, servers.web.url, viewer);
+  const page = await instrumentedPage(context);
+  return { viewer, context, page };
+}
+
+/** Intercepts the card frame's POST /payments; `handle(route, n)` decides each one. Returns the requests seen. */
+async function interceptPayments(context, handle) {
+  const seen = [];
+  await context.route((url) => url.pathname === '/payments', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    seen.push(route.request());
+    await handle(route, seen.length);
+  });
+  return seen;
+}
+
+test('an answer lost after the charge: the checkout asks the platform and succeeds without a second POST', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = await interceptPayments(context, async (route) => {
+    await route.fetch(); // the platform records the charge ...
+    await route.abort('connectionreset'); // ... and the answer never arrives
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40010, fee: 60010 }));
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(posts.length, 1, 'no second POST');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'lost answer', ['net::ERR_CONNECTION_RESET']);
+  await context.close();
+});
+
+test('a request lost before the platform saw it: Try again re-sends the same attempt with the same key', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = await interceptPayments(context, async (route, n) => {
+    if (n === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40011, fee: 60011 }));
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['unknown', 'success', 'failed']), 'unknown');
+  assert.match(await page.locator('paywall-checkout [part~="status"]').textContent(), /could not confirm/);
+  await page.locator('paywall-checkout [part~="retry-button"]').click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(posts.length, 2);
+  const keys = posts.map((r) => r.headers()['idempotency-key']);
+  assert.ok(keys[0], 'an idempotency key');
+  assert.equal(keys[1], keys[0], 'the same key on the re-send');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'lost request', ['net::ERR_CONNECTION_RESET', 402]);
+  await context.close();
+});
+
+test('offline: Pay waits for the connection and nothing is queued', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = await interceptPayments(context, (route) => route.continue());
+  await openCheckout(page, fixtureUrl(servers, { item: 40012, fee: 60012 }));
+  await typeCard(page, CARDS.success);
+  await context.setOffline(true);
+  await page.locator('paywall-checkout [part~="offline"]').waitFor();
+  assert.equal(await payButton(page).isDisabled(), true);
+  await page.evaluate(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-form"]').requestSubmit());
+  await page.waitForTimeout(300);
+  assert.equal(posts.length, 0, 'nothing sent or queued while offline');
+  await context.setOffline(false);
+  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  assert.equal(posts.length, 1);
+  assert.equal((await charges(servers.info, viewer)).length, 1);
+  assertClean(assert, page, 'offline');
+  await context.close();
+});
