@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { stats } from './timing.mjs';
-import { endpointOf } from './efficiency.mjs';
-import { startBenchServer } from './serve.mjs';
-import { ghostPage, ghostStubs, GHOST_KEY } from './ghost.mjs';
+import { endpointOf } from './speed.mjs';
+import { startBenchServer, ghostPage, ghostStubs, GHOST_KEY } from './serve.mjs';
 
 test('stats: median of odd and even counts, min and max, nulls ignored', () => {
   assert.deepEqual(stats([5, 1, 3]), { median: 3, min: 1, max: 5, n: 3 });
