@@ -1,0 +1,66 @@
+// The payment check page in Chromium against a fresh sandbox: on a content.payment_check route it
+// moves to the success route once the platform confirms, and to the failed route when the failure
+// event arrives (the site's reaction table decides; the route templates point at a fixture page).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { CARDS, startServers, newViewer, signInContext, api, charges, assertCleanJourney } from './journeys-helpers.mjs';
+
+let servers, browser;
+before(async () => {
+  servers = await startServers();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await servers?.close();
+});
+
+const ROUTES = JSON.stringify({
+  'content.payment_success': '/fixtures/checkout-outcome.html?outcome=success&item={contentId}',
+  'content.payment_failed': '/fixtures/checkout-outcome.html?outcome=failed&item={contentId}',
+});
+
+function checkPage(item) {
+  const q = new URLSearchParams({
+    api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item), check: '1', route: 'content.payment_check', routes: ROUTES,
+  });
+  return `${servers.web.url}/fixtures/checkout.html?${q}`;
+}
+
+async function viewerPage() {
+  const viewer = await newViewer(servers.info);
+  const context = await browser.newContext();
+  await signInContext(context, servers.web.url, viewer);
+  const page = await instrumentedPage(context);
+  return { viewer, context, page };
+}
+
+test('the payment check moves to the content success route once the platform confirms the purchase', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await api(servers.info, '/payments', {
+    method: 'POST', token: viewer.record.token,
+    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: '2034', cvv: '123', access_fee: '60021', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+  });
+  assert.equal((await charges(servers.info, viewer)).length, 1);
+  await page.goto(checkPage(40001));
+  await page.waitForURL(/checkout-outcome\.html\?outcome=success&item=40001/, { timeout: 20_000 });
+  assertClean(assert, page, 'check success');
+  await context.close();
+});
+
+test('the payment check moves to the content failed route when the failure event arrives', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await page.goto(checkPage(40002));
+  await page.waitForFunction(() => document.querySelector('paywall-payment-check')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'waiting');
+  assert.equal(await page.locator('paywall-payment-check [part~="loading"]').isVisible(), true, 'the preloader shows');
+  // the event is published until the page's connection has it (each publish is a new transaction)
+  for (let i = 0; i < 20 && !/\/fixtures\/checkout-outcome\.html/.test(page.url()); i++) {
+    const message = JSON.stringify({ type: 'payment.card.failed', timestamp: Math.floor(Date.now() / 1000), resource: { transaction: `T-check-${i}`, access_fee_id: 60002, code: 422, message: 'Your card was declined.' } });
+    await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
+    await page.waitForURL(/\/fixtures\/checkout-outcome\.html/, { timeout: 500 }).catch(() => {});
+  }
+  assert.match(page.url(), /checkout-outcome\.html\?outcome=failed&item=40002/);
+  assertCleanJourney(assert, assertClean, page, 'check failed', [402]);
+  await context.close();
+});
