@@ -138,6 +138,12 @@ function reading(r) {
     out.push(`Usable sign-up form: ours ${L['ours-sign-up'].usable.median.toFixed(0)} ms against Ghost Portal's ${L.ghost.usable.median.toFixed(0)} ms (medians); ` +
       `a plain HTML form takes ${L.plain?.usable?.median?.toFixed(0) ?? '–'} ms on the same server.`);
   }
+  const login = r.sizes.elements['paywall-login'];
+  if (login?.depth && r.sizes.iife) {
+    out.push(`Before \`<paywall-login>\` can render, ${1 + r.sizes.loader.depth + login.depth} script fetches must follow one another ` +
+      `(the classic-script stub, ${r.sizes.loader.depth} for the loader, ${login.depth} for the element); on a real network each link costs a round trip, ` +
+      'and preloading an element\'s imports together with its chunk would shorten the chain.');
+  }
   const U = r.speed?.unlock;
   if (U?.fromPublish?.n) out.push(`Content unlocks ${U.fromPublish.median.toFixed(0)} ms (median) after the payment success is published.`);
   const E = r.speed?.efficiency;
