@@ -1,6 +1,7 @@
 import { useLayoutEffect, useEffect, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
+import { platformKey } from './config-key';
 import { applyBranding, type BrandingLike } from '../ui/branding';
 import { getClient } from '../../stores/client';
 
@@ -40,6 +41,7 @@ export function loadBranding(): Promise<BrandingLike | null> {
  */
 export function useBranding(ref: RefObject<Element | null>): void {
   const config = useStore($config);
+  const platform = platformKey(config);
   const [branding, setBranding] = useState<BrandingLike | null>(() => {
     const key = keyOf();
     return key ? (loaded.get(key) ?? null) : null;
@@ -50,7 +52,7 @@ export function useBranding(ref: RefObject<Element | null>): void {
     return () => {
       live = false;
     };
-  }, [config]);
+  }, [platform]);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (branding && (root instanceof ShadowRoot || root instanceof Document)) applyBranding(root, branding);

@@ -177,4 +177,13 @@ describe('<paywall-gate>', () => {
     expect(errors.map((e) => e.detail.code)).to.include('access_check_failed');
     expect(part(el, 'retry')).to.not.equal(null);
   });
+
+  it('explains a missing configuration instead of throwing', async () => {
+    resetConfig();
+    const el = fixture('<paywall-gate item-id="40001"></paywall-gate>');
+    const errors = collect<{ code: string; message: string }>(el, 'paywall-error');
+    await waitFor(() => state(el) === 'error', { message: 'error state' });
+    expect(part(el, 'error-message')!.textContent).to.equal('This content is not set up correctly.');
+    expect(errors[0].detail).to.include({ code: 'not_configured', message: 'This content is not set up correctly.' });
+  });
 });

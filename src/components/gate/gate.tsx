@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
+import { platformKey } from './config-key';
 import { onPaymentEvent } from '../../stores/payment-events';
 import { $siteSignal } from '../../stores/signals';
 import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
@@ -58,6 +59,7 @@ export function Gate({ itemId, container }: GateProps) {
   useBranding(ref);
   const report = useErrorReporter(container ?? null);
   const config = useStore($config);
+  const platform = platformKey(config);
   const auth = useAuth();
   const id = String(itemId ?? '').trim();
   const [view, setView] = useState<GateView>({ status: 'loading' });
@@ -69,7 +71,7 @@ export function Gate({ itemId, container }: GateProps) {
     const live = () => mine === seq.current;
     if (!id) {
       setView({ status: 'error', message: 'This content is not set up correctly.' });
-      report({ status: 0 }, 'missing_item_id');
+      report({ status: 0, data: { message: 'This content is not set up correctly.' } }, 'missing_item_id');
       return;
     }
     try {
@@ -99,10 +101,10 @@ export function Gate({ itemId, container }: GateProps) {
       setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase' } : { status: 'locked', item });
     } catch (error) {
       if (!live()) return;
-      const message = (error as Error)?.message?.startsWith('[paywall-elements]')
-        ? 'This content is not set up correctly.'
+      const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
+      const message = configError
+        ? report({ status: 0, data: { message: 'This content is not set up correctly.' } }, 'not_configured')
         : report(error, 'access_check_failed');
-      if ((error as Error)?.message?.startsWith('[paywall-elements]')) report({ status: 0 }, 'not_configured');
       setView({ status: 'error', message });
     }
   }, [id, report]);
@@ -112,7 +114,7 @@ export function Gate({ itemId, container }: GateProps) {
   useEffect(() => {
     if (who === 'unknown') return;
     void run();
-  }, [run, who, config]);
+  }, [run, who, platform]);
 
   useEffect(
     () => () => {

@@ -115,3 +115,49 @@ function randomState(): string {
   crypto.getRandomValues(b);
   return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
 }
+
+/** The outcome of reading a social-login return address. */
+export type SocialReturn = { status: 'none' } | { status: 'signed-in' } | { status: 'rejected' };
+
+/**
+ * Completes a social login when the page is the provider's return address: the fragment (or
+ * query) carries `access_token` (or `token`), optionally `refresh_token` and `expires`, and the
+ * `state` this tab stored before leaving. A wrong or missing state is refused. The token
+ * parameters are removed from the address bar either way (RELIABILITY G2).
+ */
+export async function completeSocialLogin(): Promise<SocialReturn> {
+  if (typeof location === 'undefined') return { status: 'none' };
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(location.search);
+  const pick = (name: string) => hash.get(name) ?? query.get(name);
+  const token = pick('access_token') ?? pick('token');
+  if (!token || !(hash.has('access_token') || hash.has('token') || query.has('access_token'))) return { status: 'none' };
+  let expected: string | null = null;
+  try {
+    expected = sessionStorage.getItem(SOCIAL_STATE_KEY);
+    sessionStorage.removeItem(SOCIAL_STATE_KEY);
+  } catch {
+    expected = null;
+  }
+  const state = pick('state');
+  const refreshToken = pick('refresh_token') ?? '';
+  const expires = Number(pick('expires'));
+  for (const k of ['access_token', 'token', 'refresh_token', 'expires', 'state']) {
+    hash.delete(k);
+    query.delete(k);
+  }
+  const rest = hash.toString();
+  const q = query.toString();
+  try {
+    history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${rest ? `#${rest}` : ''}`);
+  } catch {
+    // a sandboxed document may refuse; the token is still not used without a matching state
+  }
+  if (!expected || state !== expected) return { status: 'rejected' };
+  await getClient().session.set({
+    token,
+    refreshToken,
+    expires: Number.isFinite(expires) && expires > 0 ? expires : Math.floor(Date.now() / 1000) + 3600,
+  });
+  return { status: 'signed-in' };
+}

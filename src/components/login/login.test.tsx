@@ -20,7 +20,14 @@ function type(el: HTMLInputElement, value: string) {
 }
 const submit = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
 
+/** Puts a social-login return address in the address bar (token in the fragment, as a provider would). */
+function arriveFromProvider(fragment: string) {
+  // keep the test runner's own query parameters; add one more that must survive the clean-up
+  history.replaceState(null, '', `${location.pathname}${location.search ? `${location.search}&` : '?'}keep=1#${fragment}`);
+}
+
 describe('<paywall-login>', () => {
+  const start = location.pathname + location.search;
   before(async () => {
     info = await (await fetch('/__sandbox__/info')).json();
   });
@@ -30,6 +37,7 @@ describe('<paywall-login>', () => {
     await platform().session.clear();
   });
   afterEach(async () => {
+    history.replaceState(null, '', start);
     cleanup();
     await platform().session.clear();
     resetConfig();
@@ -165,6 +173,37 @@ describe('<paywall-login>', () => {
     submit(el);
     const alert = await waitFor(() => shadow(el).querySelector('[part~="form-error"]'));
     expect(alert.textContent).to.equal('The reset token is not valid or has expired');
+  });
+  it('completes a social login coming back with the state it sent, and cleans the address bar', async () => {
+    await platform().accounts.signUp({ fullName: 'Social Viewer', email: unique(), password: 'password-1', passwordConfirmation: 'password-1' });
+    const rec = (await platform().session.get())!;
+    await platform().session.clear();
+    sessionStorage.setItem('paywall-elements.social-state', 'state-123');
+    arriveFromProvider(`access_token=${rec.token}&refresh_token=${rec.refreshToken}&expires=${rec.expires}&state=state-123`);
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    const logins = collect<{ method: string }>(el, 'paywall-login');
+    await waitFor(() => state(el) === 'signed-in', { timeout: 6000, message: 'signed in from the provider return' });
+    await waitFor(() => shadow(el).querySelector('[part~="who"]')?.textContent?.includes('Social Viewer'));
+    expect(logins.map((e) => e.detail.method)).to.deep.equal(['social']);
+    expect(location.hash).to.equal('');
+    expect(location.search).to.match(/[?&]keep=1$/);
+    expect(location.search).to.not.match(/token|state=/);
+    expect(sessionStorage.getItem('paywall-elements.social-state')).to.equal(null);
+  });
+
+  it('refuses a social-login return whose state this tab did not send', async () => {
+    await platform().accounts.signUp({ fullName: 'Forged', email: unique(), password: 'password-1', passwordConfirmation: 'password-1' });
+    const rec = (await platform().session.get())!;
+    await platform().session.clear();
+    sessionStorage.setItem('paywall-elements.social-state', 'mine');
+    arriveFromProvider(`access_token=${rec.token}&expires=${rec.expires}&state=forged`);
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    const errors = collect<{ code: string; message: string }>(el, 'paywall-error');
+    await waitFor(() => errors.length, { message: 'rejection reported' });
+    expect(errors[0].detail).to.include({ code: 'social_login_rejected', message: 'The sign-in could not be verified. Please try again.' });
+    expect(state(el)).to.equal('sign-in');
+    expect(await platform().session.isAuthenticated()).to.equal(false);
+    expect(location.hash).to.equal('');
   });
 });
 

@@ -9,8 +9,9 @@ import { useBranding } from '../gate/branding';
 import { safeUrl } from '../../site/redirects';
 import { loginStyles } from './login.styles';
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
-import { loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
+import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
 import { useAuth, type AuthState } from './session';
+import { refreshSession } from '../../stores/session';
 import type { ExtraField } from './validate';
 
 /** The views of `<paywall-login>` a page can open with `mode`. */
@@ -25,7 +26,7 @@ export interface LoginAccount {
 
 /** Detail of `paywall-login`. */
 export interface LoginEventDetail {
-  method: 'sign-in' | 'sign-up';
+  method: 'sign-in' | 'sign-up' | 'social';
   account: LoginAccount | null;
 }
 
@@ -106,6 +107,27 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
     },
     [container],
   );
+
+  // back from a social-login provider: verify the state, keep the token, clean the address bar
+  useEffect(() => {
+    let live = true;
+    completeSocialLogin().then(
+      async (r) => {
+        if (r.status === 'signed-in') {
+          await refreshSession();
+          if (live) finish('social', null);
+        } else if (r.status === 'rejected') {
+          report({ status: 0, data: { message: 'The sign-in could not be verified. Please try again.' } }, 'social_login_rejected');
+        }
+      },
+      (error) => report(error, 'social_login_failed'),
+    );
+    return () => {
+      live = false;
+    };
+    // once per mount: the return address is read a single time
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const signIn = async (email: string, password: string) => {
     await signInWithPassword(email, password);

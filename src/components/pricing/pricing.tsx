@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
+import { platformKey } from '../gate/config-key';
 import { chooseAccessFee } from '../../stores/purchase';
 import type { AccessFee } from '../../client/types';
 import { baseStyles } from '../ui/base.styles';
@@ -71,6 +72,7 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
   useBranding(ref);
   const report = useErrorReporter(container ?? null);
   const config = useStore($config);
+  const platform = platformKey(config);
   const [view, setView] = useState<View>({ status: 'loading' });
   const [tab, setTab] = useState<PricingTab | null>(null);
   const width = useViewportWidth();
@@ -80,7 +82,7 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
     const mine = ++seq.current;
     if (!(packageId || itemId || '').trim()) {
       setView({ status: 'error', message: 'These prices are not set up correctly.' });
-      report({ status: 0 }, 'missing_item_id');
+      report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'missing_item_id');
       return;
     }
     setView({ status: 'loading' });
@@ -90,8 +92,10 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
     } catch (error) {
       if (mine !== seq.current) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
-      setView({ status: 'error', message: configError ? 'These prices are not set up correctly.' : report(error, 'pricing_failed') });
-      if (configError) report({ status: 0 }, 'not_configured');
+      const message = configError
+        ? report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'not_configured')
+        : report(error, 'pricing_failed');
+      setView({ status: 'error', message });
     }
   }, [itemId, packageId, report]);
 
@@ -100,7 +104,7 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
     return () => {
       seq.current++;
     };
-  }, [load, config]);
+  }, [load, platform]);
 
   const fees = view.status === 'ready' ? view.data.fees : [];
   const groups = useMemo(() => ({ subscription: fees.filter(isSubscription), ppv: fees.filter((f) => !isSubscription(f)) }), [fees]);
