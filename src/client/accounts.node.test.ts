@@ -166,6 +166,12 @@ describe('client accounts against the sandbox', () => {
     assert.equal(formOf(last()).pin_code, pin);
   });
 
+  it('reads the feature flags', async () => {
+    const f = await client.accounts.getFeatureFlags();
+    assert.equal(last().url.pathname, '/v2/features');
+    assert.ok(f.collection.some((x) => x.name === 'profiles'));
+  });
+
   it('syncs and updates an external account', async () => {
     await client.accounts.syncWithExternalAccount('jw', 40001);
     assert.equal(formOf(last()).item_id, '40001');

@@ -104,6 +104,13 @@ describe('every client call in the browser', function () {
     ['payments.setDefaultCreditCard', () => c.payments.setDefaultCreditCard({ cardNumber: card.number, cardName: 'C', cvc: '123', expMonth: 1, expYear: 2031, currency: 'EUR' })],
     ['payments.getDefaultCreditCard', () => c.payments.getDefaultCreditCard()],
     ['payments.getTransactions', () => c.payments.getTransactions()],
+    ['payments.getPaymentHistory', async () => (state.trx = (await c.payments.getPaymentHistory()).collection[0].transaction_token)],
+    ['payments.getBillingReceipt', async () => {
+      const pdf = await c.payments.getBillingReceipt(state.trx as string);
+      expect(pdf).to.be.instanceOf(Blob);
+      expect(await pdf.text()).to.match(/^%PDF-/);
+    }],
+    ['accounts.getFeatureFlags', () => c.accounts.getFeatureFlags()],
     ['subscriptions.createSubscription', () => c.subscriptions.createSubscription({ ...card, accessFee: 61004, paymentMethod: 1, returnUrl: returnUrl() })],
     ['subscriptions.getSubscriptions', async () => (state.sub = (await c.subscriptions.getSubscriptions()).collection[0])],
     ['subscriptions.getSubscription', () => c.subscriptions.getSubscription((state.sub as { subscription_id: string }).subscription_id)],

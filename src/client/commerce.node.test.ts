@@ -114,6 +114,31 @@ describe('client commerce calls against the sandbox', () => {
     assert.equal(await client.assets.isFreeTrialUsed(50001), false);
   });
 
+  it('reads the payment history and a receipt as a PDF blob', async () => {
+    const h = await client.payments.getPaymentHistory();
+    assert.equal(last().url.pathname, '/v2/accounting/payment-history');
+    const trx = h.collection[0].transaction_token;
+    assert.ok(trx);
+    const pdf = await client.payments.getBillingReceipt(trx);
+    assert.equal(last().url.pathname, `/v2/accounting/transactions/${trx}/receipt`);
+    assert.ok(pdf instanceof Blob);
+    assert.equal(pdf.type, 'application/pdf');
+    assert.match(await pdf.text(), /^%PDF-/);
+    await assert.rejects(client.payments.getBillingReceipt('nope'), { status: 404 });
+  });
+
+  it('asks for the site (v3) entitlements, plans and prices on their paths (the sandbox does not serve them)', async () => {
+    for (const [call, path] of [
+      [() => client.assets.getSiteEntitlements('site 1'), '/v3/sites/site%201/entitlements'],
+      [() => client.payments.getSitePlans('site1', { search: 'a b' }), '/v3/sites/site1/plans'],
+      [() => client.payments.getSitePlanPrices('site1', 'p/1'), '/v3/sites/site1/plans/p%2F1/prices'],
+    ] as const) {
+      await assert.rejects(call(), (e: PaywallError) => e.status === 404);
+      assert.equal(last().url.pathname, path);
+    }
+    assert.equal(sent.at(-2)?.url.searchParams.get('search'), 'a b');
+  });
+
   it('pays a donation and reads the donation options', async () => {
     const d = await client.assets.getDonationOptions(40003);
     assert.ok(d.donations.length);

@@ -28,6 +28,8 @@ export interface Req extends CallOptions {
   money?: MoneyOptions | true;
   headers?: Record<string, string>;
   credentials?: RequestCredentials;
+  /** Resolve to the body as a Blob (e.g. a PDF) instead of parsed JSON. */
+  blob?: boolean;
 }
 
 /** Sends one platform request and resolves to the parsed body. */
@@ -65,23 +67,18 @@ export function newIdempotencyKey(): string {
       (Number(d) ^ (c.getRandomValues(new Uint8Array(1))[0] & (15 >> (Number(d) / 4)))).toString(16));
 }
 
-/** Form body from an object: `undefined`/`null` fields are left out (optional fields only when present). */
-export function form(fields: Record<string, unknown>): URLSearchParams {
-  const p = new URLSearchParams();
+const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>): T => {
   for (const [k, v] of Object.entries(fields)) {
-    if (v !== undefined && v !== null) p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    if (v !== undefined && v !== null) target.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
-  return p;
-}
+  return target;
+};
+
+/** Form body from an object: `undefined`/`null` fields are left out (optional fields only when present). */
+export const form = (fields: Record<string, unknown>): URLSearchParams => fill(new URLSearchParams(), fields);
 
 /** Multipart body from an object, leaving out absent fields. */
-export function multipart(fields: Record<string, unknown>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v !== undefined && v !== null) f.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  }
-  return f;
-}
+export const multipart = (fields: Record<string, unknown>): FormData => fill(new FormData(), fields);
 
 /** Encodes one path segment. */
 export const seg = (v: string | number): string => encodeURIComponent(String(v));
@@ -162,7 +159,7 @@ export function createHttp(o: {
     let signal = r.signal;
     if (signal) signal = AbortSignal.any ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
     try {
-      const text = await $fetch<string, 'text'>(path, {
+      const text = await $fetch<string | Blob, 'text'>(path, {
         method,
         query: r.query,
         body: (r.body && !(r.body instanceof FormData) && !(r.body instanceof URLSearchParams) ? form(r.body) : r.body) as BodyInit,
@@ -173,8 +170,9 @@ export function createHttp(o: {
         retry: method === 'GET' ? 3 : keyed ? 1 : false,
         retryStatusCodes: method === 'GET' ? undefined : [500, 502, 503, 504],
         retryDelay,
+        responseType: r.blob ? ('blob' as 'text') : 'text',
       });
-      return parse(text, 200) as T;
+      return (r.blob ? text : parse(text as string, 200)) as T;
     } catch (e) {
       throw toError(e, timeout);
     }

@@ -28,8 +28,34 @@ export function parseMessage(text: string): NotificationMessage | null {
   return { type: m.type, timestamp: Number(m.timestamp) || 0, resource };
 }
 
+/** Closes the link (if any); subscribers stay registered. */
+const close = (s: NotifyState): void => {
+  const l = s.link;
+  s.link = null;
+  l?.close();
+};
+
+/**
+ * From the first use on: sign-out (here or in another tab) ends the connection and drops the cached
+ * credentials; a page being unloaded or frozen leaves no socket open (reopened on pageshow).
+ */
+function watch(s: NotifyState): void {
+  if (s.watching) return;
+  s.watching = true;
+  s.c.session.onChange((r) => {
+    if (r) return;
+    s.cache = null;
+    close(s);
+    s.subs.clear();
+  });
+  const w = globalThis as { addEventListener?: Window['addEventListener'] };
+  w.addEventListener?.('pagehide', () => close(s));
+  w.addEventListener?.('pageshow', () => start(s));
+}
+
 /** Cached credentials, or fresh ones from the key service (one request at a time). */
 export function getCredentials(s: NotifyState, fresh = false): Promise<IotCredentials> {
+  watch(s);
   if (!fresh && s.cache && s.cache.expiresAt > Date.now()) return Promise.resolve(s.cache);
   s.pending ??= s.c.http<Partial<IotCredentials> & { expiresAt?: number | string }>(s.n.keyServiceURL, { auth: true })
     .then((r) => {
@@ -70,9 +96,7 @@ const linkOptions = (s: NotifyState): LinkOptions => ({
     if (stage === 'credentials') console.warn(`${LOG} Unable to fetch iot credentials`, signedOut ? e.message : e);
     else console.error(`${LOG} An error has occured while subscribing.`, e);
     if (signedOut) {
-      const l = s.link;
-      s.link = null;
-      l?.close();
+      close(s);
       s.subs.clear();
     }
     return signedOut;
@@ -96,8 +120,18 @@ export function start(s: NotifyState): void {
 
 /** A subscriber was added: join the open link or start one. */
 export function added(s: NotifyState, sub: Sub): void {
+  watch(s);
   if (!s.subs.has(sub)) return;
   if (!s.link) return start(s);
   if ([...s.subs].filter((x) => x.topic === sub.topic).length === 1) s.link.subscribe(sub.topic);
   if (s.link.isOpen()) callHandler(sub.h, 'onOpen');
+}
+
+/** Subscribers were removed: tell them (when the link is open), drop unused topics, close when none are left. */
+export function removed(s: NotifyState, gone: Sub[]): void {
+  for (const x of gone) {
+    if (s.link?.isOpen()) callHandler(x.h, 'onClose');
+    if (![...s.subs].some((y) => y.topic === x.topic)) s.link?.unsubscribe(x.topic);
+  }
+  if (!s.subs.size) close(s);
 }

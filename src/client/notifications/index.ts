@@ -1,42 +1,20 @@
 import type { Ctx } from '../context';
-import { LOG, type NotificationOptions, type Notifications, type NotifyState, callHandler } from './shared';
+import { LOG, type NotificationOptions, type Notifications, type NotifyState } from './shared';
 
 export type { NotificationHandlers, NotificationOptions, Notifications } from './shared';
 
 /**
- * Creates the notifications group. Only validation and bookkeeping live here; credentials and the
- * connection code load on first use (the MQTT part as its own chunk).
+ * Creates the notifications group. Only validation and bookkeeping live here; credentials, dispatch
+ * and the connection code load on first use (the MQTT part as its own chunk).
  */
 export function notifications(c: Ctx, n: NotificationOptions): Notifications {
   const s: NotifyState = {
-    c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null,
+    c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null, watching: false,
     clientId: `paywall-${Math.random().toString(36).slice(2)}`,
   };
-  const core = () => import('./core');
-  const close = (): void => {
-    const l = s.link;
-    s.link = null;
-    l?.close();
-  };
-
-  // from the first use on: sign-out (here or in another tab) ends the connection and drops the
-  // cached credentials; a page being unloaded or frozen leaves no socket open (reopened on pageshow)
-  let watching = false;
-  const watch = (): void => {
-    if (watching) return;
-    watching = true;
-    c.session.onChange((r) => {
-      if (r) return;
-      s.cache = null;
-      close();
-      s.subs.clear();
-    });
-    const w = globalThis as { addEventListener?: Window['addEventListener'] };
-    w.addEventListener?.('pagehide', close);
-    w.addEventListener?.('pageshow', () => {
-      if (s.subs.size) void core().then((m) => m.start(s));
-    });
-  };
+  let mod: typeof import('./core') | undefined;
+  const core = () => import('./core').then((m) => (mod = m));
+  const fail = (e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e);
 
   return {
     subscribe(topic, h = {}) {
@@ -47,26 +25,20 @@ export function notifications(c: Ctx, n: NotificationOptions): Notifications {
           return false;
         }
       }
-      watch();
       const sub = { topic, h };
       s.subs.add(sub);
-      core().then((m) => m.added(s, sub), (e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e));
+      core().then((m) => m.added(s, sub), fail);
       return true;
     },
     unsubscribe(h) {
-      for (const x of [...s.subs]) {
-        if (h && x.h !== h) continue;
-        s.subs.delete(x);
-        if (s.link?.isOpen()) callHandler(x.h, 'onClose');
-        if (![...s.subs].some((y) => y.topic === x.topic)) s.link?.unsubscribe(x.topic);
-      }
-      if (!s.subs.size) close();
+      const gone = [...s.subs].filter((x) => !h || x.h === h);
+      for (const x of gone) s.subs.delete(x);
+      // the core is loaded whenever a connection exists, so closing is synchronous then
+      if (mod) mod.removed(s, gone);
+      else if (gone.length) core().then((m) => m.removed(s, gone), fail);
     },
     isSubscribed: () => s.subs.size > 0,
     isConnected: () => !!s.link?.isOpen(),
-    getCredentials: (fresh = false) => {
-      watch();
-      return core().then((m) => m.getCredentials(s, fresh));
-    },
+    getCredentials: (fresh = false) => core().then((m) => m.getCredentials(s, fresh)),
   };
 }

@@ -50,6 +50,8 @@ export interface NotifyState {
   pending: Promise<IotCredentials> | null;
   link: Link | null;
   linking: Promise<void> | null;
+  /** Whether the session and page-lifecycle listeners are installed (on first use). */
+  watching: boolean;
   clientId: string;
 }
 

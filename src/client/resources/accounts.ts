@@ -164,6 +164,8 @@ export function accounts(c: Ctx) {
       send<WatchHistoryItem>('PATCH', WH, { media_id: mediaId, progress }, o),
     /** DELETE /v2/accounts/media/watch-history/{mediaId}. */
     deleteWatchHistoryForItem: (mediaId: string, o?: CallOptions) => send<Ack>('DELETE', `${WH}/${seg(mediaId)}`, undefined, o),
+    /** GET /v2/features: the merchant's feature flags for the viewer. */
+    getFeatureFlags: (o?: CallOptions) => aget<{ collection: Array<{ name: string; enabled: boolean }> }>('/v2/features', o),
     /** GET /v2/accounts/profiles. */
     getProfiles: (o?: CallOptions) => aget<Profile[]>(PR, o),
     /** POST /v2/accounts/profiles. */
