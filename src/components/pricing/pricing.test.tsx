@@ -4,7 +4,7 @@ import '../../../elements/paywall-pricing';
 import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, useSandbox } from '../login/testing';
+import { leaveSandbox, sandboxInfo, useSandbox } from '../login/testing';
 import { pricingLayout } from './layout';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
@@ -94,5 +94,27 @@ describe('<paywall-pricing>', () => {
     await waitFor(() => state(el) === 'error', { timeout: 15000 });
     expect(shadow(el).querySelector('[part~="error-message"]')!.getAttribute('role')).to.equal('alert');
     expect(errors.map((e) => e.detail.code)).to.include('pricing_failed');
+  });
+
+  it('maps the platform branding onto its custom properties with one branding request for the page', async () => {
+    const a = fixture('<paywall-pricing item-id="40008"></paywall-pricing>');
+    const b = fixture('<paywall-pricing package-id="50002"></paywall-pricing>');
+    await waitFor(() => state(a) === 'ready' && state(b) === 'ready');
+    await waitFor(() => getComputedStyle(a).getPropertyValue('--paywall-color-primary').trim() === '#1d4ed8', { message: 'branding applied' });
+    expect(getComputedStyle(b).getPropertyValue('--paywall-color-primary').trim()).to.equal('#1d4ed8');
+    const choose = shadow(a).querySelector<HTMLButtonElement>('[part~="choose"]')!;
+    expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(29, 78, 216)');
+    // one request for this platform over the whole page (every earlier test used the same sandbox too)
+    const { apiBase } = await sandboxInfo();
+    const requests = performance.getEntriesByType('resource').filter((e) => e.name.startsWith(`${apiBase}/branding/paywall/`));
+    expect(requests).to.have.length(1);
+  });
+
+  it('lets the merchant CSS win over the platform branding', async () => {
+    const el = fixture('<paywall-pricing item-id="40008" style="--paywall-color-primary: rgb(1, 2, 3)"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    await new Promise((r) => setTimeout(r, 100));
+    const choose = shadow(el).querySelector<HTMLButtonElement>('[part~="choose"]')!;
+    expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(1, 2, 3)');
   });
 });
