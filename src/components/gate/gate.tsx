@@ -4,7 +4,6 @@ import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from './config-key';
-import { onPaymentEvent } from '../../stores/payment-events';
 import { $siteSignal } from '../../stores/signals';
 import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
 import { safeUrl } from '../../site/redirects';
@@ -128,11 +127,17 @@ export function Gate({ itemId, container }: GateProps) {
   const unlocked = view.status === 'unlocked';
   useEffect(() => {
     if (!locked && !unlocked) return;
-    const offEvents = onPaymentEvent((event) => {
-      const type = event.type as string;
-      if (locked && UNLOCK_EVENTS.has(type)) void run();
-      if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run();
-    });
+    // the payment-event stream (and its parser) loads only once a gate has something to wait for
+    let offEvents = () => {};
+    let active = true;
+    void import('../../stores/payment-events').then(({ onPaymentEvent }) => {
+      if (!active) return;
+      offEvents = onPaymentEvent((event) => {
+        const type = event.type as string;
+        if (locked && UNLOCK_EVENTS.has(type)) void run();
+        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run();
+      });
+    }, () => undefined);
     const offSignal = $siteSignal.listen((s) => {
       if (locked && (s?.name === 'card-payment-completed' || s?.name === 'card-subscription-completed')) void run();
     });
@@ -148,6 +153,7 @@ export function Gate({ itemId, container }: GateProps) {
     };
     document.addEventListener('paywall-purchase', onPurchase);
     return () => {
+      active = false;
       offEvents();
       offSignal();
       offPurchase();
