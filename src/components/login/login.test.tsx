@@ -109,6 +109,21 @@ describe('<paywall-login>', () => {
     expect(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(false);
   });
 
+  it('sends one request however often the form is submitted while it runs (Enter included)', async () => {
+    const el = fixture('<paywall-login no-social="true"></paywall-login>');
+    const errors = collect(el, 'paywall-error');
+    await waitFor(() => state(el) === 'sign-in');
+    type(input(el, 'email'), unique());
+    type(input(el, 'password'), 'wrong-password');
+    const form = shadow(el).querySelector<HTMLFormElement>('form')!;
+    for (let i = 0; i < 5; i++) form.requestSubmit();
+    input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(errors).to.have.length(1);
+    expect(shadow(el).querySelector('form')!.getAttribute('aria-busy')).to.equal(null);
+  });
+
   it('puts the server field errors next to their fields (an e-mail already taken)', async () => {
     const email = unique();
     await platform().accounts.signUp({ fullName: 'First', email, password: 'password-1', passwordConfirmation: 'password-1' });
