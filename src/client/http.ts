@@ -116,12 +116,10 @@ const toError = (e: unknown, timeout: number): PaywallError => {
   return new PaywallError(message, { status: 0, code, cause: e });
 };
 
-// full jitter from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s
+// a random wait from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s
 const retryDelay = (ctx: FetchContext): number => {
   const after = Number(ctx.response?.headers.get('retry-after'));
-  if (after > 0) return Math.min(after * 1000, 5000);
-  const attempt = 3 - Number(ctx.options.retry ?? 0);
-  return 250 + Math.random() * Math.min(1750, 250 * 2 ** attempt);
+  return after > 0 ? Math.min(after * 1000, 5000) : 250 + Math.random() * 1750;
 };
 
 /**

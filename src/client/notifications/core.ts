@@ -4,8 +4,17 @@
  */
 import { PaywallError } from '../errors';
 import type { IotCredentials, NotificationMessage } from '../types';
-import { LOG, type NotifyState, type Sub, callHandler } from './shared';
+import { LOG, type NotificationHandlers, type NotifyState, type Sub } from './shared';
 import type { LinkOptions } from './mqtt';
+
+/** Calls one handler, logging (never throwing) its failure. */
+export const callHandler = (h: NotificationHandlers, k: keyof NotificationHandlers, arg?: NotificationMessage): void => {
+  try {
+    (h[k] as ((a?: NotificationMessage) => void) | undefined)?.(arg);
+  } catch (e) {
+    console.error(`${LOG} a ${k} handler failed`, e);
+  }
+};
 
 /** Credential cache lifetime (SPEC.md section 9). */
 export const CREDENTIALS_TTL_MS = 1_800_000;

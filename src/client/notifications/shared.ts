@@ -57,13 +57,3 @@ export interface NotifyState {
 
 /** The log prefix of notification messages. */
 export const LOG = '[paywall notifications]';
-
-/** Calls one handler, logging (never throwing) its failure. */
-export const callHandler = (h: NotificationHandlers, k: keyof NotificationHandlers, arg?: NotificationMessage): void => {
-  try {
-    (h[k] as ((a?: NotificationMessage) => void) | undefined)?.(arg);
-  } catch (e) {
-    console.error(`${LOG} a ${k} handler failed`, e);
-  }
-};
-

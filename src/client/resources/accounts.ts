@@ -1,4 +1,5 @@
 import { type Ctx, pageReferrer, toRecord } from '../context';
+import { isLoopback } from '../environments';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, multipart, seg } from '../http';
 import type { TokenRecord } from '../session';
@@ -84,10 +85,9 @@ export function accounts(c: Ctx) {
     /** POST {ssoDomain}/sso/cookie (multipart `token`, `delete`), with cookies; https only (http on loopback). */
     reportSSOtoken(ssoDomain: string, token: string, deactivate = false, o?: CallOptions): Promise<unknown> {
       const u = new URL('/sso/cookie', ssoDomain);
-      if (u.protocol !== 'https:' && !/^(127\.0\.0\.1|localhost)$/.test(u.hostname)) {
-        return Promise.reject(clientError(400, 'The SSO domain must use https.'));
-      }
-      return c.http(u.href, { ...o, method: 'POST', credentials: 'include', body: multipart({ token, delete: deactivate ? 1 : 0 }) });
+      return u.protocol === 'https:' || isLoopback(u.href)
+        ? c.http(u.href, { ...o, method: 'POST', credentials: 'include', body: multipart({ token, delete: deactivate ? 1 : 0 }) })
+        : Promise.reject(clientError(400, 'The SSO domain must use https.'));
     },
     /** POST /accounts/forgot-password: mails a reset link. */
     requestNewPassword: (i: { email: string; merchantUuid?: string; brandingId?: string }, o?: CallOptions) =>
