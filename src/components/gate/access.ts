@@ -3,6 +3,7 @@
  */
 import { getClient } from '../../stores/client';
 import type { AccessCodeRecord, AccessCodeSession, AccessFee, Asset } from '../../client/types';
+import { loadAsset } from './items';
 
 /** The preview of a locked item, taken from the item's metadata. */
 export interface ItemPreview {
@@ -39,7 +40,7 @@ function accessKind(asset: Asset): ItemPreview['access'] {
 /** Loads the item (anonymous) and its access fees. */
 export async function loadItem(itemId: string, safe: (u: unknown, base?: string) => string | null): Promise<GateItem> {
   const client = getClient();
-  const asset = await client.assets.getAsset(itemId);
+  const asset = await loadAsset(itemId);
   let fees: AccessFee[] = Array.isArray(asset.access_fees) ? asset.access_fees : [];
   if (!fees.length && accessKind(asset) === 'paid') {
     const list = await client.assets.getAssetAccessFees(itemId);

@@ -1,5 +1,6 @@
 import { getClient } from '../../stores/client';
 import type { AccessFee, Asset } from '../../client/types';
+import { loadAsset, loadPackage } from '../gate/items';
 
 /** What the pricing cards are built from. */
 export interface PricingData {
@@ -16,7 +17,7 @@ const usable = (list: unknown): AccessFee[] =>
 export async function loadPricing(target: { itemId?: string; packageId?: string }): Promise<PricingData> {
   const client = getClient();
   const id = (target.packageId || target.itemId || '').trim();
-  const asset: Asset = target.packageId ? await client.assets.getPackage(id) : await client.assets.getAsset(id);
+  const asset: Asset = target.packageId ? await loadPackage(id) : await loadAsset(id);
   let fees = usable(asset.access_fees);
   if (!fees.length) fees = usable(await client.assets.getAssetAccessFees(id));
   return { id: String(asset.id ?? id), title: String(asset.title ?? ''), fees };

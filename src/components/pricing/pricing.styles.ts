@@ -1,7 +1,23 @@
 import { css } from '../../internal/styles';
 
-/** Styles of `<paywall-pricing>`. */
+/** Styles of `<paywall-pricing>` (standalone: a pricing-only page does not download the form styles). */
 export const pricingStyles = css`
+  .muted { color: var(--paywall-color-muted, #6c757d); }
+  .panel {
+    background: var(--paywall-color-surface, #fff); border: 1px solid var(--paywall-color-border, #dee2e6);
+    border-radius: var(--paywall-radius-large, 12px); padding: var(--paywall-panel-padding, 20px);
+  }
+  .form-error {
+    margin: 0 0 8px; padding: 8px 12px; font-size: 0.88em; border-radius: var(--paywall-radius, 8px);
+    color: var(--paywall-color-danger, #c92a2a); background: var(--paywall-color-danger-soft, #fff5f5);
+  }
+  .loading { display: flex; gap: 10px; align-items: center; padding: 12px 0; color: var(--paywall-color-muted, #6c757d); }
+  .spinner {
+    display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -0.2em; border: 2px solid currentColor;
+    border-inline-end-color: transparent; border-radius: 50%; animation: paywall-pricing-spin 0.8s linear infinite;
+  }
+  @keyframes paywall-pricing-spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
   [part~='base'] { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
   .toggle { display: inline-flex; gap: 0; border: 1px solid var(--paywall-color-border, #ced4da); border-radius: 999px; padding: 3px; justify-self: center; }
   .toggle button { border-radius: 999px; background: transparent; color: inherit; border: none; }

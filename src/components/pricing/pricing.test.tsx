@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/paywall-pricing';
+import '../../../elements/paywall-gate';
 import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
@@ -116,5 +117,14 @@ describe('<paywall-pricing>', () => {
     await new Promise((r) => setTimeout(r, 100));
     const choose = shadow(el).querySelector<HTMLButtonElement>('[part~="choose"]')!;
     expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('shares one item request with a gate on the same item', async () => {
+    const gate = fixture('<paywall-gate item-id="40010"></paywall-gate>');
+    const el = fixture('<paywall-pricing item-id="40010"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready' && shadow(gate).querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked');
+    const { apiBase, merchantUuid } = await sandboxInfo();
+    const requests = performance.getEntriesByType('resource').filter((e) => e.name === `${apiBase}/items/${merchantUuid}/40010`);
+    expect(requests).to.have.length(1);
   });
 });

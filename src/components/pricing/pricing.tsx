@@ -7,7 +7,6 @@ import { platformKey } from '../gate/config-key';
 import { chooseAccessFee } from '../../stores/purchase';
 import type { AccessFee } from '../../client/types';
 import { baseStyles } from '../ui/base.styles';
-import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../gate/branding';
@@ -68,7 +67,7 @@ function useViewportWidth(): number {
 export function Pricing({ itemId, packageId, container }: PricingProps) {
   const ref = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  useStyles(ref, baseStyles, formStyles, pricingStyles);
+  useStyles(ref, baseStyles, pricingStyles);
   useBranding(ref);
   const report = useErrorReporter(container ?? null);
   const config = useStore($config);
