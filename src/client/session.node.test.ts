@@ -208,6 +208,19 @@ describe('client session and transport rules', () => {
       assert.deepEqual(grants(), ['refresh_token']);
     });
 
+    it('two clients sharing a store without Web Locks: the loser of the rotation adopts the winner\'s token', async () => {
+      assert.equal((globalThis.navigator as Navigator | undefined)?.locks, undefined, 'no Web Locks here');
+      const map = new Map<string, string>();
+      const shared: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+      const a = await signedIn({ storage: shared });
+      const b = make({ storage: shared });
+      await control('/sandbox/tokens/expire', { token: (await a.session.get())?.token });
+      const [x, y] = await Promise.all([a.accounts.getAccount(), b.accounts.getAccount()]);
+      assert.equal(x.uuid, y.uuid);
+      assert.ok(await a.session.isAuthenticated(), 'still signed in');
+      assert.equal(grants().length, 2, 'both refreshed (no lock), one was refused');
+    });
+
     it('replays a money-moving call with the same idempotency key, charging once', async () => {
       const c = await signedIn();
       const uuid = (await c.accounts.getAccount()).uuid;

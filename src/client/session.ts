@@ -132,6 +132,9 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
       next = await session.refresher(cur.refreshToken);
     } catch (e) {
       if (!refused(e)) throw e;
+      // without Web Locks a sibling tab may have rotated the refresh token first: adopt its token
+      const won = await read();
+      if (won && won.token !== cur.token && fresh(won)) return won;
       if (at === epoch) {
         epoch++;
         await write(null);
