@@ -47,6 +47,19 @@ describe('<paywall-pricing>', () => {
     expect(shadow(el).querySelectorAll('[part~="toggle-option-active"]')[0].textContent).to.equal('Pay-per-view');
   });
 
+  it('moves through the toggle with the arrow keys like a radio group', async () => {
+    const el = fixture('<paywall-pricing package-id="50002"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    const options = () => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="toggle-option"]')];
+    expect(options().map((o) => o.tabIndex)).to.deep.equal([0, -1]);
+    options()[0].focus();
+    options()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await waitFor(() => cards(el)[0] === '61003', { message: 'pay-per-view by keyboard' });
+    expect(shadow(el).activeElement?.textContent).to.equal('Pay-per-view');
+    expect(options().map((o) => o.getAttribute('aria-checked'))).to.deep.equal(['false', 'true']);
+    expect(options().map((o) => o.tabIndex)).to.deep.equal([-1, 0]);
+  });
+
   it('dispatches a cancelable paywall-select-price and opens checkout unless cancelled', async () => {
     const el = fixture('<paywall-pricing package-id="50001"></paywall-pricing>');
     await waitFor(() => state(el) === 'ready');

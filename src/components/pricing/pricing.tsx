@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -36,6 +36,8 @@ export interface SelectPriceDetail {
 
 /** Which group of cards shows. */
 export type PricingTab = 'subscription' | 'ppv';
+
+const TABS: ReadonlyArray<[PricingTab, string]> = [['subscription', 'Monthly'], ['ppv', 'Pay-per-view']];
 
 type View = { status: 'loading' } | { status: 'ready'; data: PricingData } | { status: 'error'; message: string };
 
@@ -120,6 +122,15 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
     };
     if (emit(hostOf(container ?? null), 'paywall-select-price', detail, true)) chooseAccessFee(view.data.id, fee.id);
   };
+  // radio-group keys: arrows move between the options and choose the one they land on
+  const onToggleKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const i = TABS.findIndex(([v]) => v === active);
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + (e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1) + TABS.length) % TABS.length;
+    setTab(TABS[next][0]);
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${TABS[next][0]}"]`)?.focus();
+  };
   const scroll = (dir: 1 | -1) => {
     const t = track.current;
     const card = t?.querySelector<HTMLElement>('.card');
@@ -138,11 +149,13 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
       ) : null}
       {state === 'empty' ? <p className="muted" part="empty">There are no prices to choose from right now.</p> : null}
       {view.status === 'ready' && both ? (
-        <div className="toggle" role="radiogroup" aria-label="Billing" part="toggle">
-          <button type="button" role="radio" aria-checked={active === 'subscription'} part={`toggle-option${active === 'subscription' ? ' toggle-option-active' : ''}`}
-            onClick={() => setTab('subscription')}>Monthly</button>
-          <button type="button" role="radio" aria-checked={active === 'ppv'} part={`toggle-option${active === 'ppv' ? ' toggle-option-active' : ''}`}
-            onClick={() => setTab('ppv')}>Pay-per-view</button>
+        <div className="toggle" role="radiogroup" aria-label="Billing" part="toggle" onKeyDown={onToggleKey}>
+          {TABS.map(([value, label]) => (
+            <button key={value} type="button" role="radio" aria-checked={active === value} tabIndex={active === value ? 0 : -1}
+              part={`toggle-option${active === value ? ' toggle-option-active' : ''}`} data-tab={value} onClick={() => setTab(value)}>
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
       {cards.length ? (
