@@ -1,19 +1,37 @@
-// The script-tag example in Chromium: the IIFE and the ES module builds render <paywall-toasts>
-// under a strict CSP with no console error; element code loads on first connect; loading the
-// library twice is silent and a second version warns once.
+// The script-tag example in Chromium, as `npm start` serves it: the IIFE and the ES module builds
+// render under the page's strict CSP with no console error; a viewer can do the whole purchase by
+// hand on it; element code loads on first connect; loading the library twice is silent and a
+// second version warns once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { startSandbox } from '../../sandbox/server.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { typeCard, payButton, waitForState } from './journeys-helpers.mjs';
 
-let server, browser;
+let server, browser, sandbox;
 before(async () => {
-  server = await startStaticServer({ mounts: { '/': 'examples', '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' } });
+  sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
+  const apiHost = new URL(sandbox.apiBase).host;
+  server = await startStaticServer({
+    mounts: { '/': 'examples', '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' },
+    // the example names the sandbox of `npm start` (127.0.0.1:4010); point it at this test's sandbox
+    handle(req, res) {
+      const path = new URL(req.url, 'http://x').pathname;
+      const file = path === '/script-tag/' ? 'index.html' : path === '/script-tag/esm.html' ? 'esm.html' : null;
+      if (!file) return false;
+      const html = readFileSync(`examples/script-tag/${file}`, 'utf8').replaceAll('127.0.0.1:4010', apiHost);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return true;
+    },
+  });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
   await server?.close();
+  await sandbox?.close();
 });
 
 async function toastTexts(page) {
@@ -42,6 +60,36 @@ for (const [label, path] of [['IIFE', '/script-tag/'], ['ESM', '/script-tag/esm.
     await context.close();
   });
 }
+
+test('on the example page a new viewer signs up, pays with the success card and sees the video unlock', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(server.url + '/script-tag/');
+  const gateState = () => page.evaluate(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'));
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked');
+  assert.equal(await page.locator('#movie').isVisible(), false, 'the video is locked');
+  await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
+  await waitForState(page, 'signed-out');
+  await page.locator('paywall-checkout [part~="link-sign-up"]').click();
+  await page.locator('paywall-checkout input[name="fullName"]').fill('Example Viewer');
+  await page.locator('paywall-checkout input[name="email"]').fill(`example-${Date.now()}@example.test`);
+  await page.locator('paywall-checkout input[name="password"]').fill('example-pass-1');
+  await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill('example-pass-1');
+  await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
+  await waitForState(page, 'ready');
+  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+  await typeCard(page, '4242424242424242');
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'unlocked');
+  assert.equal(await gateState(), 'unlocked');
+  await page.locator('paywall-checkout [part~="done-button"]').click();
+  assert.equal(await page.locator('#movie').isVisible(), true, 'the video shows');
+  // the browser itself logs the platform's 402 answer to the access check made before paying
+  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !/status of 402/.test(m));
+  assertClean(assert, page, 'example journey');
+  await context.close();
+});
 
 test('element code loads only when the element first connects, and a double load is silent', async () => {
   const context = await browser.newContext();
