@@ -53,6 +53,20 @@ export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onRetur
       }
       if (href && href !== 'about:blank' && new URL(href).origin === location.origin) latest.current.onReturn(href);
     };
+    // a page policy that refuses to frame the bank (or this site's own return page) would leave a
+    // blank error page that still fires `load`: leave for the bank at the top level, or take the return
+    const onViolation = (e: SecurityPolicyViolationEvent) => {
+      if (!/^(frame|child)-src/.test(e.effectiveDirective || e.violatedDirective)) return;
+      let origin = '';
+      try {
+        origin = new URL(e.blockedURI).origin;
+      } catch {
+        return;
+      }
+      if (origin === location.origin) latest.current.onReturn(e.blockedURI);
+      else if (origin === new URL(url).origin) latest.current.onFallback(url);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
     const onCancelKey = (e: Event) => {
       e.preventDefault();
       latest.current.onCancel();
@@ -61,6 +75,7 @@ export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onRetur
     d.addEventListener('cancel', onCancelKey);
     return () => {
       clearTimeout(watchdog);
+      document.removeEventListener('securitypolicyviolation', onViolation);
       f.removeEventListener('load', onLoad);
       d.removeEventListener('cancel', onCancelKey);
       if (d.open) d.close();
