@@ -189,5 +189,9 @@ describe('client notifications', () => {
     assert.equal(c.notifications.isSubscribed(), false);
     await waitFor(async () => (await clients()) === 0, 'the socket to close');
     await assert.rejects(c.notifications.getCredentials(), { status: 401 });
+    await c.accounts.signIn({ email: `n${n}@example.com`, password: 'notify-pass-1' });
+    keyRequests = 0;
+    await c.notifications.getCredentials();
+    assert.equal(keyRequests, 1, 'the old credentials were dropped, not reused');
   });
 });
