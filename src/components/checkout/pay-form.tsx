@@ -135,6 +135,8 @@ export function PayForm(props: PayFormProps) {
         signedOut: () => void refreshSession(),
         onPhase: (p) => {
           setPhase(p);
+          // the bank step is over once the attempt moves on (a failure event, say, while it is open)
+          if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
           latest.current.props.onPhase(p);
           if (p.status === 'success') {
             forgetPending();

@@ -149,3 +149,24 @@ test('a failure event during the request ends the attempt without a second react
   h.payer.onResult(h.result({ status: 200 }));
   assert.equal(h.payer.phase.status, 'failed', 'the late answer is ignored');
 });
+
+test('events during the bank step: success is verified over REST, failure ends the attempt', async () => {
+  const ok = harness({ confirmLimitMs: 5_000 });
+  ok.payer.pay();
+  await tick();
+  ok.payer.onResult(ok.result({ status: 200, body: { redirect_to_url: 'https://bank.test/3ds/2' } }));
+  assert.equal(ok.payer.phase.status, 'requires-action');
+  ok.setAnswer('success');
+  ok.payer.event('success');
+  await tick(10);
+  assert.equal(ok.payer.phase.status, 'success');
+  ok.payer.dispose();
+
+  const bad = harness();
+  bad.payer.pay();
+  await tick();
+  bad.payer.onResult(bad.result({ status: 200, body: { redirect_to_url: 'https://bank.test/3ds/3' } }));
+  bad.payer.event('failed', { message: 'The payment was not authorised by your bank.' });
+  assert.deepEqual(bad.payer.phase, { status: 'failed', message: 'The payment was not authorised by your bank.', detail: '' });
+  assert.equal(bad.calls.end, 1);
+});

@@ -211,10 +211,10 @@ export class Payer {
     const s = this.phase.status;
     if (kind === 'success') {
       if (this.watch) this.watch.poke();
-      else if (s === 'paying' || s === 'unknown' || s === 'still-confirming') this.confirm();
+      else if (s === 'paying' || s === 'unknown' || s === 'still-confirming' || s === 'requires-action') this.confirm();
       return;
     }
-    if (s === 'paying' || s === 'confirming' || s === 'unknown') {
+    if (s === 'paying' || s === 'confirming' || s === 'unknown' || s === 'requires-action') {
       clearTimeout(this.resultTimer);
       this.watch?.stop();
       this.watch = null;
