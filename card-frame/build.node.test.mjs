@@ -1,0 +1,50 @@
+// The card frame build: three files, no eval, no postMessage to '*', and its strict policy intact.
+// The script-tag bundles the page loads are checked for postMessage to '*' as well (RELIABILITY B4).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { buildCardFrame } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const WILDCARD_POST = /postMessage\([^)]{0,300}["'`]\*["'`]/;
+
+async function files(dir) {
+  const out = [];
+  for (const name of await readdir(dir)) {
+    const p = join(dir, name);
+    if ((await stat(p)).isDirectory()) out.push(...(await files(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+test('buildCardFrame writes the page, its script with a source map, and its stylesheet', async () => {
+  const out = await mkdtemp(join(tmpdir(), 'card-frame-'));
+  try {
+    await buildCardFrame({ outDir: out });
+    assert.deepEqual((await readdir(out)).sort(), ['frame.css', 'frame.js', 'frame.js.map', 'index.html']);
+    const js = await readFile(join(out, 'frame.js'), 'utf8');
+    assert.doesNotMatch(js, WILDCARD_POST, "no postMessage to '*'");
+    assert.doesNotMatch(js, /\beval\(|new Function\(/, 'no eval');
+    assert.match(js, /paywall-card:hello/);
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'/);
+    assert.match(html, /<script src="frame\.js" defer><\/script>/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test("no script the page loads posts a message to '*'", async () => {
+  const dirs = ['dist/cdn', 'dist/iife', 'dist/esm'].map((d) => join(root, d));
+  assert.ok(dirs.every((d) => existsSync(d)), 'run the build first (npm run build)');
+  const scripts = (await Promise.all(dirs.map(files))).flat().filter((f) => f.endsWith('.js'));
+  assert.ok(scripts.length > 3);
+  const offenders = [];
+  for (const f of scripts) if (WILDCARD_POST.test(await readFile(f, 'utf8'))) offenders.push(f);
+  assert.deepEqual(offenders, []);
+});
