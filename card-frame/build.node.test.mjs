@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCardFrame } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const WILDCARD_POST = /postMessage\([^)]{0,300}["'`]\*["'`]/;
+const WILDCARD_POST = /postMessage\([^;]{0,300}?["'`]\*["'`]\s*[,)]/;
 
 async function files(dir) {
   const out = [];
