@@ -1,5 +1,6 @@
 import type { Http, Verbs } from './http';
-import type { SessionInternal, TokenRecord } from './session';
+import { PaywallError } from './errors';
+import { type SessionInternal, type TokenRecord, isTokenRecord } from './session';
 import type { SafeStorage } from './storage';
 import type { TokenResponse } from './types';
 
@@ -15,12 +16,15 @@ export interface Ctx extends Verbs {
   apiBase: string;
 }
 
-/** The token record a token response stores (v2 responses have no refresh token). */
-export const toRecord = (r: TokenResponse): TokenRecord => ({
-  token: r.access_token,
-  refreshToken: r.refresh_token ?? '',
-  expires: Number(r.expires),
-});
+/**
+ * The token record a token response stores (v2 responses have no refresh token); a response without
+ * a usable token is rejected as malformed instead of being stored.
+ */
+export const toRecord = (r: TokenResponse): TokenRecord => {
+  const rec = { token: r?.access_token, refreshToken: r?.refresh_token ?? '', expires: Number(r?.expires) };
+  if (!isTokenRecord(rec)) throw new PaywallError('Malformed response body', { status: 200, code: 'ERR_BAD_RESPONSE', data: r });
+  return rec;
+};
 
 /** The page address sent as `referrer` by default: origin and path only, never query or fragment. */
 export const pageReferrer = (): string | undefined => {

@@ -315,6 +315,14 @@ describe('client session and transport rules', () => {
       assert.equal(charges.collection.length, 1);
     });
 
+    it('rejects a token answer without a token as malformed and stores nothing', async () => {
+      const c = make();
+      await control('/sandbox/faults', { path: '/accounts/authenticate', fault: 'status=200' });
+      await assert.rejects(c.accounts.signIn({ email: 'nobody@example.com', password: 'x' }), (e: PaywallError) =>
+        e instanceof PaywallError && e.message === 'Malformed response body' && e.code === 'ERR_BAD_RESPONSE');
+      assert.equal(await c.session.get(), null);
+    });
+
     it('maps dropped connections, timeouts, aborts and malformed bodies', async () => {
       const c = make();
       await control('/sandbox/faults', { path: '/items/packages/50001', fault: 'drop' });
