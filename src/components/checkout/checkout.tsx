@@ -90,7 +90,7 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
       bankReturn={bankReturn}
       onState={setStateTag}
       onChoose={(fee) => chooseAccessFee(target.itemId, fee)}
-      onDone={() => (inline ? undefined : closePurchase())}
+      onDone={inline ? undefined : closePurchase}
     />
   ) : null;
 
@@ -100,7 +100,8 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
   }
   return (
     <div ref={ref} part="base" data-state={state}>
-      <Modal open={!!target} title="Checkout" onClose={closePurchase} part="checkout-dialog">{body}</Modal>
+      {/* while the card request is out the dialog stays: its answer decides what the viewer sees next */}
+      <Modal open={!!target} title="Checkout" onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</Modal>
     </div>
   );
 }
@@ -117,7 +118,8 @@ interface BodyProps {
   bankReturn: BankReturn | null;
   onState(tag: string): void;
   onChoose(feeId: string): void;
-  onDone(): void;
+  /** Closes the modal after success (absent inline). */
+  onDone?: () => void;
 }
 
 function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onChoose, onDone }: BodyProps) {

@@ -100,13 +100,13 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
 }
 
 /** The confirmed purchase. */
-export function SuccessView({ subscription, onDone }: { subscription: boolean; onDone(): void }) {
+export function SuccessView({ subscription, onDone }: { subscription: boolean; onDone?: () => void }) {
   return (
     <div part="success" role="status">
       <div className="check" aria-hidden="true">✓</div>
       <h3 part="heading">{subscription ? 'Subscription active' : 'Payment completed'}</h3>
       <p part="message">Thank you! You now have access.</p>
-      <button type="button" part="done-button" onClick={onDone}>Continue</button>
+      {onDone ? <button type="button" part="done-button" onClick={onDone}>Continue</button> : null}
     </div>
   );
 }
