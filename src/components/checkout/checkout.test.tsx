@@ -126,6 +126,24 @@ describe('<paywall-checkout>', () => {
     });
   });
 
+  it('on a page without a merchant configured, says so once and renders nothing else', async () => {
+    await leaveSandbox();
+    const el = document.createElement('paywall-checkout');
+    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+    el.setAttribute('item-id', '40001');
+    el.setAttribute('access-fee-id', '60001');
+    document.body.append(el);
+    try {
+      await waitFor(() => state(el) === 'error', { timeout: 8000 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['not_configured']);
+      expect(part(el, 'message')!.textContent).to.equal('The checkout is not configured for this site.');
+    } finally {
+      el.remove();
+      info = await useSandbox();
+    }
+  });
+
   it('uses the same client the stores share', () => {
     expect(getClient().config.apiBase).to.equal(info.apiBase);
   });

@@ -128,15 +128,17 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
   const report = useErrorReporter(container);
   const [view, setView] = useState<CheckoutView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | null>(null);
+  // a change of the platform settings makes a new client; keyed on them, not on the config object,
+  // since reading an unconfigured page's config sets a new (equal) object
+  const platformKey = JSON.stringify([config.merchantUuid, config.environment, config.apiBase, config.clientId, config.brandingId, config.storage]);
   const client = useMemo<PaywallClient | null>(() => {
     try {
       return getClient();
     } catch {
       return null;
     }
-    // a new configuration makes a new client
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config]);
+  }, [platformKey]);
 
   useEffect(() => {
     if (!client) {
