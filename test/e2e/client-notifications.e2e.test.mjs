@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startSandbox } from '../../sandbox/server.mjs';
@@ -31,9 +32,9 @@ async function bundle() {
   return new Map(r.outputFiles.map((f) => [f.path.slice('/out'.length), f.text]));
 }
 
-const PAGE = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+const page = (src) => `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <script type="module">
-  import { createClient } from '/client.js';
+  import { createClient } from '${src}';
   window.__make = (o) => createClient(o);
   window.__ready = true;
 </script></body></html>`;
@@ -46,11 +47,11 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     fetch(`${sb.apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
 
   /** A page with a signed-in client in `window.c`, its events in `window.log`. */
-  async function tab({ signUp = true, email } = {}) {
+  async function tab({ signUp = true, email, path = '/' } = {}) {
     const page = await instrumentedPage(context);
     page.sockets = [];
     page.on('websocket', (ws) => page.sockets.push(ws));
-    await page.goto(`${origin}/`);
+    await page.goto(`${origin}${path}`);
     await page.waitForFunction(() => window.__ready);
     const info = { apiBase: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId };
     await page.evaluate(async ({ info, signUp, email }) => {
@@ -75,7 +76,12 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     for (const [k, v] of await bundle()) files.set(k, v);
     server = createServer((req, res) => {
       const path = new URL(req.url, 'http://x').pathname;
-      if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+      if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page('/client.js'));
+      if (path === '/built') return res.writeHead(200, { 'content-type': 'text/html' }).end(page('/cdn/client.js'));
+      const built = `${root}dist${path}`;
+      if (path.startsWith('/cdn/') && !path.includes('..') && existsSync(built)) {
+        return res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(built));
+      }
       if (files.has(path)) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(files.get(path));
       res.writeHead(404).end();
     });
@@ -110,6 +116,20 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     await page.evaluate(() => window.c.notifications.unsubscribe());
     await page.waitForFunction(() => !window.c.notifications.isConnected());
     await until(page, 'a:close');
+    assertClean(assert, page);
+    await page.close();
+  });
+
+  it('the built script-tag client (dist/cdn/client.js) round-trips an event and sets no page globals', { skip: !existsSync(`${root}dist/cdn/client.js`) && 'run the build first' }, async () => {
+    const page = await tab({ path: '/built' });
+    const uuid = await uuidOf(page);
+    await subscribe(page, uuid);
+    await until(page, 'a:open');
+    assert.equal(page.problems.requests.filter((u) => /\/cdn\/chunks\/mqtt-/.test(u)).length, 1, 'the lazy MQTT chunk of the build');
+    await control('/sandbox/events', { account: uuid, type: 'payment.card.success', resource: { transaction: 'B-1' } });
+    await until(page, 'a:message:payment.card.success:B-1');
+    assert.deepEqual(await page.evaluate(() => [typeof window.Buffer, typeof window.process, typeof window.global]), ['undefined', 'undefined', 'undefined']);
+    await page.evaluate(() => window.c.notifications.unsubscribe());
     assertClean(assert, page);
     await page.close();
   });
