@@ -1,6 +1,7 @@
 // Money-safety journeys under faults, in Chromium against a fresh sandbox: the answer to the card
 // request is lost after the platform charged (the checkout asks instead of paying again), lost before
-// the platform saw it (a retry re-sends the same attempt with the same key), and Pay while offline.
+// the platform saw it (a retry re-sends the same attempt with the same key), Pay while offline, and a
+// card frame that cannot load.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
@@ -93,5 +94,24 @@ test('offline: Pay waits for the connection and nothing is queued', async () => 
   assert.equal(posts.length, 1);
   assert.equal((await charges(servers.info, viewer)).length, 1);
   assertClean(assert, page, 'offline');
+  await context.close();
+});
+
+test('a card frame that cannot load: a readable message and a paywall-error instead of a form that never works', async () => {
+  const { context, page } = await viewerPage();
+  await context.route((url) => url.pathname.startsWith('/card-frame/'), (route) => route.abort('connectionreset'));
+  await page.addInitScript(() => {
+    window.__errors = [];
+    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
+  });
+  await page.goto(fixtureUrl(servers, { item: 40009, fee: 60009 }));
+  await waitForState(page, 'ready', 30_000);
+  const message = page.locator('paywall-checkout [part~="frame-error"]');
+  await message.waitFor({ timeout: 25_000 });
+  assert.match(await message.textContent(), /could not be loaded/);
+  assert.equal(await payButton(page).isDisabled(), true);
+  const errors = await page.evaluate(() => window.__errors);
+  assert.deepEqual(errors.map((e) => e.code), ['card_frame_failed']);
+  assertCleanJourney(assert, assertClean, page, 'frame down', ['net::ERR_CONNECTION_RESET']);
   await context.close();
 });
