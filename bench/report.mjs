@@ -45,7 +45,8 @@ export function renderReport(r) {
   const m = r.machine;
   out.push('# Performance', '');
   out.push(`Latest \`npm run bench\`: ${r.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}; Node ${m.node}, ` +
-    `headless Chromium ${m.chromium ?? '–'} (playwright-core ${m.playwright}). The run took ${(r.durationMs / 1000).toFixed(0)} s.`, '');
+    `headless Chromium ${m.chromium ?? '–'} (playwright-core ${m.playwright}). The run took ${(r.durationMs / 1000).toFixed(0)} s; ` +
+    `the machine's 1-minute load average was ${m.load?.[0] ?? '–'} at the start and ${m.load?.[1] ?? '–'} at the end (other work slows the timings).`, '');
   out.push('Sizes are gzip -9 bytes (zlib level 9), each file compressed on its own as a browser downloads it, then summed; ' +
     'raw bytes are the minified files. Timings are from a loopback server with no throttling, so they show CPU cost, ' +
     'not network cost. Raw numbers of the latest run are in `bench/results.json` (not committed).', '');

@@ -20,6 +20,7 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const runs = Math.max(7, Number((args.find((a) => a.startsWith('--runs=')) || '').slice(7)) || 9);
 const started = Date.now();
+const loadAtStart = os.loadavg()[0];
 const log = (...a) => console.log(...a);
 
 if (!flag('no-build')) {
@@ -79,6 +80,8 @@ const machine = {
   cpus: os.cpus().length, cpuModel: (os.cpus()[0]?.model || 'unknown CPU').replace(/\s+/g, ' ').trim(),
   memoryGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()} ${os.arch()}`,
   node: process.version, playwright: version('playwright-core'), chromium: speed.machine?.chromium ?? null,
+  // other work on the machine shows up in the timings: the 1-minute load average before and after
+  load: [loadAtStart, os.loadavg()[0]].map((x) => Number(x.toFixed(1))),
 };
 
 const results = {
