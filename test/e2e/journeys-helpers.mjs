@@ -88,7 +88,12 @@ export function checkoutState(page) {
 /** Waits until the checkout's `data-state` is one of `states`; returns it. */
 export async function waitForState(page, states, timeout = 20_000) {
   const list = [].concat(states);
-  await page.waitForFunction((l) => l.includes(document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state')), list, { timeout });
+  try {
+    await page.waitForFunction((l) => l.includes(document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state')), list, { timeout });
+  } catch (error) {
+    const seen = await page.evaluate(() => document.querySelector('paywall-checkout')?.shadowRoot?.textContent?.slice(0, 300) ?? '(no checkout)').catch(() => '?');
+    throw new Error(`checkout state ${await checkoutState(page).catch(() => '?')} instead of ${list.join('|')}: "${seen}"; problems ${JSON.stringify({ ...page.problems, requests: page.problems?.requests?.filter((u) => !u.includes('/dist/')) })}`, { cause: error });
+  }
   return checkoutState(page);
 }
 
