@@ -45,7 +45,7 @@ test('the payment check moves to the content success route once the platform con
   assert.equal((await charges(servers.info, viewer)).length, 1);
   await page.goto(checkPage(40001));
   await page.waitForURL(/checkout-outcome\.html\?outcome=success&item=40001/, { timeout: 20_000 });
-  assertClean(assert, page, 'check success');
+  assertCleanJourney(assert, assertClean, page, 'check success', [402]);
   await context.close();
 });
 

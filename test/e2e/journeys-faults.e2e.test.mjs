@@ -50,7 +50,7 @@ test('an answer lost after the charge: the checkout asks the platform and succee
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   assert.equal(posts.length, 1, 'no second POST');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
-  assertCleanJourney(assert, assertClean, page, 'lost answer', ['net::ERR_CONNECTION_RESET']);
+  assertCleanJourney(assert, assertClean, page, 'lost answer', ['net::ERR_CONNECTION_RESET', 402]);
   await context.close();
 });
 
@@ -93,7 +93,7 @@ test('offline: Pay waits for the connection and nothing is queued', async () => 
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
   assert.equal(posts.length, 1);
   assert.equal((await charges(servers.info, viewer)).length, 1);
-  assertClean(assert, page, 'offline');
+  assertCleanJourney(assert, assertClean, page, 'offline', [402]);
   await context.close();
 });
 
@@ -112,6 +112,6 @@ test('a card frame that cannot load: a readable message and a paywall-error inst
   assert.equal(await payButton(page).isDisabled(), true);
   const errors = await page.evaluate(() => window.__errors);
   assert.deepEqual(errors.map((e) => e.code), ['card_frame_failed']);
-  assertCleanJourney(assert, assertClean, page, 'frame down', ['net::ERR_CONNECTION_RESET']);
+  assertCleanJourney(assert, assertClean, page, 'frame down', ['net::ERR_CONNECTION_RESET', 402]);
   await context.close();
 });

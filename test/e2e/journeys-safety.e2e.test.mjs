@@ -45,7 +45,7 @@ test('journey 5a: a monthly subscription succeeds', async () => {
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
   const subs = await api(servers.info, '/subscriptions', { token: viewer.record.token });
   assert.equal(subs.collection.filter((s) => Number(s.access_fee_id) === 61004).length, 1);
-  assertClean(assert, page, 'subscription');
+  assertCleanJourney(assert, assertClean, page, 'subscription', [402]);
   await context.close();
 });
 
@@ -93,7 +93,7 @@ test('journey 6: five rapid clicks and Enter on Pay produce exactly one charge',
   assert.equal(posts.length, 1, 'one POST /payments');
   assert.ok(posts[0].headers()['idempotency-key'], 'the POST carries an idempotency key');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
-  assertClean(assert, page, 'rapid clicks');
+  assertCleanJourney(assert, assertClean, page, 'rapid clicks', [402]);
   await context.close();
 });
 
@@ -117,6 +117,28 @@ test('journey 7: a hostile host page observes zero card digits', async () => {
     assert.equal(everything.includes(secret), false, `"${secret}" is not observable on the page`);
   }
   assert.equal((await charges(servers.info, viewer)).length, 1);
-  assertClean(assert, page, 'hostile host');
+  assertCleanJourney(assert, assertClean, page, 'hostile host', [402]);
+  await context.close();
+});
+
+test('a viewer who can already watch the item: a declined second purchase fails, and only a new transaction counts as success', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await api(servers.info, '/payments', {
+    method: 'POST', token: viewer.record.token,
+    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: '2034', cvv: '123', access_fee: '60001', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40001, fee: 60021 }));
+  await typeCard(page, CARDS.decline);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming']), 'failed', 'access from the earlier rental proves nothing');
+  await page.keyboard.press('Escape');
+  await page.locator('paywall-checkout [part~="back-button"]').click();
+  await waitForState(page, 'ready');
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  const list = await charges(servers.info, viewer);
+  assert.deepEqual(list.map((t) => Number(t.access_fee_id)).sort(), [60001, 60021]);
+  assertCleanJourney(assert, assertClean, page, 'second purchase', [402]);
   await context.close();
 });

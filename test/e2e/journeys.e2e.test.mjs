@@ -109,7 +109,7 @@ test('journey 3a: the 3-D Secure card is approved on the sandbox bank page and t
   const list = await charges(servers.info, viewer);
   assert.equal(list.length, 1);
   assert.equal(Number(list[0].access_fee_id), 60003);
-  assertClean(assert, page, '3ds approve');
+  assertCleanJourney(assert, assertClean, page, '3ds approve', [402]);
   await context.close();
 });
 
@@ -148,6 +148,6 @@ test('journey 4: a voucher reduces the price shown and the amount charged', asyn
   assert.equal(list.length, 1);
   assert.equal(Number(list[0].charged_amount), 4.49);
   assert.equal(await checkoutState(page), 'success');
-  assertClean(assert, page, 'voucher');
+  assertCleanJourney(assert, assertClean, page, 'voucher', [402]);
   await context.close();
 });

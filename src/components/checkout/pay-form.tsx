@@ -20,6 +20,7 @@ import { Payer, type PayPhase } from './payer';
 import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { forgetPending, rememberPending, type BankReturn } from './pending';
+import { startPurchaseProbe } from './probe';
 import type { CheckAnswer } from '../payment-check/confirm';
 
 /** Props of `PayForm`. */
@@ -90,6 +91,9 @@ export function PayForm(props: PayFormProps) {
     performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
   };
 
+  // what the viewer could watch before paying decides how a purchase is proven
+  const probe = useMemo(() => startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id]);
+
   const payer = useMemo(
     () =>
       new Payer({
@@ -113,14 +117,7 @@ export function PayForm(props: PayFormProps) {
           await eventsReady(client, 5_000);
           return record.token;
         },
-        async check(): Promise<CheckAnswer> {
-          try {
-            await client.assets.checkAccessForAsset(itemId);
-            return 'success';
-          } catch {
-            return 'pending';
-          }
-        },
+        check: (): Promise<CheckAnswer> => probe.check(),
         mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
         checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
         requiresAction(url, via) {

@@ -1,0 +1,53 @@
+/**
+ * How the checkout asks the platform whether a purchase went through. Usually the viewer has no
+ * access to the item before paying, so access to it proves the purchase. When the viewer already
+ * had access (a second rental, say), access proves nothing: then a new transaction for this price,
+ * one that was not in the list before, is the proof.
+ */
+import type { PaywallClient } from '../../client/client';
+import type { CheckAnswer } from '../payment-check/confirm';
+
+/** A probe started before the viewer pays. */
+export interface PurchaseProbe {
+  /** Asks the platform once: 'success' when the purchase is proven, else 'pending'. */
+  check(): Promise<CheckAnswer>;
+}
+
+async function hasAccess(client: PaywallClient, itemId: string): Promise<boolean> {
+  try {
+    await client.assets.checkAccessForAsset(itemId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const tokenOf = (t: Record<string, unknown>) => String(t.transaction_token ?? t.trx_token ?? t.id ?? '');
+
+async function transactions(client: PaywallClient): Promise<Array<Record<string, unknown>>> {
+  const page = await client.payments.getTransactions({ size: 50, page: 0 });
+  return Array.isArray(page?.collection) ? (page.collection as Array<Record<string, unknown>>) : [];
+}
+
+/** Starts a probe for `feeId` of `itemId`: it looks at the viewer's access (and transactions) now. */
+export function startPurchaseProbe(client: PaywallClient, itemId: string, feeId: string | number): PurchaseProbe {
+  const baseline = (async () => {
+    if (!(await hasAccess(client, itemId))) return { hadAccess: false, tokens: new Set<string>() };
+    try {
+      return { hadAccess: true, tokens: new Set((await transactions(client)).map(tokenOf)) };
+    } catch {
+      return { hadAccess: true, tokens: null };
+    }
+  })();
+  return {
+    async check() {
+      const base = await baseline;
+      if (!base.hadAccess) return (await hasAccess(client, itemId)) ? 'success' : 'pending';
+      if (!base.tokens) return 'pending';
+      const fresh = (await transactions(client)).find(
+        (t) => !base.tokens!.has(tokenOf(t)) && (String(t.access_fee_id ?? '') === String(feeId) || String(t.item_id ?? '') === String(itemId)),
+      );
+      return fresh ? 'success' : 'pending';
+    },
+  };
+}
