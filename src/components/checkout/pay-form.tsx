@@ -114,7 +114,7 @@ export function PayForm(props: PayFormProps) {
           // good for at least another minute (an expiring token is refreshed first), or null
           const record = await client.session.valid();
           if (!record) return null;
-          await eventsReady(client, 5_000);
+          await Promise.all([eventsReady(client, 5_000), probe.ready]);
           return record.token;
         },
         check: (): Promise<CheckAnswer> => probe.check(),
@@ -200,7 +200,7 @@ export function PayForm(props: PayFormProps) {
     void (async () => {
       try {
         if (ret.kind === 'ppv' && ret.paymentIntent) {
-          await eventsReady(client, 5_000);
+          await Promise.all([eventsReady(client, 5_000), probe.ready]);
           const res = await client.payments.confirmPayment(ret.paymentIntent, { idempotencyKey: `confirm-${ret.paymentIntent}` });
           if (ret.bankFailed && !res?.transaction) {
             card.current?.clear();

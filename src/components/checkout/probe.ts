@@ -9,6 +9,8 @@ import type { CheckAnswer } from '../payment-check/confirm';
 
 /** A probe started before the viewer pays. */
 export interface PurchaseProbe {
+  /** Settles once the baseline is taken (it never rejects); wait for it before sending a payment. */
+  ready: Promise<void>;
   /** Asks the platform once: 'success' when the purchase is proven, else 'pending'. */
   check(): Promise<CheckAnswer>;
 }
@@ -40,6 +42,7 @@ export function startPurchaseProbe(client: PaywallClient, itemId: string, feeId:
     }
   })();
   return {
+    ready: baseline.then(() => undefined),
     async check() {
       const base = await baseline;
       if (!base.hadAccess) return (await hasAccess(client, itemId)) ? 'success' : 'pending';
