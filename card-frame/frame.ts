@@ -99,7 +99,7 @@ async function submit(msg: Extract<ParentMessage, { type: 'submit' }>): Promise<
   const last4 = digits(inputs.number.value).slice(-4);
   const answer = (ok: boolean, status: number, body: ResultBody) =>
     post({ type: 'result', attemptId: msg.attemptId, ok, status, body, last4, brand: check.brand });
-  if (!config) return answer(false, 0, { code: 'not_ready', message: 'The card form is not ready yet.' });
+  if (!config) return answer(false, 425, { code: 'not_ready', message: 'The card form is not ready yet.' });
   if (busy) return answer(false, 409, { code: 'busy', message: 'A payment is already being processed.' });
   if (!check.valid) {
     FIELDS.forEach((f) => touched.add(f));

@@ -170,3 +170,15 @@ test('events during the bank step: success is verified over REST, failure ends t
   assert.deepEqual(bad.payer.phase, { status: 'failed', message: 'The payment was not authorised by your bank.', detail: '' });
   assert.equal(bad.calls.end, 1);
 });
+
+test('answers that mean nothing was sent bring the form back without a failure', async () => {
+  for (const code of ['invalid_card', 'not_ready']) {
+    const h = harness();
+    h.payer.pay();
+    await tick();
+    h.payer.onResult(h.result({ status: code === 'invalid_card' ? 422 : 425, body: { code } }));
+    assert.equal(h.payer.phase.status, 'ready', code);
+    assert.equal(h.calls.failed.length, 0, code);
+    assert.equal(h.calls.end, 1, code);
+  }
+});

@@ -160,8 +160,8 @@ export class Payer {
       return;
     }
     if (result.ok) return this.confirm();
-    if (body.code === 'invalid_card') {
-      // nothing was sent: the frame shows what to fix
+    if (body.code === 'invalid_card' || body.code === 'not_ready') {
+      // nothing was sent: the frame shows what to fix (or is still starting)
       this.finish();
       this.set({ status: 'ready' });
       return;
