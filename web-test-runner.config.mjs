@@ -112,7 +112,7 @@ export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}', '!**/*.node.test.*'],
   nodeResolve: { browser: true },
   concurrency: 2,
-  testsFinishTimeout: 240000,
+  testsFinishTimeout: 900000,
   plugins: [
     reactAsEsm(),
     clientMqttAsEsm(),

@@ -180,7 +180,9 @@ export function registerControl(deps) {
     if (!intent) return fail(404, 'Payment intent not found');
     const approve = r.body.outcome === 'approve';
     if (intent.status === 'requires_action') {
-      if (r.params.bank === '3ds') store.update('intents', intent.id, { status: approve ? 'approved' : 'bank_failed' });
+      // one-off payments and donations wait for the client's confirmation (POST with pi_id), as the
+      // platform's own client confirms them; the platform completes subscriptions by itself
+      if (r.params.bank === '3ds' && intent.kind !== 'subscription') store.update('intents', intent.id, { status: approve ? 'approved' : 'bank_failed' });
       else processor.finish(intent.id, approve, 'The payment was not authorised by your bank.');
     }
     const back = intent.return_url || `${ctx.apiBase}/`;

@@ -47,11 +47,14 @@ test('subscription without trial charges; a declined card publishes subscribe.fa
   const s = await call('POST', '/subscriptions', { token: v.token, form: card('4000000000003220', { access_fee: 61004 }) });
   const ra = await v.sub.waitFor('subscribe.requires.action');
   assert.equal(ra.resource.redirect_to_url, s.body.redirect_to_url);
+  // approving on the bank page completes the subscription without any call from the client
   await call('POST', s.body.redirect_to_url, { form: { outcome: 'approve' } });
-  const c = await call('POST', '/subscriptions', { token: v.token, form: { ...card('4000000000003220', { access_fee: 61004 }), pi_id: s.body.pi_id } });
-  assert.equal(c.status, 200);
   const ok = await v.sub.waitFor('subscribe.success');
   assert.equal(ok.resource.amount, '4.99');
+  assert.equal((await call('GET', `/sandbox/charges?account=${v.account.uuid}`)).body.total, 1);
+  // a confirmation afterwards only repeats the outcome: no second charge
+  const c = await call('POST', '/subscriptions', { token: v.token, form: { ...card('4000000000003220', { access_fee: 61004 }), pi_id: s.body.pi_id } });
+  assert.equal(c.status, 200);
   assert.equal((await call('GET', `/sandbox/charges?account=${v.account.uuid}`)).body.total, 1);
   const bad = await call('POST', '/subscriptions', { token: v.token, form: card('4242424242424242', { access_fee: 60001 }) });
   assert.ok(bad.body.errors.access_fee, 'a one-off price is not a plan');
