@@ -1,6 +1,8 @@
 // Size budgets of the script-tag build (bench/budgets.json), one test per budget. Deterministic:
 // gzip -9 byte counts of the built files, never timings. A budget whose element is not built yet
-// passes with a diagnostic saying so. Reads dist/ as npm test's build left it; builds if it is missing.
+// passes with a diagnostic saying so. A budget with a `ceiling` is one the code misses today: it
+// passes while the figure stays within the ceiling (printing how far it is from the target), fails
+// when it grows past it, and fails when the target is met until the ceiling is removed. Reads dist/ as npm test's build left it; builds if it is missing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -29,12 +31,13 @@ for (let attempt = 0; ; attempt++) {
 const rows = evaluateBudgets(result, loadBudgets(root));
 
 for (const row of rows) {
-  test(`size budget: ${row.name} <= ${row.limit} B gzip`, (t) => {
+  test(`size budget: ${row.name} <= ${row.limit} B gzip${row.ceiling != null ? ` (ceiling ${row.ceiling} B while missed)` : ''}`, (t) => {
     if (row.status === 'n/a') {
       t.diagnostic(`not applicable yet: ${row.reason}`);
       return;
     }
-    t.diagnostic(`${row.figure} B gzip of ${row.limit} B${row.detail ? ` (${row.detail})` : ''}`);
+    t.diagnostic(`${row.figure} B gzip of ${row.limit} B${row.ceiling != null ? ` (ceiling ${row.ceiling} B)` : ''}${row.detail ? ` (${row.detail})` : ''}`);
+    if (row.status === 'miss') t.diagnostic(budgetMessage(row));
     if (row.status === 'fail') {
       const eaters = topOwnersOf(result, row.id).map((o) => `${o.owner} ~${Math.round(o.gz)} B`).join(', ');
       assert.fail(budgetMessage(row) + (eaters ? `; largest parts: ${eaters}` : ''));

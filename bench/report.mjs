@@ -1,5 +1,5 @@
 // Turns one bench run into the markdown written to docs/performance.md (and printed).
-import { fmt } from './sizes.mjs';
+import { fmt, budgetMessage } from './sizes.mjs';
 
 const ms = (v) => (v == null ? '–' : v.toFixed(0));
 const span = (st) => (st && st.n ? `${ms(st.median)} (${ms(st.min)}–${ms(st.max)})` : '–');
@@ -15,9 +15,15 @@ export function oursOneWidget(sizes) {
 
 function sizeRows(sizes, budgets) {
   const budgetOf = (id) => budgets.find((b) => b.id === id);
+  const verdict = (b, figure) => {
+    if (figure == null) return 'n/a';
+    if (figure <= b.limit) return b.ceiling == null ? 'ok' : '**met: drop the ceiling**';
+    if (b.ceiling != null && figure <= b.ceiling) return `**missed** by ${fmt(figure - b.limit)} (ceiling ${fmt(b.ceiling)})`;
+    return b.ceiling != null ? `**over the ceiling** ${fmt(b.ceiling)}` : '**over**';
+  };
   const cell = (id) => {
     const b = budgetOf(id);
-    return b ? `${fmt(b.limit)} ${b.status === 'pass' ? 'ok' : b.status === 'fail' ? '**over**' : 'n/a'}` : '';
+    return b ? `${fmt(b.limit)} ${verdict(b, b.figure)}` : '';
   };
   const rows = [];
   const add = (name, g, budget = '') => rows.push([name, g ? fmt(g.raw) : '–', g ? `**${fmt(g.gz)}**` : 'not built yet', g?.depth ? String(g.depth) : '', budget]);
@@ -30,7 +36,7 @@ function sizeRows(sizes, budgets) {
   add('card frame (dist/card-frame)', sizes.cardFrame);
   const first = budgetOf('first-element');
   for (const [tag, g] of Object.entries(sizes.firstElement || {})) {
-    add(`page: loader + client + \`<${tag}>\``, g, first ? `${fmt(first.limit)} ${g.gz <= first.limit ? 'ok' : '**over**'}` : '');
+    add(`page: loader + client + \`<${tag}>\``, g, first ? `${fmt(first.limit)} ${verdict(first, g.gz)}` : '');
   }
   if (!Object.keys(sizes.firstElement || {}).length) rows.push(['page: loader + client + gate or pricing', '–', 'not built yet', '', cell('first-element')]);
   add('checkout path: loader + client + checkout + card frame', sizes.checkoutPath, cell('checkout-path'));
@@ -60,8 +66,15 @@ export function renderReport(r) {
     '"Sequential fetches" is the longest chain of script requests that must follow one another (a module\'s imports are found ' +
     'only once it has arrived): the loader\'s after the classic-script stub, an element\'s after the loader has run. ' +
     "zlib's level 9 differs from the gzip command's `-9` by a fraction of a percent (the peer figures quoted in the issue were taken with the command).", '');
+  out.push('The budget column is the target from the issue (`limit` in `bench/budgets.json`). A budget the code misses today carries a ' +
+    '`ceiling` (the figure of the day + about 1.5 %): `npm test` passes while the figure stays within it and prints how far it is ' +
+    'from the target, fails as soon as the figure grows past it, and fails once the target is met until the ceiling is removed, ' +
+    'so a missed budget can only shrink.', '');
   const failing = r.budgets.filter((b) => b.status === 'fail');
-  out.push(failing.length ? `Budgets over: ${failing.map((b) => `${b.name} ${fmt(b.figure)} B > ${fmt(b.limit)} B`).join('; ')}.` : 'Every budget that applies is met.');
+  const missed = r.budgets.filter((b) => b.status === 'miss');
+  if (missed.length) out.push(`Targets missed (within their ceilings): ${missed.map((b) => `${b.name} ${fmt(b.figure)} B against ${fmt(b.limit)} B (+${fmt(b.figure - b.limit)} B; ceiling ${fmt(b.ceiling)} B)`).join('; ')}.`);
+  if (failing.length) out.push(`Failing: ${failing.map((b) => budgetMessage(b)).join('; ')}.`);
+  if (!missed.length && !failing.length) out.push('Every budget that applies is met.');
   const na = r.budgets.filter((b) => b.status === 'n/a');
   if (na.length) out.push(`Not yet applicable: ${na.map((b) => `${b.name} (${b.reason})`).join('; ')}.`);
   out.push('', 'Where the bytes go (estimated from the source maps; gzip shared out by raw bytes):', '');

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync, mkdtempSync, cpSync
 import { join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, ownersOf, loadManifest, fmt } from './sizes.mjs';
+import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, budgetMessage, ownersOf, loadManifest, fmt } from './sizes.mjs';
 import { measurePeers } from './peers.mjs';
 import { renderReport, oursOneWidget } from './report.mjs';
 
@@ -44,7 +44,7 @@ ownerRow('client', sizes.client);
 const biggest = Object.entries(sizes.elements).sort((a, b) => b[1].gz - a[1].gz);
 for (const [tag, g] of biggest.slice(0, 3)) ownerRow(`<${tag}>`, g);
 ownerRow('notification chunk', sizes.notifications);
-for (const b of budgets.filter((x) => x.status === 'fail')) ownerRow(`over budget: ${b.name}`, budgetGroup(sizes, b.id));
+for (const b of budgets.filter((x) => x.status === 'fail' || x.status === 'miss')) ownerRow(`${b.status === 'miss' ? 'target missed' : 'over budget'}: ${b.name}`, budgetGroup(sizes, b.id));
 
 let peers = [];
 if (!flag('no-peers')) {
@@ -135,7 +135,14 @@ function reading(r) {
   if (loaderTop) out.push(`Most of the loader is ${loaderTop.owner} (≈ ${fmt(loaderTop.gz)} of ${fmt(r.sizes.loader.gz)} B): the loader carries the UI runtime so element chunks stay small.`);
   if (r.sizes.notifications) out.push(`Notifications (${fmt(r.sizes.notifications.gz)} B gzip) load only when a signed-in page needs payment events; they are the largest single piece.`);
   const fails = r.budgets.filter((b) => b.status === 'fail');
-  out.push(fails.length ? `Over budget: ${fails.map((b) => `${b.name} (${fmt(b.figure)} B > ${fmt(b.limit)} B)`).join('; ')}.` : 'All applicable size budgets pass.');
+  const misses = r.budgets.filter((b) => b.status === 'miss');
+  for (const b of misses) {
+    const parts = r.owners.find((o) => o.group === `target missed: ${b.name}`)?.parts ?? [];
+    out.push(`Target missed: ${b.name} is ${fmt(b.figure)} B against ${fmt(b.limit)} B (ceiling ${fmt(b.ceiling)} B); the largest parts are ` +
+      `${parts.slice(0, 5).map((p) => `${p.owner} ≈ ${fmt(p.gz)}`).join(', ')}.`);
+  }
+  if (fails.length) out.push(`Failing budgets: ${fails.map((b) => budgetMessage(b)).join('; ')}.`);
+  if (!fails.length && !misses.length) out.push('All applicable size budgets are met.');
   const L = r.speed?.login;
   if (L?.['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
     out.push(`Usable sign-up form: ours ${L['ours-sign-up'].usable.median.toFixed(0)} ms against Ghost Portal's ${L.ghost.usable.median.toFixed(0)} ms (medians); ` +

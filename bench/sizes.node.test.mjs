@@ -100,6 +100,24 @@ test('budgets: pass, fail with the figure and the limit, or not applicable with 
   assert.equal(rows[3].status, 'pass');
 });
 
+test('a ceiling ratchets a missed budget: within it passes as a miss, past it fails, a met target must drop it', () => {
+  const r = measureBuild(root);
+  const g = r.loader.gz;
+  const [within, past, met, plain] = evaluateBudgets(r, [
+    { id: 'loader', name: 'loader', limit: g - 100, ceiling: g + 50 },
+    { id: 'loader', name: 'loader', limit: g - 100, ceiling: g - 1 },
+    { id: 'loader', name: 'loader', limit: g, ceiling: g + 50 },
+    { id: 'loader', name: 'loader', limit: g },
+  ]);
+  assert.equal(within.status, 'miss');
+  assert.equal(budgetMessage(within), `misses the target of ${g - 100} B by 100 B (ceiling ${g + 50} B)`);
+  assert.equal(past.status, 'fail');
+  assert.equal(budgetMessage(past), `loader: ${g} B gzip exceeds the ceiling of ${g - 1} B (the budget is ${g - 100} B)`);
+  assert.equal(met.status, 'fail');
+  assert.match(budgetMessage(met), /meets the budget of \d+ B: remove its ceiling/);
+  assert.equal(plain.status, 'pass', 'a figure equal to the limit meets it');
+});
+
 test('source maps share out a chunk between its modules and packages', () => {
   const parts = attributeChunk(join(root, 'dist', 'cdn', 'chunks', 'client.js'), root);
   const text = FILES['chunks/client.js'];
