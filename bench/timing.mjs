@@ -6,17 +6,8 @@
 // mutation of the document and on every animation frame, and records performance.now() (ms since
 // navigation start) the first time the target exists, is visible (non-empty box, checkVisibility(),
 // its frame visible too) and, for form controls, is enabled. It never changes the page.
-import { chromium } from 'playwright-core';
-
-/** Launches Debian's Chromium (CHROME_PATH or /usr/bin/chromium) as the end-to-end tests do. */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+// Debian's Chromium (CHROME_PATH or /usr/bin/chromium), launched as the end-to-end tests do.
+export { launchBrowser } from '../test/e2e/browser.mjs';
 
 /** Median, minimum and maximum of numbers (nulls ignored); `n` is how many were counted. */
 export function stats(values) {

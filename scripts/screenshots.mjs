@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../sandbox/server.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { launchBrowser } from '../test/e2e/browser.mjs';
-import { typeCard, payButton, waitForState } from '../test/e2e/journeys-helpers.mjs';
+import { typeCard, payButton, waitForState, signUpInCheckout, elementState as state, waitForElementState as waitElement } from '../test/e2e/journeys-helpers.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const out = 'docs/screenshots';
@@ -29,20 +29,12 @@ const shot = async (target, name) => {
   await target.screenshot({ path: `${out}/${name}.png` });
   console.log(`${out}/${name}.png`);
 };
-const state = (page, tag) => page.evaluate((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'), tag);
-const waitElement = (page, tag, value) => page.waitForFunction(([t, v]) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === v, [tag, value]);
 
 async function purchase(page, card) {
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, ['signed-out', 'ready']);
   if ((await page.evaluate(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state'))) === 'signed-out') {
-    await page.locator('paywall-checkout [part~="link-sign-up"]').click();
-    await page.locator('paywall-checkout input[name="fullName"]').fill('Ada Lovelace');
-    await page.locator('paywall-checkout input[name="email"]').fill(`ada-${Date.now()}@example.test`);
-    await page.locator('paywall-checkout input[name="password"]').fill('example-pass-1');
-    await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill('example-pass-1');
-    await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
-    await waitForState(page, 'ready');
+    await signUpInCheckout(page, { name: 'Ada Lovelace', email: `ada-${Date.now()}@example.test` });
   }
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   await typeCard(page, card);

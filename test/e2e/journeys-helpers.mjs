@@ -151,3 +151,24 @@ export function assertCleanJourney(assert, assertClean, page, label, expected = 
   page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !lines.some((e) => m.startsWith(e)));
   assertClean(assert, page, label);
 }
+
+/** The `data-state` of an element's base part (`paywall-gate`, `paywall-pricing`, ...). */
+export function elementState(page, tag) {
+  return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'), tag);
+}
+
+/** Waits until an element's base part has the given `data-state`. */
+export function waitForElementState(page, tag, state, timeout = 20_000) {
+  return page.waitForFunction(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === s, [tag, state], { timeout });
+}
+
+/** In a signed-out checkout, opens the sign-up form, creates the account and waits for the card form. */
+export async function signUpInCheckout(page, { name = 'New Viewer', email, password = 'journey-pass-1' }) {
+  await page.locator('paywall-checkout [part~="link-sign-up"]').click();
+  await page.locator('paywall-checkout input[name="fullName"]').fill(name);
+  await page.locator('paywall-checkout input[name="email"]').fill(email);
+  await page.locator('paywall-checkout input[name="password"]').fill(password);
+  await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill(password);
+  await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
+  await waitForState(page, 'ready');
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import {
   CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
-  cardValues, openDialog, charges, checkoutState, assertCleanJourney, api,
+  cardValues, openDialog, charges, checkoutState, assertCleanJourney, api, signUpInCheckout,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
@@ -47,14 +47,7 @@ test('journey 1: a new viewer signs up, sees the video locked, picks a pay-per-v
 
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, 'signed-out');
-  await page.locator('paywall-checkout [part~="link-sign-up"]').click();
-  await page.locator('paywall-checkout input[name="fullName"]').fill('New Viewer');
-  await page.locator('paywall-checkout input[name="email"]').fill(email);
-  await page.locator('paywall-checkout input[name="password"]').fill('journey-pass-1');
-  await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill('journey-pass-1');
-  await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
-
-  await waitForState(page, 'ready');
+  await signUpInCheckout(page, { email });
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   assert.match(await page.locator('paywall-checkout [part~="fee-name"]').textContent(), /48-hour rental/);
   await typeCard(page, CARDS.success);

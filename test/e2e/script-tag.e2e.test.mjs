@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
-import { typeCard, payButton, waitForState } from './journeys-helpers.mjs';
+import { typeCard, payButton, waitForState, signUpInCheckout, elementState, waitForElementState } from './journeys-helpers.mjs';
 
 let server, browser, sandbox;
 before(async () => {
@@ -65,24 +65,17 @@ test('on the example page a new viewer signs up, pays with the success card and 
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/script-tag/');
-  const gateState = () => page.evaluate(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'));
-  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked');
+  await waitForElementState(page, 'paywall-gate', 'locked');
   assert.equal(await page.locator('#movie').isVisible(), false, 'the video is locked');
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, 'signed-out');
-  await page.locator('paywall-checkout [part~="link-sign-up"]').click();
-  await page.locator('paywall-checkout input[name="fullName"]').fill('Example Viewer');
-  await page.locator('paywall-checkout input[name="email"]').fill(`example-${Date.now()}@example.test`);
-  await page.locator('paywall-checkout input[name="password"]').fill('example-pass-1');
-  await page.locator('paywall-checkout input[name="passwordConfirmation"]').fill('example-pass-1');
-  await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
-  await waitForState(page, 'ready');
+  await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   await typeCard(page, '4242424242424242');
   await payButton(page).click();
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
-  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'unlocked');
-  assert.equal(await gateState(), 'unlocked');
+  await waitForElementState(page, 'paywall-gate', 'unlocked');
+  assert.equal(await elementState(page, 'paywall-gate'), 'unlocked');
   await page.locator('paywall-checkout [part~="done-button"]').click();
   assert.equal(await page.locator('#movie').isVisible(), true, 'the video shows');
   // the browser itself logs the platform's 402 answer to the access check made before paying
