@@ -5,7 +5,7 @@
  */
 import { atom, onMount, readonlyType } from 'nanostores';
 import { getClient } from './client';
-import { $config } from './config';
+import { $config, readConfig } from './config';
 import type { SignUpInput } from '../client';
 
 /** The account fields the site uses (the platform sends more). */
@@ -132,7 +132,9 @@ onMount(session, () => {
     try {
       off = src().onChange(() => void refreshSession());
     } catch (error) {
-      if (report) console.error(String((error as Error)?.message ?? error));
+      // a page that declares configuration already got the config store's own message about it
+      const declared = typeof document !== 'undefined' && readConfig(document).found;
+      if (report && !declared) console.error(String((error as Error)?.message ?? error));
       return false;
     }
     void refreshSession();

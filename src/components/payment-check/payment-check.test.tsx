@@ -8,6 +8,8 @@ import { $dialog, closeDialog } from '../../stores/dialogs';
 import { $preloader } from '../../stores/preloader';
 import { setNavigator } from '../../stores/navigation';
 import type { PaymentCheckDetail } from './payment-check';
+import type { PaywallErrorDetail } from '../ui/host';
+import { resetConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -30,6 +32,20 @@ describe('<paywall-payment-check>', () => {
     document.body.removeAttribute('data-paywall-route');
     history.replaceState(null, '', startHref);
     await leaveSandbox();
+  });
+
+  it('on a page without configuration says the page is not set up instead of claiming a failed payment', async () => {
+    await leaveSandbox();
+    resetConfig();
+    const el = fixture('<paywall-payment-check item-id="40008"></paywall-payment-check>');
+    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+    const ends = collect<PaymentCheckDetail>(el, 'paywall-payment-check');
+    await waitFor(() => state(el) === 'error', { message: 'error state' });
+    expect(part(el, 'message')!.textContent).to.equal('This page is not set up correctly.');
+    expect(part(el, 'heading')).to.equal(null, 'no "Payment failed" heading');
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['not_configured']);
+    expect(ends).to.have.length(0);
+    expect($preloader.get().status).to.equal('hidden');
   });
 
   it('shows the preloader, then an honest still-confirming screen with a way out when nothing arrives', async () => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
-import { getClient } from '../../stores/client';
+import { getClient, hasClientConfig } from '../../stores/client';
 import { $preloader, hidePreloader, showPreloader } from '../../stores/preloader';
 import { onPaymentEvent } from '../../stores/payment-events';
 import { currentRoute, startPaymentReactions } from '../../stores/payment-reactions';
@@ -139,7 +139,17 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
       });
     };
     start().catch((error) => {
-      if (live) end('failed', { status: 'failed', message: report(error, 'payment_check_failed') });
+      if (!live) return;
+      // a page without configuration has no payment to judge: say the page is not set up, not that a payment failed
+      if (!hasClientConfig()) {
+        watch.current?.stop();
+        watch.current = null;
+        hidePreloader();
+        report(error, 'not_configured');
+        setView({ status: 'error', message: 'This page is not set up correctly.' });
+        return;
+      }
+      end('failed', { status: 'failed', message: report(error, 'payment_check_failed') });
     });
     return () => {
       live = false;
