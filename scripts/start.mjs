@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds if needed, starts the sandbox platform and serves the example pages on
 // http://127.0.0.1:8080. Ctrl-C stops everything it started.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
@@ -31,17 +31,52 @@ if (!built || sources > built) {
 }
 
 const stops = [];
+async function stopAll() {
+  await Promise.allSettled(stops.map((s) => s()));
+}
+function portTaken(error, what, variable) {
+  if (error?.code !== 'EADDRINUSE') throw error;
+  console.error(`\nThe ${what} port is already in use (${error.port ?? ''}). Stop the other server, or choose another port, e.g. ${variable}=5010 npm start`);
+  return stopAll().then(() => process.exit(1));
+}
+
 let sandbox = null;
 if (existsSync('sandbox/server.mjs')) {
   const { startSandbox } = await import('../sandbox/server.mjs');
-  sandbox = await startSandbox({});
+  try {
+    sandbox = await startSandbox({});
+  } catch (error) {
+    await portTaken(error, 'sandbox', 'SANDBOX_PORT');
+  }
   stops.push(() => sandbox.close());
 }
 
-const examples = await startStaticServer({
-  port: examplesPort,
-  mounts: { '/': 'examples', '/dist/': 'dist' },
-});
+// The example pages name the sandbox at its default address; on another port they are served rewritten.
+const sandboxHost = sandbox ? new URL(sandbox.apiBase).host : '127.0.0.1:4010';
+const examplesDir = resolve('examples');
+let examples;
+try {
+  examples = await startStaticServer({
+    port: examplesPort,
+    mounts: { '/': 'examples', '/dist/': 'dist' },
+    handle(req, res) {
+      if (sandboxHost === '127.0.0.1:4010') return false;
+      let path;
+      try {
+        path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      } catch {
+        return false;
+      }
+      const file = normalize(join(examplesDir, path.endsWith('/') ? path + 'index.html' : path));
+      if (!file.startsWith(examplesDir + sep) || !file.endsWith('.html') || !existsSync(file)) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost));
+      return true;
+    },
+  });
+} catch (error) {
+  await portTaken(error, 'examples', 'EXAMPLES_PORT');
+}
 stops.push(() => examples.close());
 
 console.log(`
@@ -56,7 +91,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled(stops.map((s) => s()));
+  await stopAll();
   process.exit(0);
 }
 process.on('SIGINT', stop);
