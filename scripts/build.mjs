@@ -53,6 +53,12 @@ if (existsSync('card-frame/build.mjs')) {
   await buildCardFrame({ outDir: 'dist/card-frame' });
 }
 
+// the Custom Elements Manifest, from the elements' JSDoc headers
+{
+  const { buildManifest } = await import('./custom-elements.mjs');
+  await writeFile('dist/custom-elements.json', JSON.stringify(buildManifest(root), null, 2) + '\n');
+}
+
 // type declarations
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 if (tsc.status !== 0) { console.error('build: type declarations failed'); process.exit(1); }
