@@ -64,6 +64,23 @@ const libExternal = (id) =>
 const libInput = { index: 'src/index.ts', elements: 'elements/index.ts' };
 if (existsSync(here('src/client/index.ts'))) libInput.client = 'src/client/index.ts';
 
+// A lazy chunk's static imports are only discovered once the chunk has arrived, so every level of
+// imports costs one more round trip before an element can render. When a chunk is imported
+// dynamically, start fetching its direct imports at the same moment (import() dedupes modules).
+export function preloadDynamicImports() {
+  return {
+    name: 'preload-dynamic-imports',
+    renderDynamicImport({ format, chunk, getTargetChunkImports }) {
+      if (format !== 'es') return null;
+      const deps = (getTargetChunkImports() ?? [])
+        .filter((d) => d.type === 'internal' && d.fileName !== chunk.fileName)
+        .map((d) => d.resolvedImportPath.replace(/^(['"])(.*)\1$/, '$2'));
+      if (!deps.length) return null;
+      return { left: `(${JSON.stringify(deps)}.forEach((u) => import(u).catch(() => {})), import(`, right: '))' };
+    },
+  };
+}
+
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
 if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
@@ -78,7 +95,7 @@ export default [
   },
   {
     input: cdnInput,
-    plugins: plugins({ preact: true, min: true }),
+    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports()],
     onwarn,
     output: {
       dir: 'dist/cdn',

@@ -151,8 +151,8 @@ function reading(r) {
   const login = r.sizes.elements['paywall-login'];
   if (login?.depth && r.sizes.iife) {
     out.push(`Before \`<paywall-login>\` can render, ${1 + r.sizes.loader.depth + login.depth} script fetches must follow one another ` +
-      `(the classic-script stub, ${r.sizes.loader.depth} for the loader, ${login.depth} for the element); on a real network each link costs a round trip, ` +
-      'and preloading an element\'s imports together with its chunk would shorten the chain.');
+      `(the classic-script stub, ${r.sizes.loader.depth} for the loader, ${login.depth} for the element, whose direct imports are fetched together with it); ` +
+      'on a real network each link costs a round trip.');
   }
   const U = r.speed?.unlock;
   if (U?.fromPublish?.n) out.push(`Content unlocks ${U.fromPublish.median.toFixed(0)} ms (median) after the payment success is published.`);

@@ -27,8 +27,8 @@ export function measureFile(path) {
 export function loadManifest(dir) {
   const path = join(dir, 'manifest.json');
   if (!existsSync(path)) throw new Error(`${path} not found: run npm run build first`);
-  const { chunks } = JSON.parse(readFileSync(path, 'utf8'));
-  return { chunks, byFile: new Map(chunks.map((c) => [c.file, c])) };
+  const { chunks, preloadsImports = false } = JSON.parse(readFileSync(path, 'utf8'));
+  return { chunks, preloadsImports, byFile: new Map(chunks.map((c) => [c.file, c])) };
 }
 
 /**
@@ -52,12 +52,17 @@ export function closure(manifest, start, { dynamic = false, stop = new Set() } =
 /**
  * How many fetches must follow one another before `file` can run: a module's static imports are
  * only discovered once it has arrived, so each file is fetched at the level where it is first
- * seen (breadth first), and the deepest level counts. Files in `loaded` are already there.
+ * seen (breadth first), and the deepest level counts. Files in `loaded` are already there. When
+ * the build preloads (`manifest.preloadsImports`), a lazily imported chunk's direct imports start
+ * together with it.
  */
 export function fetchDepth(manifest, file, loaded = new Set()) {
   if (loaded.has(file)) return 0;
-  const seen = new Set([file]);
-  let level = [file];
+  const first = [file];
+  const chunk = manifest.byFile.get(file);
+  if (manifest.preloadsImports && chunk?.isDynamicEntry) first.push(...chunk.imports.filter((f) => !loaded.has(f) && f !== file));
+  const seen = new Set(first);
+  let level = first;
   let depth = 0;
   while (level.length) {
     depth++;

@@ -65,6 +65,9 @@ test('fetch depth counts levels of the import graph, not paths through it', () =
   assert.equal(fetchDepth(m, 'chunks/gate.js'), 2, 'gate, then login + client + runtime together');
   assert.equal(fetchDepth(m, 'chunks/gate.js', new Set(['paywall-elements.js', 'chunks/runtime.js'])), 2);
   assert.equal(fetchDepth(m, 'chunks/runtime.js', new Set(['chunks/runtime.js'])), 0);
+  // a build that preloads a lazy chunk's direct imports fetches gate, login and client together
+  assert.equal(fetchDepth({ ...m, preloadsImports: true }, 'chunks/gate.js', new Set(['paywall-elements.js', 'chunks/runtime.js'])), 1);
+  assert.equal(fetchDepth({ ...m, preloadsImports: true }, 'paywall-elements.js'), 2, 'the entry is not a lazy chunk');
 });
 
 test('groups: loader, elements beyond the loader, client, notifications, suite', () => {

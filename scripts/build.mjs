@@ -24,20 +24,22 @@ for (const config of configs) {
   const outputs = Array.isArray(config.output) ? config.output : [config.output];
   for (const output of outputs) {
     const written = await bundle.write(output);
-    if (output.dir) await writeManifest(output.dir, written.output);
+    const preloads = (config.plugins ?? []).some((pl) => pl && pl.name === 'preload-dynamic-imports');
+    if (output.dir) await writeManifest(output.dir, written.output, preloads);
   }
   await bundle.close();
 }
 
 // dist/<build>/manifest.json: each chunk's source module and imports, so size budgets and the
 // benchmark can add up exactly what a page downloads for a given element.
-async function writeManifest(dir, output) {
+// `preloadsImports`: a lazily imported chunk's direct imports are fetched together with it.
+async function writeManifest(dir, output, preloadsImports = false) {
   const rel = (id) => (id ? relative(root, id).split('\\').join('/') : null);
   const chunks = output.filter((c) => c.type === 'chunk').map((c) => ({
     file: c.fileName, name: c.name, isEntry: c.isEntry, isDynamicEntry: c.isDynamicEntry,
     module: rel(c.facadeModuleId), imports: c.imports, dynamicImports: c.dynamicImports,
   }));
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ chunks }, null, 2) + '\n');
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ preloadsImports, chunks }, null, 2) + '\n');
 }
 
 // classic-script loader

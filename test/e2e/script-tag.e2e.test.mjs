@@ -95,6 +95,16 @@ test('element code loads only when the element first connects, and a double load
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
   await page.waitForFunction(() => document.querySelector('paywall-toasts').shadowRoot?.querySelector('[part~="base"]'));
   assert.equal(chunkRequests().length, 1, 'toasts chunk fetched once on first connect');
+  // its direct imports were requested together with it, not only after it had arrived
+  const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
+  const toasts = manifest.chunks.find((c) => c.module === 'src/components/toasts/toasts.tsx');
+  const deps = toasts.imports.filter((f) => !manifest.chunks.find((c) => c.file === 'paywall-elements.js').imports.includes(f));
+  assert.ok(deps.length > 0, 'the toasts chunk has imports of its own');
+  const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
+  const entry = (file) => timing.find((t) => t.name.endsWith('/dist/cdn/' + file));
+  for (const dep of deps) {
+    assert.ok(entry(dep).start <= entry(toasts.file).end, `${dep} started before ${toasts.file} had arrived`);
+  }
   assert.deepEqual(page.problems.warnings.filter((w) => w.includes('paywall-elements')), []);
   assertClean(assert, page, 'lazy');
   await context.close();
