@@ -152,6 +152,9 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
   it('search waits 550 ms after the last keystroke (fake clock) and sends one request', async () => {
     const context = await browser.newContext();
     const p = await open(context, '/shop', { clock: Date.now() });
+    // an installed clock still flows with real time; pause it so only runFor moves it (a loaded
+    // machine could otherwise let the first debounce elapse between two steps)
+    await p.clock.pauseAt(Date.now() + 1000);
     seen.length = 0;
     await p.evaluate(() => {
       window.states = [];
