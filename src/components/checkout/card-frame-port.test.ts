@@ -30,7 +30,8 @@ describe('card frame handshake', () => {
     const port = open((m) => messages.push(m), () => port.send({ type: 'init', apiBase: info.apiBase, token: 't', mode: 'payment' }));
     await waitFor(() => messages.some((m) => m.type === 'ready'), { timeout: 8000, message: 'ready' });
     expect(port.connected).to.equal(true);
-    const state = messages.find((m) => m.type === 'state');
+    // the first state report may follow 'ready' in a later message
+    const state = await waitFor(() => messages.find((m) => m.type === 'state'), { timeout: 4000, message: 'first state' });
     expect(state).to.deep.include({ type: 'state', complete: false, valid: false, brand: 'unknown' });
     port.close();
   });
