@@ -1,28 +1,16 @@
 // 3-D Secure for a subscription in Chromium against a fresh sandbox: the bank's page opens in the
 // full-page, sandboxed bank frame over the page; Cancel brings the form back; approving in the frame
 // sends the viewer back to this site, the frame closes and the checkout confirms.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
-import { CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, assertCleanJourney } from './journeys-helpers.mjs';
+import { assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
+import { CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, assertCleanJourney } from './journeys-helpers.mjs';
 
-let servers, browser;
-before(async () => {
-  servers = await startServers();
-  browser = await launchBrowser();
+let servers;
+const viewerPage = journeySetup((s) => {
+  servers = s;
 });
-after(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function viewerPage() {
-  const viewer = await newViewer(servers.info);
-  const context = await browser.newContext();
-  await signInContext(context, servers.web.url, viewer);
-  const page = await instrumentedPage(context);
-  return { viewer, context, page };
-}
 
 const bankDialog = (page) => page.evaluate(() => {
   const d = document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="bank-dialog"]');

@@ -1,19 +1,15 @@
 // The payment check page in Chromium against a fresh sandbox: on a content.payment_check route it
 // moves to the success route once the platform confirms, and to the failed route when the failure
 // event arrives (the site's reaction table decides; the route templates point at a fixture page).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
-import { CARDS, startServers, newViewer, signInContext, api, charges, assertCleanJourney } from './journeys-helpers.mjs';
+import { assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
+import { CARDS, api, charges, assertCleanJourney } from './journeys-helpers.mjs';
 
-let servers, browser;
-before(async () => {
-  servers = await startServers();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await servers?.close();
+let servers;
+const viewerPage = journeySetup((s) => {
+  servers = s;
 });
 
 const ROUTES = JSON.stringify({
@@ -26,14 +22,6 @@ function checkPage(item) {
     api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item), check: '1', route: 'content.payment_check', routes: ROUTES,
   });
   return `${servers.web.url}/fixtures/checkout.html?${q}`;
-}
-
-async function viewerPage() {
-  const viewer = await newViewer(servers.info);
-  const context = await browser.newContext();
-  await signInContext(context, servers.web.url, viewer);
-  const page = await instrumentedPage(context);
-  return { viewer, context, page };
 }
 
 test('the payment check moves to the content success route once the platform confirms the purchase', async () => {

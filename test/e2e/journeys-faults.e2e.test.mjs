@@ -2,30 +2,18 @@
 // request is lost after the platform charged (the checkout asks instead of paying again), lost before
 // the platform saw it (a retry re-sends the same attempt with the same key), Pay while offline, and a
 // card frame that cannot load.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, assertCleanJourney,
+  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
-let servers, browser;
-before(async () => {
-  servers = await startServers();
-  browser = await launchBrowser();
+let servers;
+const viewerPage = journeySetup((s) => {
+  servers = s;
 });
-after(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function viewerPage() {
-  const viewer = await newViewer(servers.info);
-  const context = await browser.newContext();
-  await signInContext(context, servers.web.url, viewer);
-  const page = await instrumentedPage(context);
-  return { viewer, context, page };
-}
 
 /** Intercepts the card frame's POST /payments; `handle(route, n)` decides each one. Returns the requests seen. */
 async function interceptPayments(context, handle) {

@@ -2,30 +2,19 @@
 // subscription and the 30-second retry wait, five rapid clicks on Pay giving one charge, and a
 // hostile merchant page that sees no card digit. Each page ends clean (no errors, rejections or
 // CSP violations under a strict policy).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
+  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
-before(async () => {
-  servers = await startServers();
-  browser = await launchBrowser();
+const viewerPage = journeySetup((s, b) => {
+  servers = s;
+  browser = b;
 });
-after(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function viewerPage() {
-  const viewer = await newViewer(servers.info);
-  const context = await browser.newContext();
-  await signInContext(context, servers.web.url, viewer);
-  const page = await instrumentedPage(context);
-  return { viewer, context, page };
-}
 
 /** POSTs the browser sent to a money-moving path. */
 function moneyPosts(context, path) {

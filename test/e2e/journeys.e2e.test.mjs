@@ -1,31 +1,20 @@
 // Purchase journeys in Chromium against the servers `npm start` runs (a fresh sandbox platform and
 // the static server): sign-up to unlock, decline, 3-D Secure approve and fail, voucher. Every page ends with zero
 // uncaught errors, unhandled rejections, console errors and CSP violations under a strict policy.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { instrumentedPage, assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, startServers, newViewer, signInContext, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
+  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
   cardValues, openDialog, charges, checkoutState, assertCleanJourney, api, signUpInCheckout,
 } from './journeys-helpers.mjs';
 
 let servers, browser;
-before(async () => {
-  servers = await startServers();
-  browser = await launchBrowser();
+const viewerPage = journeySetup((s, b) => {
+  servers = s;
+  browser = b;
 });
-after(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function viewerPage() {
-  const viewer = await newViewer(servers.info);
-  const context = await browser.newContext();
-  await signInContext(context, servers.web.url, viewer);
-  const page = await instrumentedPage(context);
-  return { viewer, context, page };
-}
 
 test('journey 1: a new viewer signs up, sees the video locked, picks a pay-per-view price, pays, passes the payment check and sees the video unlock without a reload', async () => {
   const context = await browser.newContext();
