@@ -19,6 +19,25 @@ export const METHODS = [
 /** iDEAL banks the sandbox accepts. */
 export const IDEAL_BANKS = ['ing', 'rabobank', 'abn_amro', 'sns_bank', 'asn_bank', 'bunq', 'knab', 'triodos_bank'];
 
+/**
+ * Checks the payment method of a v2 payment or subscription (iDEAL needs a known bank and a return
+ * URL; direct debit needs a mandate) and adds what is wrong to `errors`. Returns the method, lower case.
+ * @param {any} b request body @param {Record<string, string>} errors @param {string[]} allowed
+ * @param {boolean} hasMandate
+ */
+export function checkV2Method(b, errors, allowed, hasMandate) {
+  const method = String(b.payment_method ?? '').toLowerCase();
+  if (!method) errors.payment_method = 'Payment method is required';
+  else if (!allowed.includes(method)) errors.payment_method = 'Payment method is not supported';
+  if (method === 'ideal') {
+    if (!b.bank) errors.bank = 'Bank is required';
+    else if (!IDEAL_BANKS.includes(String(b.bank))) errors.bank = 'Bank is not supported';
+    if (!b.return_url) errors.return_url = 'Return url is required';
+  }
+  if (method === 'direct debit' && !hasMandate) errors.payment_method = 'A direct debit mandate is required first';
+  return method;
+}
+
 /** Whether an IBAN passes the mod-97 check. @param {string} iban */
 export function ibanValid(iban) {
   const s = String(iban).replace(/\s/g, '').toUpperCase();
@@ -80,16 +99,8 @@ export function registerPayments({ router, ctx, store, processor }) {
 
   router.add('POST', '/v2/payments', (r) => {
     const b = r.body;
-    const method = String(b.payment_method ?? '').toLowerCase();
     const { errors, fee, price } = priceFor(ctx, b, 'access_fee_id', 'one-off');
-    if (!method) errors.payment_method = 'Payment method is required';
-    else if (!['ideal', 'direct debit', 'apple pay on web', 'google pay on web'].includes(method)) errors.payment_method = 'Payment method is not supported';
-    if (method === 'ideal') {
-      if (!b.bank) errors.bank = 'Bank is required';
-      else if (!IDEAL_BANKS.includes(String(b.bank))) errors.bank = 'Bank is not supported';
-      if (!b.return_url) errors.return_url = 'Return url is required';
-    }
-    if (method === 'direct debit' && !store.get('mandates', r.account.uuid)) errors.payment_method = 'A direct debit mandate is required first';
+    const method = checkV2Method(b, errors, ['ideal', 'direct debit', 'apple pay on web', 'google pay on web'], !!store.get('mandates', r.account.uuid));
     if (Object.keys(errors).length) return invalid(errors);
     const spec = {
       fee_id: fee.id, item_id: fee.item_id, amount: price.amount, full_amount: price.full_amount, currency: fee.currency,

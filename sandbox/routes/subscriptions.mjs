@@ -3,7 +3,7 @@
 import { json, fail, invalid } from '../http.mjs';
 import { cardErrors, cardOutcome } from '../processor.mjs';
 import { intParam } from './assets.mjs';
-import { priceFor, IDEAL_BANKS } from './payments.mjs';
+import { priceFor, checkV2Method } from './payments.mjs';
 import { nowSec, formatted, periodSeconds } from '../platform.mjs';
 
 /** @param {import('../server.mjs').Deps & {processor: import('../processor.mjs').Processor}} deps */
@@ -75,16 +75,8 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
 
   router.add('POST', '/v2/subscriptions', (r) => {
     const b = r.body;
-    const method = String(b.payment_method ?? '').toLowerCase();
     const { errors, fee, price, trial } = subPrice(r, 'access_fee_id');
-    if (!method) errors.payment_method = 'Payment method is required';
-    else if (!['ideal', 'direct debit'].includes(method)) errors.payment_method = 'Payment method is not supported';
-    if (method === 'ideal') {
-      if (!b.bank) errors.bank = 'Bank is required';
-      else if (!IDEAL_BANKS.includes(String(b.bank))) errors.bank = 'Bank is not supported';
-      if (!b.return_url) errors.return_url = 'Return url is required';
-    }
-    if (method === 'direct debit' && !store.get('mandates', r.account.uuid)) errors.payment_method = 'A direct debit mandate is required first';
+    const method = checkV2Method(b, errors, ['ideal', 'direct debit'], !!store.get('mandates', r.account.uuid));
     if (Object.keys(errors).length) return invalid(errors);
     const spec = {
       fee_id: fee.id, item_id: fee.item_id, amount: trial ? 0 : price.amount, full_amount: price.full_amount, currency: fee.currency,

@@ -4,10 +4,7 @@ import assert from 'node:assert/strict';
 import { createClient, PaywallError, type PaywallClient } from './index';
 
 
-/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
-type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
-const sandboxModule = '../../sandbox/server.mjs';
-const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
+import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
 
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 

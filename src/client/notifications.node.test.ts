@@ -4,10 +4,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient, type ClientOptions, type NotificationMessage, type PaywallClient } from './index';
 
-/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
-type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
-const sandboxModule = '../../sandbox/server.mjs';
-const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
+import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ms = 8000): Promise<void> => {
   const end = Date.now() + ms;

@@ -9,10 +9,7 @@ import { parseMessage } from './notifications/core';
 import { withIppwat } from './context';
 import { backoffDelay } from './notifications/mqtt';
 
-/** The sandbox platform (sandbox/server.mjs is plain JS without type declarations). */
-type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
-const sandboxModule = '../../sandbox/server.mjs';
-const { startSandbox } = (await import(sandboxModule)) as { startSandbox(o: object): Promise<Sandbox> };
+import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
 
 describe('client units', () => {
   it('resolves environments; an explicit base URL wins and brings its key service', () => {

@@ -177,15 +177,22 @@ export class Payer {
   }
 
   private startWatch() {
+    this.watchPlatform((outcome) => {
+      if (outcome === 'success') this.succeed();
+      else if (outcome === 'failed') this.fail('The payment was not completed.', '');
+      else this.set({ status: 'still-confirming' });
+    });
+  }
+
+  /** Asks the platform until it has an answer or the limit passes (one watch at a time). */
+  private watchPlatform(onOutcome: (outcome: 'success' | 'failed' | 'still-confirming') => void) {
     this.watch?.stop();
     this.watch = watchOutcome({
       check: this.deps.check,
       limitMs: this.deps.confirmLimitMs ?? 120_000,
       onOutcome: (outcome) => {
         this.watch = null;
-        if (outcome === 'success') this.succeed();
-        else if (outcome === 'failed') this.fail('The payment was not completed.', '');
-        else this.set({ status: 'still-confirming' });
+        onOutcome(outcome);
       },
     });
   }
@@ -195,14 +202,8 @@ export class Payer {
     if (this.attempt !== attempt) return;
     this.locked = false;
     this.set({ status: 'unknown', message: 'We could not confirm whether your payment went through. We are checking with the payment service.' });
-    this.watch?.stop();
-    this.watch = watchOutcome({
-      check: this.deps.check,
-      limitMs: this.deps.confirmLimitMs ?? 120_000,
-      onOutcome: (outcome) => {
-        this.watch = null;
-        if (outcome === 'success') this.succeed();
-      },
+    this.watchPlatform((outcome) => {
+      if (outcome === 'success') this.succeed();
     });
   }
 
