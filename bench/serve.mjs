@@ -9,12 +9,8 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentType } from 'mime-types';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
 
 /**
@@ -31,7 +27,7 @@ export async function startBenchServer({ mounts = {}, pages = {}, handle } = {})
     let hit = cache.get(key);
     if (!hit) {
       const raw = load();
-      hit = { raw, gz: COMPRESSIBLE.has(type) ? gzipSync(raw, { level: 9 }) : null, type: TYPES[type] || 'application/octet-stream' };
+      hit = { raw, gz: COMPRESSIBLE.has(type) ? gzipSync(raw, { level: 9 }) : null, type: contentType(type) || 'application/octet-stream' };
       cache.set(key, hit);
     }
     return hit;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { brandOf, checkCard, formatExpiry, formatNumber, luhn, parseExpiry } from './card';
-import { parentOriginFrom, parseFrameMessage, parseParentMessage, toResultBody } from './protocol';
+import { parentOriginFrom, parseFrameMessage, parseParentMessage, toResultBody } from '../src/internal/card-protocol';
 import { ENVIRONMENTS } from '../src/client/environments';
 
 const now = new Date(2026, 10, 22);

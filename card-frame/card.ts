@@ -2,7 +2,7 @@
  * Card-number, expiry, security-code and name checks of the card frame. Pure functions: they run
  * inside the frame only (and in unit tests); nothing here stores or sends a value.
  */
-import type { CardBrand, CardField } from './protocol';
+import type { CardBrand, CardField } from '../src/internal/card-protocol';
 
 /** Digits of a value, everything else dropped. */
 export const digits = (v: string): string => v.replace(/\D+/g, '');

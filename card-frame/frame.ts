@@ -18,7 +18,7 @@ import {
   type FrameMessage,
   type ParentMessage,
   type ResultBody,
-} from './protocol';
+} from '../src/internal/card-protocol';
 
 /** Longest wait for the platform's answer before the outcome is reported as unknown. */
 const POST_TIMEOUT_MS = 30_000;

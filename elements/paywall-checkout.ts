@@ -24,6 +24,7 @@
  * @cssproperty --paywall-font-family - Font (also in the card frame).
  */
 import { defineElement } from './define';
+import { autoMountPageElements } from './auto-mount';
 import type { CheckoutProps } from '../src/components/checkout/checkout';
 
 defineElement<CheckoutProps>({
@@ -31,6 +32,8 @@ defineElement<CheckoutProps>({
   props: { itemId: 'string', accessFeeId: 'string' },
   load: () => import('../src/components/checkout/checkout'),
 });
+
+autoMountPageElements();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,6 +17,7 @@
  * @cssproperty --paywall-color-danger - Error accent. @cssproperty --paywall-color-warning - Warning accent.
  */
 import { defineElement } from './define';
+import { autoMountPageElements } from './auto-mount';
 import type { DialogsProps } from '../src/components/dialogs/dialogs';
 
 defineElement<DialogsProps>({
@@ -24,6 +25,8 @@ defineElement<DialogsProps>({
   props: { closeLabel: 'string' },
   load: () => import('../src/components/dialogs/dialogs'),
 });
+
+autoMountPageElements();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 // The sandbox platform: a local stand-in for the hosted paywall platform that behaves like it on the
 // wire. One HTTP server serves the platform API, the notification key service, the MQTT-over-websocket
 // broker (/mqtt), test controls (/sandbox/*), the mailbox and bank pages, and local media (/media/).
+import { contentType } from 'mime-types';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, rmSync } from 'node:fs';
 import { join, resolve, extname, dirname, sep } from 'node:path';
@@ -22,7 +23,6 @@ import { registerOther } from './routes/other.mjs';
 import { registerControl } from './routes/control.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8' };
 
 /**
  * @typedef {object} SandboxOptions
@@ -188,7 +188,7 @@ export async function startSandbox(options = {}) {
     if (f !== root && !f.startsWith(root + sep)) { send(res, fail(404, 'Not found'), cors); return; }
     if (existsSync(f) && statSync(f).isDirectory()) f = join(f, 'index.html');
     if (!existsSync(f) || !(f === root || f.startsWith(root + sep))) { send(res, fail(404, 'Not found'), cors); return; }
-    const type = /** @type {Record<string,string>} */ (TYPES)[extname(f)] ?? 'application/octet-stream';
+    const type = contentType(extname(f)) || 'application/octet-stream';
     send(res, { status: 200, raw: readFileSync(f), headers: { 'Content-Type': type } }, cors);
   }
 

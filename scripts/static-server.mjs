@@ -1,20 +1,14 @@
-// A small static file server for the examples and tests: serves files under `root`, maps
-// directory URLs to index.html, never escapes `root`, and binds to 127.0.0.1 only.
+// A small static file server for the examples and tests: serves folders under URL prefixes, maps
+// directory URLs to index.html, never escapes a folder, and binds to 127.0.0.1 only.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8', '.mp4': 'video/mp4', '.webm': 'video/webm',
-};
+import { resolve } from 'node:path';
+import send from 'send';
 
 /**
  * Starts a static server. `mounts` maps URL prefixes to folders, e.g. `{ '/': 'examples', '/dist/': 'dist' }`;
- * the longest matching prefix wins. `headers(path)` may add response headers (a CSP, say).
- * Resolves to `{ url, port, close() }`.
+ * the longest matching prefix wins. `headers(path)` may add response headers (a CSP, say). Files
+ * are served by the `send` library (content types, byte ranges for the example videos, no escape
+ * from the folder, no dotfiles). Resolves to `{ url, port, close() }`.
  */
 export async function startStaticServer({ port = 0, host = '127.0.0.1', mounts, headers = () => ({}), handle } = {}) {
   const entries = Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)]).sort((a, b) => b[0].length - a[0].length);
@@ -37,30 +31,17 @@ export async function startStaticServer({ port = 0, host = '127.0.0.1', mounts, 
       res.writeHead(301, { location: prefix }).end();
       return;
     }
-    let file = normalize(join(dir, pathname.slice(prefix.length)));
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      res.writeHead(403).end('Forbidden');
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) {
-      if (!pathname.endsWith('/')) {
-        res.writeHead(301, { location: pathname + '/' }).end();
-        return;
-      }
-      file = join(file, 'index.html');
-    }
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] || 'application/octet-stream',
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-      ...headers(pathname),
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    const extra = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...headers(pathname) };
+    send(req, encodeURI(pathname.slice(prefix.length - 1)), { root: dir, index: ['index.html'], etag: false, lastModified: false, cacheControl: false })
+      .on('headers', (response) => {
+        for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
+      })
+      .on('directory', () => res.writeHead(301, { location: pathname + '/' }).end())
+      .on('error', (error) => {
+        const status = error.status || 500;
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Error');
+      })
+      .pipe(res);
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);

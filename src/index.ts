@@ -42,7 +42,7 @@ export { $preloader, showPreloader, hidePreloader } from './stores/preloader';
 export type { PreloaderState } from './stores/preloader';
 export { $bankFrame, openBankFrame, closeBankFrame } from './stores/bank-frame';
 export type { BankFrameState } from './stores/bank-frame';
-export { $siteSignal, onSiteSignal } from './stores/signals';
+export { onSiteSignal } from './stores/signals';
 export type { SiteSignal, SiteSignalName } from './stores/signals';
 export { navigateTo, setNavigator } from './stores/navigation';
 export { addToCart, fetchProviderToken, createSearch, runSubscriptionCheck, confirmPaymentReturn } from './stores/site-actions';

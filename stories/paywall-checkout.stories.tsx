@@ -9,13 +9,13 @@ import { dialogStyles } from '../src/components/ui/dialog.styles';
 import { checkoutStyles } from '../src/components/checkout/checkout.styles';
 import { PayFormView, SuccessView } from '../src/components/checkout/pay-form-view';
 import type { PayPhase } from '../src/components/checkout/payer';
-import { useCheckoutDemo, demoFee, type CheckoutDemo } from '../src/components/checkout/story-platform';
+import { useDemoPlatform, demoFee, type DemoOptions } from './support/platform';
 import { closePurchase, startPurchase } from '../src/stores/purchase';
 import type { AccessFee } from '../src/client/types';
 
 interface Args {
   /** Live element stories: the demo platform's behaviour. */
-  demo?: CheckoutDemo;
+  demo?: DemoOptions;
   /** Live element stories: open the price choice of item 1 through the purchase store. */
   choose?: boolean;
   /** Phase stories: the payment phase shown. */
@@ -59,7 +59,7 @@ function FramePlaceholder() {
 function Live({ demo, choose }: Args) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void useCheckoutDemo(demo).then(() => {
+    void useDemoPlatform(demo).then(() => {
       setReady(true);
       if (choose) startPurchase('1');
     });

@@ -1,11 +1,11 @@
 import { createElement, useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
-import { useCheckoutDemo, type CheckoutDemo } from '../src/components/checkout/story-platform';
+import { useDemoPlatform, type DemoOptions } from './support/platform';
 import { receivePaymentEvent } from '../src/stores/payment-events';
 
 interface Args {
-  demo: CheckoutDemo;
+  demo: DemoOptions;
   /** Seconds before 'still confirming'. */
   limit: number;
   /** Deliver a failure event after the element starts. */
@@ -15,7 +15,7 @@ interface Args {
 function Demo({ demo, limit, failEvent }: Args) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void useCheckoutDemo(demo).then(() => setReady(true));
+    void useDemoPlatform(demo).then(() => setReady(true));
   }, [demo]);
   useEffect(() => {
     if (!ready || !failEvent) return;

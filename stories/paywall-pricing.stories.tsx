@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
-import { useDemoPlatform, type DemoOptions } from '../src/components/gate/story-platform';
+import { useDemoPlatform, type DemoOptions } from './support/platform';
 
 interface Args {
   itemId: string;

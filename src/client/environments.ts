@@ -51,6 +51,11 @@ export function resolveEnvironment(o: {
   return { apiBase, keyServiceURL, iotEndpoint };
 }
 
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when a URL's `hostname` is this machine (localhost, 127.0.0.1, [::1]). */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname.toLowerCase());
+
 /** True when a URL or host points at this machine (127.0.0.1, localhost, [::1]). */
 export const isLoopback = (urlOrHost: string): boolean =>
   /^(?:[a-z][\w+.-]*:\/\/)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$)/i.test(urlOrHost);

@@ -1,6 +1,7 @@
 import { ofetch, type FetchContext, type FetchError } from 'ofetch';
 import { MESSAGES, PaywallError, clientError } from './errors';
 import type { SessionInternal, TokenRecord } from './session';
+import { randomId } from '../internal/random-id';
 
 /** Per-call options every client method accepts as its last argument. */
 export interface CallOptions {
@@ -58,14 +59,8 @@ export const verbs = (http: Http): Verbs => ({
   pay: (path, body, o) => http(path, { ...o, method: 'POST', body, auth: true, money: o ?? true }),
 });
 
-/** A fresh idempotency key: a UUID v4 (crypto.randomUUID, with a getRandomValues fallback). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  return c.randomUUID
-    ? c.randomUUID()
-    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (d) =>
-      (Number(d) ^ (c.getRandomValues(new Uint8Array(1))[0] & (15 >> (Number(d) / 4)))).toString(16));
-}
+/** A fresh idempotency key: a UUID v4. */
+export const newIdempotencyKey = (): string => randomId();
 
 const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>): T => {
   for (const [k, v] of Object.entries(fields)) {

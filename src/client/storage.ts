@@ -5,6 +5,21 @@ export interface StorageLike {
   removeItem(key: string): void | Promise<void>;
 }
 
+/** The synchronous part of the Web Storage API (`localStorage`, `sessionStorage`, or a test double). */
+export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The page's local or session storage, or null where there is none or reading it throws
+ * (SecurityError in sandboxed frames, storage blocked, Node). Never throws.
+ */
+export function webStorage(kind: 'local' | 'session' = 'local'): Storage | null {
+  try {
+    return (kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where the client keeps the token record: the browser's local storage, memory, or your own store. */
 export type StorageOption = 'local' | 'memory' | StorageLike;
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { postCartProduct, getProviderToken, productAddedFrom, sameOriginUrl, CSRF_HEADER } from './calls';
 import { createSiteSearch, searchParams, type SearchState } from './search';
-import { SITE_STORAGE_KEY, type StorageLike } from './site-storage';
+import { SITE_STORAGE_KEY, type WebStorage } from './site-storage';
 
 // A small merchant server: records every request and answers per path.
 interface Seen { method: string; path: string; headers: IncomingMessage['headers']; body: string; at: number }
@@ -82,7 +82,7 @@ test('sameOriginUrl resolves relative endpoints and refuses others', () => {
   assert.equal(sameOriginUrl('https://shop.test.evil.test/', 'https://shop.test/'), null);
 });
 
-function memory(): StorageLike {
+function memory(): WebStorage {
   const m = new Map<string, string>();
   return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
 }
@@ -131,7 +131,7 @@ test('search is sent 550 ms after the last keystroke, once', async (t) => {
   assert.equal(states.at(-1)?.status, 'loading');
   t.mock.timers.tick(1);
   t.mock.timers.reset();
-  const { waitUntil } = await import('./test-wait.fixture');
+  const { waitUntil } = await import('../../test/helpers/test-wait');
   await waitUntil(() => states.at(-1)?.status === 'ready');
   assert.equal(seen.length, 1);
   assert.equal(seen[0].path, '/search/more?search=cat&type=video');
@@ -148,7 +148,7 @@ test('a newer query wins over a slower earlier one, which is cancelled', async (
   s.now({ search: 'slow' });
   await new Promise((r) => setTimeout(r, 100));
   s.now({ search: 'fast' });
-  const { waitUntil } = await import('./test-wait.fixture');
+  const { waitUntil } = await import('../../test/helpers/test-wait');
   await waitUntil(() => states.at(-1)?.status === 'ready');
   await new Promise((r) => setTimeout(r, 1600));
   const ready = states.filter((x) => x.status === 'ready') as Array<Extract<SearchState, { status: 'ready' }>>;
@@ -161,7 +161,7 @@ test('a failed search stops the loading indicator', async () => {
   const states: SearchState[] = [];
   const s = createSiteSearch('/search/fail', (st) => states.push(st), { ...ctx(), delayMs: 0 });
   s.now({ search: 'x' });
-  const { waitUntil } = await import('./test-wait.fixture');
+  const { waitUntil } = await import('../../test/helpers/test-wait');
   await waitUntil(() => states.at(-1)?.status !== 'loading');
   assert.equal(states.at(-1)?.status, 'error');
   s.dispose();

@@ -5,7 +5,7 @@
  * `success: true`. Failures are logged, never thrown.
  */
 import { safeUrl } from './redirects';
-import { readSiteRecord, writeSiteRecord, browserStorage, type StorageLike } from './site-storage';
+import { readSiteRecord, writeSiteRecord, browserStorage, type WebStorage } from './site-storage';
 import { siteRequest, siteWarn as warn, type SiteCallContext } from './site-request';
 
 export { readCsrfToken, sameOriginUrl, CSRF_HEADER, SITE_GET_TIMEOUT_MS, SITE_POST_TIMEOUT_MS } from './site-request';
@@ -70,7 +70,7 @@ export interface ProviderToken {
  * (`success`, `data.token`, `data.expires`, `data.inplayer_uuid`) is stored with the uuid. Null on
  * failure (logged).
  */
-export async function getProviderToken(endpoint: string, pageUuid: string | null, ctx: SiteCallContext & { storage?: StorageLike | null; nowMs?: number } = {}): Promise<ProviderToken | null> {
+export async function getProviderToken(endpoint: string, pageUuid: string | null, ctx: SiteCallContext & { storage?: WebStorage | null; nowMs?: number } = {}): Promise<ProviderToken | null> {
   const storage = ctx.storage === undefined ? browserStorage() : ctx.storage;
   const now = (ctx.nowMs ?? Date.now()) / 1000;
   const stored = readSiteRecord(storage);

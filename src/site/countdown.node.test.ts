@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startCountdown, countdownParts, takeReloadGuard, type CountdownParts } from './countdown';
-import type { StorageLike } from './site-storage';
+import type { WebStorage } from './site-storage';
 
-function memory(): StorageLike {
+function memory(): WebStorage {
   const m = new Map<string, string>();
   return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
 }

@@ -5,7 +5,8 @@
  * zero with the reload flag set, the page reloads once; a `time` already past never reloads, and a
  * reload of the same page within 60 s is not repeated (RELIABILITY H1).
  */
-import type { StorageLike } from './site-storage';
+import { webStorage } from '../client/storage';
+import type { WebStorage } from './site-storage';
 
 /** The countdown tick (SPEC section 9). */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -53,21 +54,15 @@ export interface CountdownOptions {
   /** Reloads the page. @default location.reload */
   reloadPage?: () => void;
   /** Where the reload guard is kept. @default sessionStorage (memory when unusable) */
-  guardStorage?: StorageLike | null;
+  guardStorage?: WebStorage | null;
   /** The page the guard is keyed by. @default location.href without the fragment */
   pageKey?: string;
 }
 
-function sessionStore(): StorageLike | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const sessionStore = (): WebStorage | null => webStorage('session');
 
 /** True when this page was not reloaded by a countdown within the last 60 s; records this reload. */
-export function takeReloadGuard(storage: StorageLike | null, pageKey: string, wallNow: number): boolean {
+export function takeReloadGuard(storage: WebStorage | null, pageKey: string, wallNow: number): boolean {
   const key = GUARD_PREFIX + pageKey;
   try {
     const last = Number(storage?.getItem(key));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { safeRedirect, safeActionUrl, safeUrl, subscriptionCheckOutcome, normalizeOrigin } from './redirects';
-import { HOSTILE_REDIRECTS, ALLOWED_REDIRECTS, CORPUS_PAGE_ORIGIN, CORPUS_ALLOWED_ORIGINS } from './redirect-corpus.fixture';
+import { HOSTILE_REDIRECTS, ALLOWED_REDIRECTS, CORPUS_PAGE_ORIGIN, CORPUS_ALLOWED_ORIGINS } from '../../test/helpers/redirect-corpus';
 
 const opts = { pageOrigin: CORPUS_PAGE_ORIGIN, allowedOrigins: CORPUS_ALLOWED_ORIGINS };
 

@@ -3,6 +3,8 @@
  * G1). The WHATWG parser decides what a string means; allow-lists decide whether we follow it.
  */
 
+import { isLoopbackHost } from '../client/environments';
+
 /** Longest address we accept; longer values are treated as hostile. */
 export const MAX_URL_LENGTH = 2048;
 
@@ -30,7 +32,6 @@ export interface ActionUrlOptions extends RedirectOptions {
 /** Payment-provider and platform domains whose pages may host 3-D Secure and bank steps. */
 export const DEFAULT_ACTION_HOSTS: readonly string[] = Object.freeze(['stripe.com', 'stripe.network', 'inplayer.com']);
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARS = /[\u0000-\u001F\u007F\\]/;
 
@@ -58,7 +59,7 @@ function parse(raw: unknown, opts: RedirectOptions): URL | null {
   }
   if (url.username || url.password) return null;
   if (url.protocol === 'https:') return url;
-  if (url.protocol === 'http:' && opts.development && LOCAL_HOSTS.has(url.hostname)) return url;
+  if (url.protocol === 'http:' && opts.development && isLoopbackHost(url.hostname)) return url;
   return null;
 }
 

@@ -3,6 +3,9 @@
  * provider uuid, and the time of the last failed subscription attempt. Storage that is missing,
  * blocked, full or corrupt never throws; a bad record reads as empty (RELIABILITY C1).
  */
+import { webStorage, type WebStorage } from '../client/storage';
+
+export type { WebStorage };
 
 /** The storage key of the site record. */
 export const SITE_STORAGE_KEY = 'paywall-elements.site';
@@ -19,25 +22,11 @@ export interface SiteRecord {
   lastAttemptAt?: number;
 }
 
-/** The part of the Web Storage API the record needs. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 /** The page's localStorage when it can be used, else null (never throws). */
-export function browserStorage(): StorageLike | null {
-  try {
-    if (typeof localStorage === 'undefined') return null;
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
+export const browserStorage = (): WebStorage | null => webStorage('local');
 
 /** Reads the record; anything unreadable or malformed gives `{}`. */
-export function readSiteRecord(storage: StorageLike | null = browserStorage()): SiteRecord {
+export function readSiteRecord(storage: WebStorage | null = browserStorage()): SiteRecord {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(SITE_STORAGE_KEY) ?? null;
@@ -66,7 +55,7 @@ export function readSiteRecord(storage: StorageLike | null = browserStorage()): 
 }
 
 /** Merges `patch` into the record (undefined fields are removed). Returns false when storage refused. */
-export function writeSiteRecord(patch: Partial<Record<keyof SiteRecord, SiteRecord[keyof SiteRecord] | undefined>>, storage: StorageLike | null = browserStorage()): boolean {
+export function writeSiteRecord(patch: Partial<Record<keyof SiteRecord, SiteRecord[keyof SiteRecord] | undefined>>, storage: WebStorage | null = browserStorage()): boolean {
   if (!storage) return false;
   const next: Record<string, unknown> = { ...readSiteRecord(storage) };
   for (const [k, v] of Object.entries(patch)) {

@@ -6,10 +6,10 @@ import {
   beginAttempt, updateAttempt, endAttempt, isOwnAttempt,
 } from './attempts';
 import { $dialog, closeDialog } from './dialogs';
-import { SITE_STORAGE_KEY, type StorageLike } from '../site/site-storage';
+import { SITE_STORAGE_KEY, type WebStorage } from '../site/site-storage';
 import type { PaymentEvent } from '../site/payment-event';
 
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
+function memoryStorage(): WebStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
@@ -93,7 +93,7 @@ test('an attempt another tab records in storage is adopted once', () => {
 });
 
 test('storage that throws does not break the wait within the tab', () => {
-  const broken: StorageLike = { getItem() { throw new Error('SecurityError'); }, setItem() { throw new Error('QuotaExceededError'); }, removeItem() { throw new Error('x'); } };
+  const broken: WebStorage = { getItem() { throw new Error('SecurityError'); }, setItem() { throw new Error('QuotaExceededError'); }, removeItem() { throw new Error('x'); } };
   const { clock, advance } = fakeClock();
   resetAttempts({ clock, storage: broken });
   recordFailedAttempt();

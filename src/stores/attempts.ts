@@ -7,7 +7,7 @@
  * lengthen or skip it; wall-clock times only cross tabs and page loads, clamped to [0, 30] s.
  */
 import { atom, onMount, readonlyType } from 'nanostores';
-import { readSiteRecord, writeSiteRecord, browserStorage, SITE_STORAGE_KEY, type StorageLike } from '../site/site-storage';
+import { readSiteRecord, writeSiteRecord, browserStorage, SITE_STORAGE_KEY, type WebStorage } from '../site/site-storage';
 import type { PaymentEvent } from '../site/payment-event';
 import { openDialog, updatePleaseWait } from './dialogs';
 
@@ -25,7 +25,7 @@ export interface AttemptClock {
 
 const systemClock: AttemptClock = { monotonic: () => performance.now(), wall: () => Date.now() };
 let clock = systemClock;
-let storage: StorageLike | null | undefined;
+let storage: WebStorage | null | undefined;
 /** Monotonic time at which the wait ends; null until read from storage. */
 let waitEndsAt: number | null = null;
 /** The last attempt time seen in storage: only a new one (another tab's failure) is adopted. */
@@ -184,7 +184,7 @@ export function isOwnAttempt(event: PaymentEvent): boolean {
 }
 
 /** Test hooks: replace the clocks and the storage, and forget all state. */
-export function resetAttempts(opts: { clock?: AttemptClock; storage?: StorageLike | null } = {}): void {
+export function resetAttempts(opts: { clock?: AttemptClock; storage?: WebStorage | null } = {}): void {
   clock = opts.clock ?? systemClock;
   storage = 'storage' in opts ? opts.storage : undefined;
   waitEndsAt = null;

@@ -4,13 +4,11 @@
  * a new client the next time `getClient()` is called.
  */
 import { createClient, type PaywallClient } from '../client';
-import { $config, currentConfig, loadConfig, type PaywallConfig } from './config';
+import { $config, currentConfig, loadConfig, platformKey } from './config';
 
 let client: PaywallClient | null = null;
 let clientKey = '';
 let override: PaywallClient | null = null;
-
-const keyOf = (c: PaywallConfig) => JSON.stringify([c.merchantUuid, c.environment, c.apiBase, c.clientId, c.brandingId, c.storage]);
 
 /**
  * The shared platform client. Reads the page configuration first when none is loaded yet; throws
@@ -23,7 +21,7 @@ export function getClient(): PaywallClient {
   if (!config.merchantUuid) {
     throw new Error('[paywall-elements] No merchant uuid is configured. Add <paywall-config merchant-uuid="…"> to the page, data-paywall-merchant-uuid to the library\'s script tag, or call setConfig({ merchantUuid }).');
   }
-  const key = keyOf(config);
+  const key = platformKey(config);
   if (!client || key !== clientKey) {
     client?.notifications.unsubscribe();
     client = createClient({

@@ -5,6 +5,7 @@
 import { isRouteName, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/redirects';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
+import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 
 /** One invalid setting: the attribute as the merchant wrote it and a full-sentence fix. */
 export interface ConfigProblem {
@@ -12,9 +13,8 @@ export interface ConfigProblem {
   message: string;
 }
 
-const ENVIRONMENTS: readonly Environment[] = ['production', 'development', 'daily', 'sandbox'];
+const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS) as Environment[];
 const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore'];
-const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Reads one source. `get(name)` returns the raw attribute for a kebab name (`merchant-uuid`);
@@ -36,8 +36,8 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
 
   const env = value('environment');
   if (env !== undefined) {
-    if ((ENVIRONMENTS as readonly string[]).includes(env)) input.environment = env as Environment;
-    else bad('environment', `use one of ${ENVIRONMENTS.join(', ')} (got "${env}").`);
+    if ((ENVIRONMENT_NAMES as string[]).includes(env)) input.environment = env as Environment;
+    else bad('environment', `use one of ${ENVIRONMENT_NAMES.join(', ')} (got "${env}").`);
   }
 
   const apiBase = value('api-base');
@@ -94,7 +94,7 @@ function httpUrl(value: string): string | null {
   try {
     const url = new URL(value);
     if (url.username || url.password) return null;
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL.has(url.hostname))) return url.href;
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return url.href;
   } catch {
     // not absolute
   }

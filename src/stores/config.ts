@@ -8,8 +8,9 @@ import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/redirects';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
-/** Platform environments (SPEC section 9) plus the local sandbox. */
-export type Environment = 'production' | 'development' | 'daily' | 'sandbox';
+import type { Environment } from '../client/environments';
+
+export type { Environment };
 
 /** The merchant's own endpoints used by the site calls (src/site/calls.ts). */
 export interface SiteEndpoints {
@@ -87,6 +88,15 @@ const reported = new Set<string>();
 
 /** The page configuration. Written through `loadConfig` / `setConfig` / `resetConfig`. */
 export const $config = readonlyType(config);
+
+/**
+ * The settings that decide which platform the page talks to, as one string. Effects and caches
+ * depend on it rather than on the config object, which is replaced (with equal contents) whenever
+ * the page's configuration is read again.
+ */
+export function platformKey(c: PaywallConfig): string {
+  return JSON.stringify([c.environment, c.apiBase, c.merchantUuid, c.clientId, c.brandingId, c.storage]);
+}
 
 /** Merges inputs (later ones win) over the defaults. */
 export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {

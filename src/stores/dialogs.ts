@@ -3,6 +3,7 @@
  * time; a new one replaces the current one. `<paywall-dialogs>` renders `$dialog`.
  */
 import { atom, readonlyType } from 'nanostores';
+import { needPageElement } from '../internal/page-elements';
 import { currentConfig } from './config';
 import { urlFor } from '../site/routes';
 import { navigateTo } from './navigation';
@@ -85,18 +86,10 @@ export function openDialog(kind: DialogKind, opts: DialogOptions = {}): number {
   const closeTo = kind === 'subscription-error' ? (opts.closeTo ?? urlFor('home', {}, currentConfig().routes)) : opts.closeTo;
   const state = buildDialog(kind, { ...opts, closeTo });
   dialog.set(state);
-  ensureDialogsElement();
+  needPageElement('paywall-dialogs');
   return state.id;
 }
 
-/**
- * Makes sure the page has a `<paywall-dialogs>` to show the dialog: appends one to `<body>` when
- * there is none (does nothing without a document).
- */
-export function ensureDialogsElement(): void {
-  if (typeof document === 'undefined' || !document.body) return;
-  if (!document.querySelector('paywall-dialogs')) document.body.append(document.createElement('paywall-dialogs'));
-}
 
 /** Updates the seconds of an open 'Please wait' dialog (the attempts store ticks it); closes it at 0. */
 export function updatePleaseWait(seconds: number): void {

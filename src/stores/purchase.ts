@@ -1,4 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
+import { needPageElement } from '../internal/page-elements';
 
 /**
  * Where the viewer is in a purchase started from any element on the page: nothing yet, choosing
@@ -19,7 +20,7 @@ export function startPurchase(itemId: string | number): void {
   const id = String(itemId ?? '').trim();
   if (!id) return;
   purchase.set({ status: 'choosing', itemId: id });
-  ensureCheckoutElement();
+  needPageElement('paywall-checkout');
 }
 
 /** Opens checkout for one access fee of an item. */
@@ -28,7 +29,7 @@ export function chooseAccessFee(itemId: string | number, accessFeeId: string | n
   const fee = String(accessFeeId ?? '').trim();
   if (!item || !fee) return;
   purchase.set({ status: 'checkout', itemId: item, accessFeeId: fee });
-  ensureCheckoutElement();
+  needPageElement('paywall-checkout');
 }
 
 /** Ends the purchase (the viewer closed the checkout, or it finished). */
@@ -36,16 +37,3 @@ export function closePurchase(): void {
   if (purchase.get().status !== 'idle') purchase.set({ status: 'idle' });
 }
 
-/**
- * Makes sure a page-level `<paywall-checkout>` exists to show the purchase: when the page has none
- * (without a fixed `access-fee-id`), one is appended to the body. Its code loads only now.
- */
-export function ensureCheckoutElement(): void {
-  if (typeof document === 'undefined' || !document.body) return;
-  const existing = [...document.querySelectorAll('paywall-checkout')].some((el) => !el.hasAttribute('access-fee-id'));
-  if (!existing) {
-    const el = document.createElement('paywall-checkout');
-    el.setAttribute('data-paywall-auto', '');
-    document.body.append(el);
-  }
-}

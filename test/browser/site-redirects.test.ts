@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { HOSTILE_REDIRECTS, ALLOWED_REDIRECTS } from '../../src/site/redirect-corpus.fixture';
+import { HOSTILE_REDIRECTS, ALLOWED_REDIRECTS } from '../helpers/redirect-corpus';
 import { safeRedirect } from '../../src/site/redirects';
 import { runSubscriptionCheck } from '../../src/stores/site-actions';
 import { $dialog, closeDialog } from '../../src/stores/dialogs';

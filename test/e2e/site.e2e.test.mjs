@@ -25,7 +25,7 @@ import * as dialogs from './src/stores/dialogs';
 import * as attempts from './src/stores/attempts';
 import * as toasts from './src/stores/toasts';
 import { startCountdown } from './src/site/countdown';
-import { HOSTILE_REDIRECTS } from './src/site/redirect-corpus.fixture';
+import { HOSTILE_REDIRECTS } from './test/helpers/redirect-corpus';
 import './elements/paywall-config';
 window.site = { ...config, ...session, ...events, ...reactions, ...actions, ...dialogs, ...attempts, ...toasts, startCountdown, HOSTILE_REDIRECTS };
 `;

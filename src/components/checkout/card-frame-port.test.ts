@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { connectCardFrame, frameSrc } from './card-frame-port';
 import { waitFor } from '../../../test/helpers/dom';
-import type { FrameMessage } from '../../../card-frame/protocol';
+import type { FrameMessage } from '../../internal/card-protocol';
 
 interface Info {
   apiBase: string;

@@ -1,9 +1,10 @@
 /**
- * The parent side of the card frame handshake (card-frame/protocol.ts): waits for the frame's
+ * The parent side of the card frame handshake (src/internal/card-protocol.ts): waits for the frame's
  * hello from the exact frame origin and the iframe's own window, then hands it a MessageChannel
  * port. Everything after that travels over the port, schema-checked; nothing is ever posted to '*'.
  */
-import { CONNECT, HELLO, parseFrameMessage, type FrameMessage, type ParentMessage } from '../../../card-frame/protocol';
+import { CONNECT, HELLO, parseFrameMessage, type FrameMessage, type ParentMessage } from '../../internal/card-protocol';
+import { randomId } from '../../internal/random-id';
 
 /** A live connection to one card frame. */
 export interface CardFramePort {
@@ -20,12 +21,6 @@ export function frameSrc(frameUrl: string, parentOrigin: string): string {
   const url = new URL(frameUrl);
   url.searchParams.set('parent', parentOrigin);
   return url.href;
-}
-
-function nonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -54,7 +49,7 @@ export function connectCardFrame(
       const message = parseFrameMessage(e.data);
       if (message) handlers.onMessage(message);
     };
-    iframe.contentWindow.postMessage({ type: CONNECT, nonce: nonce() }, frameOrigin, [channel.port2]);
+    iframe.contentWindow.postMessage({ type: CONNECT, nonce: randomId() }, frameOrigin, [channel.port2]);
     handlers.onConnect();
   };
   addEventListener('message', onWindowMessage);

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../../card-frame/protocol';
+import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
 
 /** The result message of the frame. */

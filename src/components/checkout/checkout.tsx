@@ -4,7 +4,7 @@ import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
-import { $config } from '../../stores/config';
+import { $config, platformKey } from '../../stores/config';
 import { $session } from '../../stores/session';
 import { getClient } from '../../stores/client';
 import { $purchase, chooseAccessFee, closePurchase } from '../../stores/purchase';
@@ -15,12 +15,12 @@ import { Modal } from '../ui/dialog';
 import { Loading } from '../ui/spinner';
 import { formatPrice } from '../ui/format';
 import { hostOf, useErrorReporter } from '../ui/host';
-import { useBranding } from '../gate/branding';
+import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
 import { PayForm, isSubscriptionFee } from './pay-form';
 import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
-import { claimBankReturn, type BankReturn } from './pending';
+import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase';
 import { cardFrameUrl } from './frame-url';
 
 // only signed-out viewers need the sign-in forms: they load on demand
@@ -130,7 +130,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
   const [phase, setPhase] = useState<PayPhase | null>(null);
   // a change of the platform settings makes a new client; keyed on them, not on the config object,
   // since reading an unconfigured page's config sets a new (equal) object
-  const platformKey = JSON.stringify([config.merchantUuid, config.environment, config.apiBase, config.clientId, config.brandingId, config.storage]);
+  const platform = platformKey(config);
   const client = useMemo<PaywallClient | null>(() => {
     try {
       return getClient();
@@ -138,7 +138,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
       return null;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [platformKey]);
+  }, [platform]);
 
   useEffect(() => {
     if (!client) {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
-import type { CardBrand, CardField } from '../../../card-frame/protocol';
+import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { formatPrice } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import type { PayPhase } from './payer';

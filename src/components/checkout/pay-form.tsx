@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { useStore } from '@nanostores/react';
 import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
-import type { CardBrand, CardField } from '../../../card-frame/protocol';
+import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { $config } from '../../stores/config';
 import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
 import { beginAttempt, canAttemptSubscription, endAttempt, isOwnAttempt, recordFailedAttempt, updateAttempt } from '../../stores/attempts';
@@ -19,9 +19,9 @@ import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
 import { Payer, type PayPhase } from './payer';
 import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
-import { forgetPending, rememberPending, type BankReturn } from './pending';
+import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
 import { startPurchaseProbe } from './probe';
-import type { CheckAnswer } from '../payment-check/confirm';
+import type { CheckAnswer } from '../../stores/confirm';
 
 /** Props of `PayForm`. */
 export interface PayFormProps {

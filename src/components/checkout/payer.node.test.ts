@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Payer, type PayPhase, type PayerDeps } from './payer';
 import type { CardResult } from './card-frame';
-import type { CheckAnswer } from '../payment-check/confirm';
+import type { CheckAnswer } from '../../stores/confirm';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 

@@ -5,7 +5,8 @@
  * platform before another attempt is allowed. Framework-free; the checkout renders its phases.
  */
 import type { CardResult } from './card-frame';
-import { watchOutcome, type CheckAnswer, type Watch } from '../payment-check/confirm';
+import { watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
+import { randomId } from '../../internal/random-id';
 
 /** What the checkout shows while paying; mirrored as `data-state`. */
 export type PayPhase =
@@ -59,13 +60,6 @@ interface Attempt {
   localId: number;
 }
 
-/** A random identifier (UUID v4 where available). */
-export function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = new Uint8Array(16);
-  crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
 
 /** The purchase attempts of one checkout. */
 export class Payer {

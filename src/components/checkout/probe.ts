@@ -5,7 +5,7 @@
  * one that was not in the list before, is the proof.
  */
 import type { PaywallClient } from '../../client/client';
-import type { CheckAnswer } from '../payment-check/confirm';
+import type { CheckAnswer } from '../../stores/confirm';
 
 /** A probe started before the viewer pays. */
 export interface PurchaseProbe {

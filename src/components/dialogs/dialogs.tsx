@@ -7,7 +7,7 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { dialogStyles } from '../ui/dialog.styles';
 import { Modal } from '../ui/dialog';
-import { useBranding } from '../gate/branding';
+import { useBranding } from '../ui/branding';
 import { dialogsStyles } from './dialogs.styles';
 
 /** Props of `<paywall-dialogs>`. */

@@ -3,7 +3,7 @@
  */
 import { getClient } from '../../stores/client';
 import type { AccessCodeRecord, AccessCodeSession, AccessFee, Asset } from '../../client/types';
-import { loadAsset } from './items';
+import { loadAsset } from '../../stores/items';
 
 /** The preview of a locked item, taken from the item's metadata. */
 export interface ItemPreview {

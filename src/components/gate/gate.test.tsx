@@ -5,7 +5,7 @@ import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../login/testing';
+import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');

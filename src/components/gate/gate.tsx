@@ -3,16 +3,16 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
-import { platformKey } from './config-key';
-import { $siteSignal } from '../../stores/signals';
+import { platformKey } from '../../stores/config';
+import { onSiteSignal } from '../../stores/signals';
 import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
 import { safeUrl } from '../../site/redirects';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
-import { useAuth } from '../login/session';
-import { useBranding } from './branding';
+import { useAuth } from '../ui/auth';
+import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
@@ -138,9 +138,10 @@ export function Gate({ itemId, container }: GateProps) {
         if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run();
       });
     }, () => undefined);
-    const offSignal = $siteSignal.listen((s) => {
-      if (locked && (s?.name === 'card-payment-completed' || s?.name === 'card-subscription-completed')) void run();
-    });
+    const completed = () => {
+      if (locked) void run();
+    };
+    const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
     // a checkout that closes may have sold this item (or a package holding it): ask REST once
     let before = $purchase.get().status;
     const offPurchase = $purchase.listen((p) => {
@@ -155,7 +156,7 @@ export function Gate({ itemId, container }: GateProps) {
     return () => {
       active = false;
       offEvents();
-      offSignal();
+      offSignals.forEach((off) => off());
       offPurchase();
       document.removeEventListener('paywall-purchase', onPurchase);
     };

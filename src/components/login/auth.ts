@@ -7,6 +7,7 @@ import { getClient } from '../../stores/client';
 import { signIn, signOut, signUp } from '../../stores/session';
 import type { RegisterField } from '../../client/types';
 import type { ExtraField } from './validate';
+import { randomId } from '../../internal/random-id';
 
 /** Sign-up input as the form collects it. */
 export interface SignUpForm {
@@ -92,7 +93,7 @@ export const SOCIAL_STATE_KEY = 'paywall-elements.social-state';
 
 /** The provider URLs for a fresh `state` (kept in sessionStorage to verify the callback). */
 export async function loadSocialProviders(safe: (url: unknown) => string | null): Promise<SocialProvider[]> {
-  const state = randomState();
+  const state = randomId();
   try {
     sessionStorage.setItem(SOCIAL_STATE_KEY, state);
   } catch {
@@ -108,12 +109,6 @@ export async function loadSocialProviders(safe: (url: unknown) => string | null)
     }
   }
   return out;
-}
-
-function randomState(): string {
-  const b = new Uint8Array(16);
-  crypto.getRandomValues(b);
-  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
 }
 
 /** The outcome of reading a social-login return address. */

@@ -5,12 +5,12 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
-import { useBranding } from '../gate/branding';
+import { useBranding } from '../ui/branding';
 import { safeUrl } from '../../site/redirects';
 import { loginStyles } from './login.styles';
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
 import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
-import { useAuth, type AuthState } from './session';
+import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
 import type { ExtraField } from './validate';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-payment-check';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, useSandbox } from '../login/testing';
+import { buyWithTestCard, leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { refreshSession } from '../../stores/session';
 import { receivePaymentEvent, resetPaymentEvents } from '../../stores/payment-events';
 import { $dialog, closeDialog } from '../../stores/dialogs';

@@ -15,9 +15,9 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { Loading } from '../ui/spinner';
 import { useErrorReporter, hostOf } from '../ui/host';
-import { useBranding } from '../gate/branding';
-import { claimBankReturn } from '../checkout/pending';
-import { watchOutcome, type CheckAnswer, type Watch } from './confirm';
+import { useBranding } from '../ui/branding';
+import { claimBankReturn } from '../../stores/pending-purchase';
+import { watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { paymentCheckStyles } from './payment-check.styles';
 
 /** Props of `<paywall-payment-check>`. */

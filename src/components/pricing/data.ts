@@ -1,6 +1,6 @@
 import { getClient } from '../../stores/client';
 import type { AccessFee, Asset } from '../../client/types';
-import { loadAsset, loadPackage } from '../gate/items';
+import { loadAsset, loadPackage } from '../../stores/items';
 
 /** What the pricing cards are built from. */
 export interface PricingData {

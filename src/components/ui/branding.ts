@@ -1,14 +1,11 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
 import { adoptSheets, type LazySheet } from '../../internal/styles';
+import { $config, platformKey } from '../../stores/config';
+import { loadBranding, loadedBranding, type BrandingLike } from '../../stores/branding';
 
-/** The platform branding fields we map onto custom properties (unknown fields are ignored). */
-export interface BrandingLike {
-  primary_color?: unknown;
-  secondary_color?: unknown;
-  text_color?: unknown;
-  background_color?: unknown;
-  font_family?: unknown;
-  [key: string]: unknown;
-}
+export type { BrandingLike };
+
 
 const MAP: Array<[keyof BrandingLike, string]> = [
   ['primary_color', '--paywall-color-primary'],
@@ -66,4 +63,24 @@ export function applyBranding(root: ShadowRoot | Document, branding: BrandingLik
     sheets.set(text, sheet);
   }
   adoptSheets(root, [sheet]);
+}
+
+/**
+ * Maps the platform's branding onto the element's `--paywall-*` custom properties once it has
+ * loaded. Never delays the first render: the request starts after it.
+ */
+export function useBranding(ref: RefObject<Element | null>): void {
+  const platform = platformKey(useStore($config));
+  const [branding, setBranding] = useState<BrandingLike | null>(loadedBranding);
+  useEffect(() => {
+    let live = true;
+    loadBranding().then((b) => live && setBranding(b));
+    return () => {
+      live = false;
+    };
+  }, [platform]);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (branding && (root instanceof ShadowRoot || root instanceof Document)) applyBranding(root, branding);
+  }, [branding, ref]);
 }

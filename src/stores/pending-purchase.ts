@@ -2,7 +2,8 @@
  * The purchase a tab left for the bank (3-D Secure), kept in sessionStorage so the checkout can
  * finish it when the bank sends the viewer back with `?ippwat=`. Holds ids only, never card data.
  */
-import { readPaymentReturn, withoutReturnParams, type PaymentReturn } from '../../site/routes';
+import { readPaymentReturn, withoutReturnParams, type PaymentReturn } from '../site/routes';
+import { webStorage } from '../client/storage';
 
 const KEY = 'paywall-elements.pending-purchase';
 
@@ -14,13 +15,7 @@ export interface PendingPurchase {
   piId?: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('session');
 
 /** Remembers the purchase before leaving for the bank. */
 export function rememberPending(p: PendingPurchase): void {

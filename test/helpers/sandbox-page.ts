@@ -2,14 +2,15 @@
  * Browser-test support for the login, gate and pricing elements: points the page's configuration
  * at the throwaway sandbox the test runner starts, and types like a user. Not part of the library.
  */
-import { resetConfig, setConfig } from '../../stores/config';
-import { getClient } from '../../stores/client';
+import { resetConfig, setConfig } from '../../src/stores/config';
+import { getClient } from '../../src/stores/client';
 
 /** What the test runner serves at /__sandbox__/info. */
 export interface SandboxInfo {
   apiBase: string;
   merchantUuid: string;
   clientId: string;
+  mailboxURL?: string;
   seed?: unknown;
 }
 

@@ -1,12 +1,13 @@
 /**
- * A demo platform for Storybook: a real client whose `fetch` answers from in-memory data, so each
- * story shows the real element in one state (signed in or out, locked, unlocked, code entry,
- * loading, error) without a server. Not part of the library.
+ * The demo platform of every story: a real client whose `fetch` answers from in-memory data, so
+ * each story shows the real element in one state (signed in or out, locked, unlocked, code entry,
+ * checkout, loading, error) without a server. Not part of the library.
  */
-import { createClient, type PaywallClient } from '../../client/index';
-import { setClient } from '../../stores/client';
-import { refreshSession, setSessionSource } from '../../stores/session';
-import { setConfig } from '../../stores/config';
+import { createClient, type PaywallClient } from '../../src/client/index';
+import { setClient } from '../../src/stores/client';
+import { refreshSession, setSessionSource } from '../../src/stores/session';
+import { setConfig } from '../../src/stores/config';
+import { setPaymentEventSource } from '../../src/stores/payment-events';
 
 /** What the demo platform does. */
 export interface DemoOptions {
@@ -26,6 +27,10 @@ const MERCHANT = 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8';
 const fee = (id: number, itemId: number, amount: number, description: string, name: string, period: string, quantity: number, trial?: object) => ({
   id, item_id: itemId, amount, currency: 'EUR', description, access_type: { name, period, quantity }, trial_period: trial ?? null,
 });
+
+/** A demo access fee of item 1 (the checkout stories hand it to the checkout directly). */
+export const demoFee = (id: number, amount: number, description: string, name: 'ppv' | 'subscription', period: string, quantity = 1) =>
+  fee(id, 1, amount, description, name, period, quantity);
 
 const FEES: Record<number, ReturnType<typeof fee>[]> = {
   1: [fee(11, 1, 3.99, '48-hour rental', 'ppv', 'hour', 48), fee(12, 1, 10.99, 'Buy to own', 'ppv', 'unlimited', 1)],
@@ -60,6 +65,7 @@ function answer(path: string, method: string, o: DemoOptions): { status: number;
   if ((m = path.match(/^\/items\/(\d+)\/access$/))) {
     return o.access ? { status: 200, body: { item_id: Number(m[1]), item: { ...item(Number(m[1])), content: CONTENT } } } : { status: 402, body: { code: 402, message: 'Access denied: payment required' } };
   }
+  if (path === '/payments/methods') return { status: 200, body: [{ id: 1, method_name: 'Card', is_external: false }] };
   if (path === '/accounts' && method === 'GET') return { status: 200, body: { id: 1, uuid: 'demo-viewer', email: 'ada@example.test', full_name: 'Ada Viewer' } };
   if (path.startsWith('/accounts/register-fields/')) {
     return { status: 200, body: { collection: [
@@ -92,7 +98,11 @@ export async function useDemoPlatform(o: DemoOptions = {}): Promise<PaywallClien
   setConfig({ merchantUuid: MERCHANT, apiBase: API, environment: 'sandbox' });
   setClient(client);
   setSessionSource(null);
+  // no broker in the demo: payment events come only from the stories themselves
+  setPaymentEventSource({ subscribe: () => () => {} });
   if (o.signedIn) await client.session.set({ token: 'demo-token', refreshToken: '', expires: Math.floor(Date.now() / 1000) + 86400 });
-  await refreshSession();
+  // a hanging platform never answers the session check: do not wait for it
+  if (o.hang) void refreshSession();
+  else await refreshSession();
   return client;
 }
