@@ -71,7 +71,9 @@ test('journey 2: the decline card fails with the Payment failed dialog and its e
   assert.match(dialog.text, /Payment failed/);
   assert.match(dialog.text, /There was a problem processing your payment\. Please review your card details or use a different card\./);
   assert.match(dialog.text, /Your card was declined\./, 'the explanation');
-  await page.waitForFunction(async () => true);
+  // the fields are cleared inside the cross-origin frame, after the dialog: wait for it there
+  const frame = page.frames().find((f) => f.url().includes('/card-frame/'));
+  await frame.waitForFunction(() => [...document.querySelectorAll('input')].every((i) => i.value === ''), undefined, { timeout: 5000 });
   assert.deepEqual(await cardValues(page), ['', '', '', ''], 'card fields cleared');
   assert.equal((await charges(servers.info, viewer)).length, 0);
   assertCleanJourney(assert, assertClean, page, 'decline', [402]);

@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import '../../../elements/paywall-checkout';
 import { chooseAccessFee, closePurchase, startPurchase } from '../../stores/purchase';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../login/testing';
-import { getClient } from '../../stores/client';
+import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { getClient, setClient } from '../../stores/client';
+import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
 
@@ -148,7 +149,25 @@ describe('<paywall-checkout>', () => {
     }
   });
 
-  it('uses the same client the stores share', () => {
-    expect(getClient().config.apiBase).to.equal(info.apiBase);
+  it('sends its platform calls through the client the stores share (one set with setClient is used)', async () => {
+    const seen: string[] = [];
+    const recording = createClient({
+      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
+      fetch: (input, init) => {
+        seen.push(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname);
+        return fetch(input, init);
+      },
+    });
+    setClient(recording);
+    try {
+      await signUpFresh();
+      await refreshSession();
+      const el = fixture('<paywall-checkout item-id="40001" access-fee-id="60001"></paywall-checkout>');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000, message: 'checkout ready' });
+      expect(seen).to.include.members(['/v2/items/40001/access-fees', '/payments/methods']);
+    } finally {
+      setClient(null);
+      await refreshSession();
+    }
   });
 });

@@ -1,23 +1,14 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-login';
-import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient as platform } from '../../stores/client';
 
-interface Info { apiBase: string; merchantUuid: string; clientId: string; mailboxURL?: string }
-let info: Info;
+let info: SandboxInfo;
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const unique = () => `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-/** Types into a React-controlled input the way a user does. */
-function type(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-}
 const submit = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
 
 /** Puts a social-login return address in the address bar (token in the fragment, as a provider would). */
@@ -29,18 +20,15 @@ function arriveFromProvider(fragment: string) {
 describe('<paywall-login>', () => {
   const start = location.pathname + location.search;
   before(async () => {
-    info = await (await fetch('/__sandbox__/info')).json();
+    info = await sandboxInfo();
   });
   beforeEach(async () => {
-    resetConfig();
-    setConfig({ environment: 'sandbox', apiBase: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId });
-    await platform().session.clear();
+    await useSandbox();
   });
   afterEach(async () => {
     history.replaceState(null, '', start);
     cleanup();
-    await platform().session.clear();
-    resetConfig();
+    await leaveSandbox();
   });
 
   it('shows an enabled sign-in form with labelled fields right away', async () => {
@@ -112,6 +100,8 @@ describe('<paywall-login>', () => {
   it('sends one request however often the form is submitted while it runs (Enter included)', async () => {
     const el = fixture('<paywall-login no-social="true"></paywall-login>');
     const errors = collect(el, 'paywall-error');
+    const signIns = () => performance.getEntriesByType('resource').filter((e) => e.name === `${info.apiBase}/accounts/authenticate`).length;
+    const before = signIns();
     await waitFor(() => state(el) === 'sign-in');
     type(input(el, 'email'), unique());
     type(input(el, 'password'), 'wrong-password');
@@ -120,6 +110,7 @@ describe('<paywall-login>', () => {
     input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
     await new Promise((r) => setTimeout(r, 300));
+    expect(signIns() - before).to.equal(1, 'sign-in requests sent');
     expect(errors).to.have.length(1);
     expect(shadow(el).querySelector('form')!.getAttribute('aria-busy')).to.equal(null);
   });

@@ -5,7 +5,7 @@ import '../../../elements/paywall-gate';
 import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, sandboxInfo, useSandbox } from '../login/testing';
+import { leaveSandbox, sandboxInfo, useSandbox } from '../../../test/helpers/sandbox-page';
 import { pricingLayout } from './layout';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
@@ -127,7 +127,8 @@ describe('<paywall-pricing>', () => {
   it('lets the merchant CSS win over the platform branding', async () => {
     const el = fixture('<paywall-pricing item-id="40008" style="--paywall-color-primary: rgb(1, 2, 3)"></paywall-pricing>');
     await waitFor(() => state(el) === 'ready');
-    await new Promise((r) => setTimeout(r, 100));
+    // the platform's branding (#1d4ed8) must have arrived and been applied before the comparison means anything
+    await waitFor(() => shadow(el).adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--paywall-color-primary: #1d4ed8'))), { message: 'branding applied' });
     const choose = shadow(el).querySelector<HTMLButtonElement>('[part~="choose"]')!;
     expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(1, 2, 3)');
   });
