@@ -93,7 +93,11 @@ function plainSummary() {
     onTestRunFinished({ sessions }) {
       let passed = 0, failed = 0, skipped = 0;
       const walk = (suite) => {
-        for (const t of suite.tests) t.skipped ? skipped++ : t.passed ? passed++ : failed++;
+        for (const t of suite.tests) {
+          if (t.skipped) skipped++;
+          else if (t.passed) passed++;
+          else failed++;
+        }
         suite.suites.forEach(walk);
       };
       for (const s of sessions) {

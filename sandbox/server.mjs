@@ -224,8 +224,10 @@ export async function startSandbox(options = {}) {
     merchantUuid: MERCHANT.uuid,
     clientId: MERCHANT.clientId,
     seed: seedSummary(apiBase),
+    /** @returns {Record<string, unknown>} */
     info() {
-      const { info, publish, reset, close, ...rest } = sandbox;
+      /** @type {Record<string, unknown>} */
+      const rest = Object.fromEntries(Object.entries(sandbox).filter(([, v]) => typeof v !== 'function'));
       return { ...rest, dataDir: file ? dataDir : null, fresh: !file };
     },
     /** @param {string} topic @param {string | object} message */

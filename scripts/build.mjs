@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the rollup builds, the classic-script loader, type declarations and the card
 // frame; then checks that no React code reached the script-tag bundles and prints gzip sizes.
-import { rm, mkdir, writeFile, readFile, readdir, stat, cp } from 'node:fs/promises';
+import { rm, mkdir, writeFile, readFile, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, build, Node tests (node's test runner) and browser tests (@web/test-runner in
+// `npm test`: typecheck, lint, build, Node tests (node's test runner) and browser tests (@web/test-runner in
 // Debian's Chromium); ends with one plain line "N passed, N failed" totalling every runner.
-// Options: --only=typecheck,node,browser   run a subset    --no-build   reuse dist/
+// Options: --only=typecheck,lint,node,browser   run a subset    --no-build   reuse dist/
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,8 +68,16 @@ const chromium = want('browser') || want('node') ? ensureChromium() : undefined;
 const env = chromium ? { CHROME_PATH: chromium } : {};
 
 if (want('typecheck')) {
-  const { code } = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
-  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  // the library, its tests and stories; then the sandbox's JavaScript, checked from its JSDoc types
+  const lib = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
+  const sandbox = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.sandbox.json']);
+  const ok = lib.code === 0 && sandbox.code === 0;
+  record('typecheck', ok ? 1 : 0, ok ? 0 : 1);
+}
+
+if (want('lint')) {
+  const { code } = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 if ((want('node') || want('build')) && !args.includes('--no-build')) {

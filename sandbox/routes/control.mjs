@@ -80,7 +80,7 @@ export function registerControl(deps) {
   router.add('GET', '/sandbox/events', (r) => {
     const account = r.query.get('account');
     if (!account) return invalid({ account: 'Account uuid is required' });
-    return json({ collection: store.list('events', { owner: account }).map(({ id, account: _a, ...e }) => e) });
+    return json({ collection: store.list('events', { owner: account }).map(({ id: _id, account: _a, ...e }) => e) });
   });
 
   router.add('GET', '/sandbox/charges', (r) => {

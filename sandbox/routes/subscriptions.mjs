@@ -13,7 +13,7 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
 
   /** @param {any} s */
   const view = (s) => {
-    const { account, ...rest } = s;
+    const { account: _account, ...rest } = s;
     return { ...rest, next_rebill_date: s.status === 'active' ? s.next_billing_date : null, unsubscribe_url: `${ctx.apiBase}/subscriptions/cancel/${s.cancel_token}` };
   };
 

@@ -60,7 +60,7 @@ test('idempotency covers subscriptions, v2 payments, donations, switches, extern
     ['/v2/payments/donation', { ...card('4242424242424242'), currency_iso: 'EUR', amount: '5', item_id: '40003', donation_id: '400030' }],
     ['/v2/nfts/' + sb.merchantUuid + '/70001/reserve', {}],
   ];
-  for (const [path, form] of cases) {
+  for (const [path, form] of /** @type {Array<[string, Record<string, string>]>} */ (cases)) {
     const headers = { 'Idempotency-Key': `k-${path}` };
     const a = await call('POST', /** @type {string} */ (path), { token: v.token, form: /** @type {any} */ (form), headers });
     const b = await call('POST', /** @type {string} */ (path), { token: v.token, form: /** @type {any} */ (form), headers });

@@ -10,7 +10,7 @@ type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 
 describe('client accounts against the sandbox', () => {
   let sb: Sandbox;
-  let sent: Sent[] = [];
+  const sent: Sent[] = [];
   let client: PaywallClient;
   const email = 'viewer@example.com';
   const password = 'first-pass-1';

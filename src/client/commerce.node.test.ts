@@ -10,7 +10,7 @@ type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 
 describe('client commerce calls against the sandbox', () => {
   let sb: Sandbox;
-  let sent: Sent[] = [];
+  const sent: Sent[] = [];
   let client: PaywallClient;
   let uuid = '';
   const card = { number: '4242424242424242', cardName: 'Vera Viewer', expMonth: 12, expYear: 2030, cvv: '123' };

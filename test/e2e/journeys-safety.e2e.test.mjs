@@ -10,10 +10,9 @@ import {
   CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
-let servers, browser;
-const viewerPage = journeySetup((s, b) => {
+let servers;
+const viewerPage = journeySetup((s) => {
   servers = s;
-  browser = b;
 });
 
 /** POSTs the browser sent to a money-moving path. */

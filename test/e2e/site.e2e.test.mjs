@@ -3,6 +3,7 @@
 // bundle of the stores and site modules. Covers the site calls (CSRF header, strict success,
 // debounce under a fake clock), the countdown reload guard under a fake clock, the redirect corpus
 // as real page loads, and payment events from the sandbox broker driving the route reactions.
+/* global site -- the page's test bundle puts the stores on window.site; page.evaluate callbacks run there */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';

@@ -30,7 +30,7 @@ function PleaseWaitTicker() {
  * the top layer. Texts come from the dialogs store and are rendered as text; closing goes where the
  * dialog says (the home page for the subscription error).
  */
-export function Dialogs({ closeLabel, container }: DialogsProps) {
+export function Dialogs({ closeLabel }: DialogsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, dialogStyles, dialogsStyles);
   useBranding(ref);

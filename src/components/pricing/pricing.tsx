@@ -101,13 +101,15 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
   }, [itemId, packageId, report]);
 
   useEffect(() => {
+    const loads = seq;
     void load();
+    // a newer load (or unmounting) makes the answer of this one stale
     return () => {
-      seq.current++;
+      loads.current++;
     };
   }, [load, platform]);
 
-  const fees = view.status === 'ready' ? view.data.fees : [];
+  const fees = useMemo(() => (view.status === 'ready' ? view.data.fees : []), [view]);
   const groups = useMemo(() => ({ subscription: fees.filter(isSubscription), ppv: fees.filter((f) => !isSubscription(f)) }), [fees]);
   const both = groups.subscription.length > 0 && groups.ppv.length > 0;
   const active: PricingTab = tab ?? (groups.subscription.length ? 'subscription' : 'ppv');

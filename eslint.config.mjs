@@ -1,0 +1,39 @@
+// Lint rules for the library, its tests, the sandbox and the scripts. `npm run lint`; npm test runs it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import compat from 'eslint-plugin-compat';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.sandbox-data/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // `let x = fallback; try { x = read() } catch { x = fallback }` states the fallback twice on purpose
+      'no-useless-assignment': 'off',
+    },
+  },
+  {
+    // what ships to browsers: hooks rules and the declared browsers' API support
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'card-frame/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, compat },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'compat/compat': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
