@@ -54,7 +54,12 @@ const plugins = ({ preact = false, min = false } = {}) => [
 ];
 
 const onwarn = (w, warn) => {
-  if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'THIS_IS_UNDEFINED' || w.code === 'EVAL') return;
+  if (w.code === 'THIS_IS_UNDEFINED' || w.code === 'EVAL') return;
+  if (w.code === 'CIRCULAR_DEPENDENCY') {
+    // a runtime import circle in our own code fails the build; circles inside dependencies are theirs
+    if ((w.ids ?? []).some((id) => !id.includes('/node_modules/'))) throw new Error(`Import circle in the library: ${w.message}`);
+    return;
+  }
   warn(w);
 };
 const libExternal = (id) =>
