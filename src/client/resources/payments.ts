@@ -12,14 +12,18 @@ export interface CardInput {
   cvv: string;
 }
 
-/** A card purchase of an access fee (POST /payments). */
-export interface PaymentInput extends CardInput {
+/** A card charge for an access fee: what a purchase (POST /payments) and a subscription (POST /subscriptions) share. */
+export interface CardChargeInput extends CardInput {
   accessFee: number | string;
   paymentMethod: number | string;
   returnUrl: string;
   referrer?: string;
   voucherCode?: string;
   brandingId?: string;
+}
+
+/** A card purchase of an access fee (POST /payments). */
+export interface PaymentInput extends CardChargeInput {
   /** Buy as a gift for `receiverEmail`. */
   isGift?: boolean;
   receiverEmail?: string;

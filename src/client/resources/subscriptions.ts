@@ -1,17 +1,10 @@
 import { type Ctx, pageReferrer, withIppwat } from '../context';
 import { type CallOptions, type MoneyOptions } from '../http';
 import type { PaymentResult, Subscription, SubscriptionList } from '../types';
-import { type CardInput, type V2PaymentInput, cardFields, v2Fields } from './payments';
+import { type CardChargeInput, type V2PaymentInput, cardFields, v2Fields } from './payments';
 
 /** A card subscription to an access fee (POST /subscriptions). */
-export interface SubscriptionInput extends CardInput {
-  accessFee: number | string;
-  paymentMethod: number | string;
-  returnUrl: string;
-  referrer?: string;
-  voucherCode?: string;
-  brandingId?: string;
-}
+export type SubscriptionInput = CardChargeInput;
 
 /** The subscriptions group: list, details, cancel, card / iDEAL / direct-debit subscribe, plan switch. */
 export function subscriptions(c: Ctx) {
