@@ -64,7 +64,25 @@ function findFiles(dir, pattern, out = []) {
   return out;
 }
 
+/** PHP's command line for the WordPress plugin example's tests: installed from Debian when missing and root. */
+function ensurePhp() {
+  if (process.env.PHP_PATH || spawnSync('php', ['--version']).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('PHP is missing: the WordPress plugin tests need it. Install it (as root: apt-get install -y php-cli) or set PHP_PATH.');
+    return;
+  }
+  console.log('PHP is missing: installing Debian\'s php-cli package (apt-get)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['install', '-y', '-qq', 'php-cli'], { stdio: 'inherit', env });
+  if (spawnSync('php', ['--version']).status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'php-cli'], { stdio: 'inherit', env });
+  }
+}
+
 const chromium = want('browser') || want('node') ? ensureChromium() : undefined;
+if (want('node')) ensurePhp();
 const env = chromium ? { CHROME_PATH: chromium } : {};
 
 if (want('typecheck')) {
