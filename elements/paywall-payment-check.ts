@@ -9,7 +9,7 @@
  * @event paywall-payment-check - The check ended; detail `{ outcome: 'success' | 'failed' | 'still-confirming' }`.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
  *
- * @csspart base - The wrapper; `data-state` is `waiting | success | failed | still-confirming | redirecting | error`.
+ * @csspart base - The wrapper; `data-state` is `waiting | success | failed | still-confirming | redirecting | error`; `data-live` is `true` while payment events arrive.
  * @csspart loading - The spinner line. @csspart heading - A heading. @csspart message - A message. @csspart mark - The outcome mark.
  * @csspart actions - The way-out buttons. @csspart check-again - Restarts the check. @csspart exit - The way-out link.
  *

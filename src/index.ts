@@ -32,7 +32,7 @@ export type { CountdownOptions, CountdownParts } from './site/countdown';
 export { getClient, setClient, hasClientConfig } from './stores/client';
 export { $session, refreshSession, signIn, signUp, signOut } from './stores/session';
 export type { SessionState, SessionAccount } from './stores/session';
-export { $paymentEvents, onPaymentEvent, receivePaymentEvent } from './stores/payment-events';
+export { $notificationsConnected, $paymentEvents, onPaymentEvent, receivePaymentEvent, whenNotificationsConnected } from './stores/payment-events';
 export { startPaymentReactions, reactToPaymentEvent, currentRoute } from './stores/payment-reactions';
 export { $attemptWait, RETRY_WAIT_MS, recordFailedAttempt, remainingAttemptWaitMs, canAttemptSubscription, beginAttempt, updateAttempt, endAttempt, isOwnAttempt } from './stores/attempts';
 export type { AttemptInfo } from './stores/attempts';

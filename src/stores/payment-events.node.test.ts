@@ -1,25 +1,27 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanStores } from 'nanostores';
-import { $paymentEvents, onPaymentEvent, receivePaymentEvent, resetPaymentEvents, setPaymentEventSource, type PaymentEventSource } from './payment-events';
+import { $notificationsConnected, $paymentEvents, onPaymentEvent, whenNotificationsConnected, receivePaymentEvent, resetPaymentEvents, setPaymentEventSource, type PaymentEventSource } from './payment-events';
 import { $session, setSessionSource, refreshSession, type SessionSource } from './session';
 import type { PaymentEvent } from '../site/payment-event';
 
 // Event source stand-in at the store's boundary: records subscriptions and lets the test publish.
 function fakeEvents() {
   const active = new Map<string, (m: unknown) => void>();
+  const live = new Map<string, (open: boolean) => void>();
   const log: string[] = [];
   const source: PaymentEventSource = {
-    subscribe(topic, onMessage) {
+    subscribe(topic, onMessage, onConnection) {
       log.push(`subscribe ${topic}`);
       active.set(topic, onMessage);
+      if (onConnection) live.set(topic, onConnection);
       return () => {
         log.push(`unsubscribe ${topic}`);
         active.delete(topic);
       };
     },
   };
-  return { source, active, log, publish: (topic: string, msg: unknown) => active.get(topic)?.(msg) };
+  return { source, active, log, publish: (topic: string, msg: unknown) => active.get(topic)?.(msg), connection: (topic: string, open: boolean) => live.get(topic)?.(open) };
 }
 
 function sessionFor(uuid: string | null): SessionSource & { set(uuid: string | null): void } {
@@ -97,4 +99,27 @@ test('receivePaymentEvent returns null for repeats', () => {
   assert.equal(first?.type, 'subscribe.success');
   assert.equal(receivePaymentEvent({ type: 'subscribe.success', timestamp: 5, resource: { transaction: 'S-1' } }), null);
   assert.equal($paymentEvents.get(), first);
+});
+
+test('$notificationsConnected follows the live subscription; whenNotificationsConnected waits for it or gives up', async () => {
+  const events = fakeEvents();
+  const session = sessionFor('acc-1');
+  setPaymentEventSource(events.source);
+  setSessionSource(session);
+  const off = onPaymentEvent(() => {});
+  await refreshSession();
+  assert.equal($notificationsConnected.get(), false, 'subscribed but not live yet');
+  assert.equal(await whenNotificationsConnected(20), false, 'gives up after the time limit');
+  const waiting = whenNotificationsConnected(1000);
+  events.connection('acc-1', true);
+  assert.equal(await waiting, true);
+  assert.equal($notificationsConnected.get(), true);
+  events.connection('acc-1', false);
+  assert.equal($notificationsConnected.get(), false, 'a drop');
+  events.connection('acc-1', true);
+  session.set(null);
+  await tick();
+  await refreshSession();
+  assert.equal($notificationsConnected.get(), false, 'signed out');
+  off();
 });

@@ -11,16 +11,20 @@ import { getClient } from './client';
 
 /** Where events come from; by default the shared client's notifications. */
 export interface PaymentEventSource {
-  /** Starts delivering the topic's raw messages; returns the function that stops it. */
-  subscribe(topic: string, onMessage: (message: unknown) => void): () => void;
+  /**
+   * Starts delivering the topic's raw messages; returns the function that stops it. `onConnection`
+   * (optional) hears whether the subscription is live: true once messages published from then on
+   * arrive, false when the connection drops.
+   */
+  subscribe(topic: string, onMessage: (message: unknown) => void, onConnection?: (live: boolean) => void): () => void;
 }
 
 /** The shared client's notifications as an event source. */
 export function clientEventSource(): PaymentEventSource {
   return {
-    subscribe(topic, onMessage) {
+    subscribe(topic, onMessage, onConnection) {
       const client = getClient();
-      const handlers = { onMessage: (m: unknown) => onMessage(m) };
+      const handlers = { onMessage: (m: unknown) => onMessage(m), onOpen: () => onConnection?.(true), onClose: () => onConnection?.(false) };
       if (!client.notifications.subscribe(topic, handlers)) return () => {};
       return () => client.notifications.unsubscribe(handlers);
     },
@@ -32,6 +36,34 @@ const SEEN_LIMIT = 500;
 const seen = new Set<string>();
 let source: PaymentEventSource | null = null;
 const last = atom<PaymentEvent | null>(null);
+const connected = atom(false);
+
+/**
+ * Whether payment events reach this page right now: true while the signed-in viewer's subscription
+ * is live (an event published from then on arrives), false before, after a drop and signed out.
+ * Subscribing to this store does not open the connection; `$paymentEvents` listeners do.
+ */
+export const $notificationsConnected = readonlyType(connected);
+
+/**
+ * Resolves true as soon as payment events are live, or false after `ms` (the caller goes on either
+ * way: push is a hint, the REST check is the truth).
+ */
+export function whenNotificationsConnected(ms: number): Promise<boolean> {
+  if (connected.get()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      off();
+      resolve(false);
+    }, ms);
+    const off = connected.listen((live) => {
+      if (!live) return;
+      clearTimeout(timer);
+      off();
+      resolve(true);
+    });
+  });
+}
 
 /**
  * The latest payment event (null before the first). Every new event notifies listeners, so
@@ -81,10 +113,11 @@ onMount(last, () => {
     if (next === topic) return;
     stop?.();
     stop = null;
+    connected.set(false);
     topic = next;
     if (!topic) return;
     try {
-      stop = (source ?? clientEventSource()).subscribe(topic, (m) => void receivePaymentEvent(m));
+      stop = (source ?? clientEventSource()).subscribe(topic, (m) => void receivePaymentEvent(m), (live) => connected.set(live));
     } catch (error) {
       console.error('[paywall-elements] payment events are unavailable:', String((error as Error)?.message ?? error));
     }
@@ -95,5 +128,6 @@ onMount(last, () => {
     stop?.();
     stop = null;
     topic = null;
+    connected.set(false);
   };
 });

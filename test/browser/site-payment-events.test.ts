@@ -3,7 +3,7 @@ import { waitFor } from '../helpers/dom';
 import { setConfig, resetConfig } from '../../src/stores/config';
 import { $session, signUp, signOut } from '../../src/stores/session';
 import { setClient } from '../../src/stores/client';
-import { $paymentEvents, onPaymentEvent, resetPaymentEvents } from '../../src/stores/payment-events';
+import { $notificationsConnected, $paymentEvents, onPaymentEvent, resetPaymentEvents, whenNotificationsConnected } from '../../src/stores/payment-events';
 import type { PaymentEvent } from '../../src/site/payment-event';
 
 interface SandboxInfo { apiBase: string; merchantUuid: string; clientId?: string }
@@ -41,11 +41,10 @@ describe('payment events store (sandbox broker)', function () {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ account: uuid, type, resource: { transaction } }),
       });
-    // the broker subscription is made asynchronously: repeat the first event until it lands
-    await waitFor(async () => {
-      await publish('payment.card.success', 'T-1');
-      return got.length > 0;
-    }, { timeout: 20000, interval: 400, message: 'first event delivered' });
+    // listening opened the subscription; once it is live, a published event arrives
+    expect(await whenNotificationsConnected(20000)).to.equal(true, 'payment events live');
+    await publish('payment.card.success', 'T-1');
+    await waitFor(() => got.length > 0, { timeout: 5000, message: 'first event delivered' });
     await publish('payment.card.success', 'T-1');
     await publish('subscribe.failed', 'S-2');
     await waitFor(() => got.some((e) => e.type === 'subscribe.failed'), { timeout: 5000 });
@@ -53,6 +52,7 @@ describe('payment events store (sandbox broker)', function () {
     expect($paymentEvents.get()?.type).to.equal('subscribe.failed');
 
     await signOut();
+    await waitFor(() => !$notificationsConnected.get(), { timeout: 2000, message: 'events stop at sign-out' });
     await new Promise((r) => setTimeout(r, 1000));
     await publish('subscribe.success', 'S-3');
     await new Promise((r) => setTimeout(r, 1000));

@@ -6,7 +6,7 @@ import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { $config } from '../../stores/config';
 import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
 import { beginAttempt, canAttemptSubscription, endAttempt, isOwnAttempt, recordFailedAttempt, updateAttempt } from '../../stores/attempts';
-import { onPaymentEvent } from '../../stores/payment-events';
+import { onPaymentEvent, whenNotificationsConnected } from '../../stores/payment-events';
 import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
 import { onSiteSignal } from '../../stores/signals';
 import { navigateTo } from '../../stores/navigation';
@@ -54,11 +54,6 @@ function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
   return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
 }
 
-/** Waits (at most `ms`) for the payment-event connection, so an attempt's events are not missed. */
-async function eventsReady(client: PaywallClient, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!client.notifications.isConnected() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-}
 
 /**
  * The card form of one access fee: price (with a voucher), the card frame, and Pay. Drives the
@@ -114,7 +109,7 @@ export function PayForm(props: PayFormProps) {
           // good for at least another minute (an expiring token is refreshed first), or null
           const record = await client.session.valid();
           if (!record) return null;
-          await Promise.all([eventsReady(client, 5_000), probe.ready]);
+          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
           return record.token;
         },
         check: (): Promise<CheckAnswer> => probe.check(),
@@ -200,7 +195,7 @@ export function PayForm(props: PayFormProps) {
     void (async () => {
       try {
         if (ret.kind === 'ppv' && ret.paymentIntent) {
-          await Promise.all([eventsReady(client, 5_000), probe.ready]);
+          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
           const res = await client.payments.confirmPayment(ret.paymentIntent, { idempotencyKey: `confirm-${ret.paymentIntent}` });
           if (ret.bankFailed && !res?.transaction) {
             card.current?.clear();

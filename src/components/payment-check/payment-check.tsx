@@ -5,7 +5,7 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { getClient, hasClientConfig } from '../../stores/client';
 import { $preloader, hidePreloader, showPreloader } from '../../stores/preloader';
-import { onPaymentEvent } from '../../stores/payment-events';
+import { $notificationsConnected, onPaymentEvent } from '../../stores/payment-events';
 import { currentRoute, startPaymentReactions } from '../../stores/payment-reactions';
 import { openDialog } from '../../stores/dialogs';
 import { navigateTo } from '../../stores/navigation';
@@ -62,6 +62,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
   useBranding(ref);
   const config = useStore($config);
   const preloader = useStore($preloader);
+  const live = useStore($notificationsConnected);
   const report = useErrorReporter(container);
   const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'Confirming your payment…' });
   const [round, setRound] = useState(0);
@@ -164,7 +165,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
 
   const exit = safeUrl(exitUrl ?? '', typeof location === 'undefined' ? undefined : location.href) ?? urlFor('home', {}, config.routes);
   return (
-    <div ref={ref} part="base" data-state={view.status}>
+    <div ref={ref} part="base" data-state={view.status} data-live={live ? 'true' : 'false'}>
       {view.status === 'waiting' || view.status === 'redirecting' ? (
         <Loading label={view.status === 'redirecting' ? 'Redirecting…' : preloader.status === 'visible' ? preloader.message : view.message} />
       ) : null}
