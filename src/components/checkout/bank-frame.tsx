@@ -94,7 +94,7 @@ export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onRetur
         </div>
         <iframe
           ref={frame}
-          part="bank-frame"
+          part="bank-frame" className="bank-frame"
           title="Your bank"
           src={url}
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-top-navigation-by-user-activation"

@@ -131,5 +131,5 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
     },
   }), []);
 
-  return <iframe ref={iframe} part="card-frame" src={src} title="Card details" allow="payment" referrerPolicy="origin" />;
+  return <iframe ref={iframe} part="card-frame" className="card-frame" src={src} title="Card details" allow="payment" referrerPolicy="origin" />;
 });

@@ -96,10 +96,10 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
 
   const state = target ? stateTag : 'idle';
   if (inline) {
-    return <div ref={ref} part="base" data-state={state} className="panel">{body}</div>;
+    return <div ref={ref} part="base" data-state={state} className="panel base">{body}</div>;
   }
   return (
-    <div ref={ref} part="base" data-state={state}>
+    <div ref={ref} part="base" className="base" data-state={state}>
       {/* while the card request is out the dialog stays: its answer decides what the viewer sees next */}
       <Modal open={!!target} title="Checkout" onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</Modal>
     </div>
@@ -178,23 +178,23 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
     case 'signed-out':
       return (
         <div part="login">
-          <p part="message">Sign in or create an account to continue.</p>
+          <p part="message" className="message">Sign in or create an account to continue.</p>
           <Suspense fallback={<Loading label="Loading sign-in…" />}>
             <Login container={container} />
           </Suspense>
         </div>
       );
     case 'error':
-      return <p className="form-error" role="alert" part="message">{view.message}</p>;
+      return <p className="form-error message" role="alert" part="message">{view.message}</p>;
     case 'choosing':
       return (
         <div part="choose">
           <h3 part="heading">Choose your access</h3>
           {view.fees.length ? (
-            <ul part="fees">
+            <ul part="fees" className="fees">
               {view.fees.map((f) => (
                 <li key={f.id}>
-                  <button type="button" part="fee" data-fee-id={String(f.id)} onClick={() => onChoose(String(f.id))}>
+                  <button type="button" part="fee" className="fee" data-fee-id={String(f.id)} onClick={() => onChoose(String(f.id))}>
                     <span>{f.description}</span>
                     <strong>{formatPrice(f.amount, f.currency, config.locale)}{isSubscriptionFee(f) ? ` / ${f.access_type.period ?? 'period'}` : ''}</strong>
                   </button>
@@ -202,7 +202,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
               ))}
             </ul>
           ) : (
-            <p part="message">This item cannot be bought right now.</p>
+            <p part="message" className="message">This item cannot be bought right now.</p>
           )}
         </div>
       );

@@ -42,17 +42,17 @@ export function PayFormView(p: PayFormViewProps) {
   const amount = formatPrice(p.price, fee.currency, locale);
   return (
     <form part="pay-form" noValidate onSubmit={p.onPay} data-brand={p.brand ?? 'unknown'}>
-      <div part="summary">
-        <span part="fee-name">{fee.description}</span>
-        <span part="price" data-amount={String(p.price)}>
-          {p.voucherApplied ? <span part="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
+      <div part="summary" className="summary">
+        <span part="fee-name" className="fee-name">{fee.description}</span>
+        <span part="price" className="price" data-amount={String(p.price)}>
+          {p.voucherApplied ? <span part="price-full" className="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
           {amount}
         </span>
       </div>
       {p.voucher}
       {p.card}
       <span className="visually-hidden" aria-live="polite">{Object.values(p.invalid ?? {}).join(' ')}</span>
-      <button ref={p.payButton} type="submit" part="pay-button" disabled={p.payDisabled || busy || phase.status === 'success' || phase.status === 'still-confirming'}>
+      <button ref={p.payButton} type="submit" part="pay-button" className="pay-button" disabled={p.payDisabled || busy || phase.status === 'success' || phase.status === 'still-confirming'}>
         {busy ? 'Processing…' : p.kind === 'subscription' ? `Subscribe for ${amount}` : `Pay ${amount}`}
       </button>
       {p.offline ? <p className="form-error" role="status" part="offline">You are offline. Pay is available again once you are back online.</p> : null}
@@ -67,29 +67,29 @@ export function PayFormView(p: PayFormViewProps) {
 export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
   switch (phase.status) {
     case 'paying':
-      return <div part="status"><Loading label="Processing your payment…" /></div>;
+      return <div part="status" className="status"><Loading label="Processing your payment…" /></div>;
     case 'confirming':
-      return <div part="status"><Loading label="Confirming your payment…" /></div>;
+      return <div part="status" className="status"><Loading label="Confirming your payment…" /></div>;
     case 'requires-action':
-      return <div part="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
+      return <div part="status" className="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
     case 'unknown':
       return (
-        <div part="status" role="alert">
-          <p part="message">{phase.message}</p>
+        <div part="status" className="status" role="alert">
+          <p part="message" className="message">{phase.message}</p>
           <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
         </div>
       );
     case 'still-confirming':
       return (
-        <div part="status" role="status">
-          <p part="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
+        <div part="status" className="status" role="status">
+          <p part="message" className="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
           <p className="muted">You can close this window: your purchase appears in your account once it is confirmed.</p>
         </div>
       );
     case 'failed':
       return (
-        <div part="status" role="alert">
-          <p className="form-error" part="message">{phase.message}</p>
+        <div part="status" className="status" role="alert">
+          <p className="form-error message" part="message">{phase.message}</p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
           <button type="button" className="link-button" part="back-button" onClick={onBack}>Try again</button>
         </div>
@@ -102,10 +102,10 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
 /** The confirmed purchase. */
 export function SuccessView({ subscription, onDone }: { subscription: boolean; onDone?: () => void }) {
   return (
-    <div part="success" role="status">
+    <div part="success" className="success" role="status">
       <div className="check" aria-hidden="true">✓</div>
       <h3 part="heading">{subscription ? 'Subscription active' : 'Payment completed'}</h3>
-      <p part="message">Thank you! You now have access.</p>
+      <p part="message" className="message">Thank you! You now have access.</p>
       {onDone ? <button type="button" part="done-button" onClick={onDone}>Continue</button> : null}
     </div>
   );

@@ -48,14 +48,14 @@ export function Voucher({ client, fee, applied, onApplied, disabled, reportError
 
   if (applied) {
     return (
-      <div part="voucher" data-state="applied">
-        <p part="voucher-applied" role="status">Voucher {applied.code} applied.</p>
+      <div part="voucher" className="voucher" data-state="applied">
+        <p part="voucher-applied" className="voucher-applied" role="status">Voucher {applied.code} applied.</p>
         <button type="button" className="link-button" part="voucher-remove" disabled={disabled} onClick={() => onApplied(null)}>Remove</button>
       </div>
     );
   }
   return (
-    <div part="voucher" data-state={state.status}>
+    <div part="voucher" className="voucher" data-state={state.status}>
       <Field
         label="Voucher code"
         name="voucher"

@@ -40,7 +40,7 @@ export function Dialogs({ closeLabel }: DialogsProps) {
   const shown = dialog ?? last.current;
 
   return (
-    <div ref={ref} part="base" data-state={dialog ? 'open' : 'closed'} data-kind={dialog?.kind ?? ''}>
+    <div ref={ref} part="base" className="base" data-state={dialog ? 'open' : 'closed'} data-kind={dialog?.kind ?? ''}>
       {dialog?.kind === 'please-wait' ? <PleaseWaitTicker /> : null}
       <Modal open={!!dialog} title={shown?.title ?? ''} onClose={() => closeDialog(dialog?.id)} part={shown ? `dialog-${shown.kind}` : ''}>
         {shown ? (

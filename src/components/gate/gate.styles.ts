@@ -2,7 +2,7 @@ import { css } from '../../internal/styles';
 
 /** Styles of `<paywall-gate>`. */
 export const gateStyles = css`
-  [part~='base'] { display: block; }
+  .base { display: block; }
   .locked { display: grid; gap: 14px; }
   .preview { display: grid; gap: 10px; }
   .preview img {

@@ -176,7 +176,7 @@ export function Gate({ itemId, container }: GateProps) {
 
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
   return (
-    <div ref={ref} part="base" data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
+    <div ref={ref} part="base" className="base" data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label="Checking your access…" /> : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">

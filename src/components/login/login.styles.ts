@@ -3,7 +3,7 @@ import { css } from '../../internal/styles';
 /** Styles of `<paywall-login>`. */
 export const loginStyles = css`
   :host { max-width: var(--paywall-login-width, 420px); }
-  [part~='base'] { display: grid; gap: 14px; }
+  .base { display: grid; gap: 14px; }
   .fields { display: grid; gap: 12px; }
   .form-footer { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; font-size: 0.92em; }
   .register-fields { border: 0; padding: 0; margin: 0; display: grid; gap: 12px; min-width: 0; }

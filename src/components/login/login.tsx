@@ -161,7 +161,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
     body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} /> : null} />;
   }
   return (
-    <div ref={ref} part="base" data-state={dataState}>
+    <div ref={ref} part="base" className="base" data-state={dataState}>
       {body}
     </div>
   );

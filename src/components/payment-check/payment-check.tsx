@@ -165,28 +165,28 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
 
   const exit = safeUrl(exitUrl ?? '', typeof location === 'undefined' ? undefined : location.href) ?? urlFor('home', {}, config.routes);
   return (
-    <div ref={ref} part="base" data-state={view.status} data-live={live ? 'true' : 'false'}>
+    <div ref={ref} part="base" className="base" data-state={view.status} data-live={live ? 'true' : 'false'}>
       {view.status === 'waiting' || view.status === 'redirecting' ? (
         <Loading label={view.status === 'redirecting' ? 'Redirecting…' : preloader.status === 'visible' ? preloader.message : view.message} />
       ) : null}
       {view.status === 'success' ? (
         <div role="status">
-          <div part="mark" aria-hidden="true">✓</div>
-          <h2 part="heading">Payment completed</h2>
+          <div part="mark" className="mark" aria-hidden="true">✓</div>
+          <h2 part="heading" className="heading">Payment completed</h2>
         </div>
       ) : null}
       {view.status === 'failed' ? (
         <div role="alert">
-          <div part="mark" aria-hidden="true">!</div>
-          <h2 part="heading">Payment failed</h2>
+          <div part="mark" className="mark" aria-hidden="true">!</div>
+          <h2 part="heading" className="heading">Payment failed</h2>
           <p part="message">{view.message}</p>
         </div>
       ) : null}
       {view.status === 'still-confirming' ? (
         <div role="status">
-          <h2 part="heading">We are still confirming your payment</h2>
+          <h2 part="heading" className="heading">We are still confirming your payment</h2>
           <p part="message">This is taking longer than usual. You will not be charged twice; your purchase appears in your account as soon as it is confirmed.</p>
-          <div part="actions">
+          <div part="actions" className="actions">
             <button type="button" part="check-again" onClick={() => {
               setView({ status: 'waiting', message: 'Checking again…' });
               setRound((n) => n + 1);

@@ -18,7 +18,7 @@ export const pricingStyles = css`
   }
   @keyframes paywall-pricing-spin { to { transform: rotate(360deg); } }
   @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
-  [part~='base'] { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
+  .base { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
   .toggle { display: inline-flex; gap: 0; border: 1px solid var(--paywall-color-border, #ced4da); border-radius: 999px; padding: 3px; justify-self: center; }
   .toggle button { border-radius: 999px; background: transparent; color: inherit; border: none; }
   .toggle button[aria-checked='true'] { background: var(--paywall-color-primary, #3b5bdb); color: var(--paywall-color-on-primary, #fff); }

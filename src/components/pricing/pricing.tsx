@@ -141,7 +141,7 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
 
   const state = view.status === 'ready' && !fees.length ? 'empty' : view.status;
   return (
-    <div ref={ref} part="base" data-state={state} data-layout={layout.detail ? 'detail' : 'compact'} data-arrows={layout.arrows ? 'true' : 'false'}>
+    <div ref={ref} part="base" className="base" data-state={state} data-layout={layout.detail ? 'detail' : 'compact'} data-arrows={layout.arrows ? 'true' : 'false'}>
       {view.status === 'loading' ? <Loading label="Loading prices…" /> : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">

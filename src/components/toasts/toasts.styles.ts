@@ -9,8 +9,8 @@ export const toastsStyles = css`
     width: min(360px, calc(100vw - 32px));
     pointer-events: none;
   }
-  [part~='base'] { display: flex; flex-direction: column; gap: 8px; }
-  [part~='toast'] {
+  .base { display: flex; flex-direction: column; gap: 8px; }
+  .toast {
     pointer-events: auto;
     display: flex;
     align-items: flex-start;
@@ -23,14 +23,14 @@ export const toastsStyles = css`
     border-inline-start: 4px solid var(--paywall-toast-accent, var(--paywall-color-primary, #3b5bdb));
     animation: paywall-toast-in 160ms ease-out;
   }
-  [part~='toast-success'] { --paywall-toast-accent: var(--paywall-color-success, #2b8a3e); }
-  [part~='toast-warning'] { --paywall-toast-accent: var(--paywall-color-warning, #e67700); }
-  [part~='toast-error'] { --paywall-toast-accent: var(--paywall-color-danger, #c92a2a); }
-  [part~='text'] { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-  [part~='title'] { display: block; font-weight: 600; margin-block-end: 2px; }
-  [part~='close'] {
+  .toast-success { --paywall-toast-accent: var(--paywall-color-success, #2b8a3e); }
+  .toast-warning { --paywall-toast-accent: var(--paywall-color-warning, #e67700); }
+  .toast-error { --paywall-toast-accent: var(--paywall-color-danger, #c92a2a); }
+  .text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  .title { display: block; font-weight: 600; margin-block-end: 2px; }
+  .close {
     background: transparent; color: inherit; padding: 0 4px; line-height: 1; font-size: 1.2em; opacity: 0.8;
   }
-  @media (prefers-reduced-motion: reduce) { [part~='toast'] { animation: none; } }
+  @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
   @keyframes paywall-toast-in { from { opacity: 0; transform: translateY(8px); } }
 `;

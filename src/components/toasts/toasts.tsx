@@ -22,19 +22,19 @@ export function Toasts({ label }: ToastsProps) {
   return (
     <div
       ref={ref}
-      part="base"
+      part="base" className="base"
       role="region"
       aria-label={label || 'Notifications'}
       data-state={toasts.length ? 'open' : 'empty'}
     >
       <div role="status" aria-live="polite" aria-atomic="false" part="list">
         {toasts.map((t) => (
-          <div key={t.id} part={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
-            <div part="text">
-              {t.title ? <strong part="title">{t.title}</strong> : null}
+          <div key={t.id} part={`toast toast-${t.kind}`} className={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
+            <div part="text" className="text">
+              {t.title ? <strong part="title" className="title">{t.title}</strong> : null}
               <span part="message">{t.message}</span>
             </div>
-            <button type="button" part="close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+            <button type="button" part="close" className="close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
               ×
             </button>
           </div>

@@ -2,7 +2,7 @@ import { css } from '../../internal/styles';
 
 /** Shared form, card and state styles for every element with fields or panels. */
 export const formStyles = css`
-  [part~='base'] { display: block; }
+  .base { display: block; }
   form { display: grid; gap: 14px; margin: 0; }
   h2, h3 { margin: 0 0 8px; font-size: 1.25em; line-height: 1.25; color: var(--paywall-color-heading, inherit); }
   p { margin: 0 0 8px; }

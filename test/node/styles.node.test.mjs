@@ -1,0 +1,18 @@
+// Element styles select the elements' own classes, never their `part` names: parts are the public
+// styling API, so renaming or adding one must not change how the element itself looks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('../../src', import.meta.url));
+const styleFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+  e.isDirectory() ? styleFiles(join(dir, e.name)) : e.name.endsWith('.styles.ts') ? [join(dir, e.name)] : []);
+
+test('no element stylesheet selects a part', () => {
+  const files = styleFiles(src);
+  assert.ok(files.length >= 8, 'the stylesheets were found');
+  const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\[part[~|^$*]?=[^\]]*\]|::part\(/g)].map((m) => `${f.slice(src.length + 1)}: ${m[0]}`));
+  assert.deepEqual(offenders, []);
+});
