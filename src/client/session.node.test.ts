@@ -218,6 +218,34 @@ describe('client session and transport rules', () => {
       assert.equal(grants().length, 2, 'both refreshed (no lock), one was refused');
     });
 
+    it('a sibling tab\'s rotated token that reaches this tab late is adopted, not taken for a refusal', async () => {
+      // browsers pass a localStorage write to other tabs asynchronously: give each client its own
+      // view of one store, with the other's writes arriving 150 ms later
+      const LAG = 150;
+      const views = [new Map<string, string>(), new Map<string, string>()];
+      const view = (i: number): StorageLike => ({
+        getItem: (k) => views[i].get(k) ?? null,
+        setItem: (k, v) => {
+          views[i].set(k, v);
+          setTimeout(() => views[1 - i].set(k, v), LAG);
+        },
+        removeItem: (k) => {
+          views[i].delete(k);
+          setTimeout(() => views[1 - i].delete(k), LAG);
+        },
+      });
+      const a = await signedIn({ storage: view(0) });
+      await new Promise((r) => setTimeout(r, LAG + 20));
+      const b = make({ storage: view(1) });
+      await control('/sandbox/tokens/expire', { token: (await a.session.get())?.token });
+      const x = await a.accounts.getAccount(); // A refreshes and rotates the refresh token
+      const y = await b.accounts.getAccount(); // B still reads the old record: its refresh is refused
+      assert.equal(y.uuid, x.uuid);
+      assert.ok(await b.session.isAuthenticated(), 'B adopted A\'s token');
+      await new Promise((r) => setTimeout(r, LAG + 20));
+      assert.ok(await a.session.isAuthenticated(), 'A was not signed out by B');
+    });
+
     it('replays a money-moving call with the same idempotency key, charging once', async () => {
       const c = await signedIn();
       const uuid = (await c.accounts.getAccount()).uuid;

@@ -38,6 +38,8 @@ export interface SessionInternal extends Session {
 
 /** Seconds before `expires` from which a token counts as expired (a deliberate deviation from the spec's 0). */
 export const EXPIRY_MARGIN_S = 60;
+/** How long a refused refresh waits for another tab's new token to arrive before signing out. */
+const SIBLING_WAIT_MS = 1000;
 
 /** True when `v` is a well-formed token record. */
 export function isTokenRecord(v: unknown): v is TokenRecord {
@@ -119,6 +121,17 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
     emit(r);
   };
 
+  /** A fresh record other than `old` written by another tab, waiting up to SIBLING_WAIT_MS for it to arrive. */
+  const siblingRecord = async (old: string): Promise<TokenRecord | null> => {
+    const deadline = Date.now() + SIBLING_WAIT_MS;
+    for (;;) {
+      const r = await read();
+      if (r && r.token !== old && fresh(r)) return r;
+      if (Date.now() >= deadline) return null;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+
   const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {
     const cur = await read();
     if (!cur) return null;
@@ -132,9 +145,10 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
       next = await session.refresher(cur.refreshToken);
     } catch (e) {
       if (!refused(e)) throw e;
-      // without Web Locks a sibling tab may have rotated the refresh token first: adopt its token
-      const won = await read();
-      if (won && won.token !== cur.token && fresh(won)) return won;
+      // a sibling tab rotated the refresh token first (without Web Locks, or with its write still on
+      // the way here: browsers pass storage writes to other tabs asynchronously): adopt its token
+      const won = await siblingRecord(cur.token);
+      if (won) return won;
       if (at === epoch) {
         epoch++;
         await write(null);
