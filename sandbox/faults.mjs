@@ -8,6 +8,8 @@
 //   malformed      answer 200 with a truncated JSON body
 //   html           answer 502 with an HTML error page (like a proxy in front of the platform)
 //   hang           never answer (the connection stays open until the client gives up or the server closes)
+//   after          with status, html or malformed: handle the request first (a charge is recorded),
+//                  then answer with the fault instead of the result (a gateway error after the platform acted)
 
 /**
  * @typedef {object} Fault
@@ -19,6 +21,7 @@
  * @property {boolean} [malformed]
  * @property {boolean} [html]
  * @property {boolean} [hang]
+ * @property {boolean} [after]
  */
 
 /**
@@ -41,6 +44,7 @@ export function parseFault(spec) {
     else if (k === 'malformed') f.malformed = true;
     else if (k === 'html') f.html = true;
     else if (k === 'hang') f.hang = true;
+    else if (k === 'after') f.after = true;
   }
   return Object.keys(f).length ? f : null;
 }

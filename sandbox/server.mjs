@@ -108,14 +108,7 @@ export async function startSandbox(options = {}) {
     if (fault?.latency) await sleep(fault.latency);
     if (fault?.hang) return;
     if (fault?.drop) { req.socket.destroy(); return; }
-    if (fault?.status) {
-      /** @type {Record<string, string>} */
-      const extra = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retryAfter ?? 2) } : {};
-      send(res, { status: fault.status, body: { code: fault.status, message: `Sandbox fault: status ${fault.status}` }, headers: extra }, cors);
-      return;
-    }
-    if (fault?.html) { send(res, { status: 502, html: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' }, cors); return; }
-    if (fault?.malformed) { send(res, { status: 200, raw: '{"code":200,"message":"Submit', headers: { 'Content-Type': 'application/json' } }, cors); return; }
+    if (fault && !fault.after && answerFault(res, fault, cors)) return;
 
     if (method === 'GET' && path.startsWith('/media/')) return serveMedia(res, path.slice(7), cors);
     if (method === 'GET' && (path === '/card-frame' || path.startsWith('/card-frame/'))) return serveCardFrame(res, path, cors);
@@ -171,7 +164,24 @@ export async function startSandbox(options = {}) {
       result = await found.handler(sreq);
     }
     if (fault?.dropAfter) { req.socket.destroy(); return; }
+    if (fault?.after && answerFault(res, fault, cors)) return;
     send(res, result, cors);
+  }
+
+  /**
+   * Answers with a status, HTML or malformed fault; false when the fault has none of them.
+   * @param {import('node:http').ServerResponse} res @param {import('./faults.mjs').Fault} fault @param {Record<string,string>} cors
+   */
+  function answerFault(res, fault, cors) {
+    if (fault.status) {
+      /** @type {Record<string, string>} */
+      const extra = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retryAfter ?? 2) } : {};
+      send(res, { status: fault.status, body: { code: fault.status, message: `Sandbox fault: status ${fault.status}` }, headers: extra }, cors);
+      return true;
+    }
+    if (fault.html) { send(res, { status: 502, html: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' }, cors); return true; }
+    if (fault.malformed) { send(res, { status: 200, raw: '{"code":200,"message":"Submit', headers: { 'Content-Type': 'application/json' } }, cors); return true; }
+    return false;
   }
 
   /** @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */

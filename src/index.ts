@@ -34,7 +34,7 @@ export { $session, refreshSession, signIn, signUp, signOut } from './stores/sess
 export type { SessionState, SessionAccount } from './stores/session';
 export { $notificationsConnected, $paymentEvents, onPaymentEvent, receivePaymentEvent, whenNotificationsConnected } from './stores/payment-events';
 export { startPaymentReactions, reactToPaymentEvent, currentRoute } from './stores/payment-reactions';
-export { $attemptWait, RETRY_WAIT_MS, recordFailedAttempt, remainingAttemptWaitMs, canAttemptSubscription, beginAttempt, updateAttempt, endAttempt, isOwnAttempt } from './stores/attempts';
+export { $attemptWait, RETRY_WAIT_MS, recordFailedAttempt, remainingAttemptWaitMs, canAttemptSubscription, beginAttempt, updateAttempt, endAttempt, isOwnAttempt, couldBeOwnAttempt } from './stores/attempts';
 export type { AttemptInfo } from './stores/attempts';
 export { $dialog, openDialog, closeDialog, DIALOG_TEXTS, pleaseWaitText } from './stores/dialogs';
 export type { DialogKind, DialogState } from './stores/dialogs';

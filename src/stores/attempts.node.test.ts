@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cleanStores } from 'nanostores';
 import {
   $attemptWait, RETRY_WAIT_MS, recordFailedAttempt, remainingAttemptWaitMs, canAttemptSubscription, resetAttempts,
-  beginAttempt, updateAttempt, endAttempt, isOwnAttempt,
+  beginAttempt, updateAttempt, endAttempt, isOwnAttempt, couldBeOwnAttempt,
 } from './attempts';
 import { $dialog, closeDialog } from './dialogs';
 import { SITE_STORAGE_KEY, type WebStorage } from '../site/site-storage';
@@ -137,18 +137,25 @@ test('the Please wait dialog follows the countdown and closes at zero', (t) => {
 
 const event = (type: PaymentEvent['type'], resource: PaymentEvent['resource']): PaymentEvent => ({ type, timestamp: 1, resource });
 
-test('events belong to this tab only when an attempt of the same kind and ids is in flight', () => {
+test('an event belongs to this tab only when it names an in-flight attempt\'s payment intent or transaction', () => {
   resetAttempts({ storage: memoryStorage() });
   assert.equal(isOwnAttempt(event('payment.card.failed', { transaction: 'T-1' })), false);
   const id = beginAttempt({ kind: 'ppv', accessFeeId: 7 });
-  assert.equal(isOwnAttempt(event('payment.card.failed', { access_fee_id: '7' })), true);
-  assert.equal(isOwnAttempt(event('payment.card.failed', { access_fee_id: 8 })), false);
-  assert.equal(isOwnAttempt(event('subscribe.failed', { access_fee_id: 7 })), false, 'other kind');
-  updateAttempt(id, { transaction: 'T-1' });
+  // the request is still out: nothing proves that a failure for the same price is this one's
+  assert.equal(isOwnAttempt(event('payment.card.failed', { access_fee_id: '7' })), false, 'a forged event with only the access fee');
+  assert.equal(couldBeOwnAttempt(event('payment.card.success', { access_fee_id: '7' })), true, 'a hint worth a REST check');
+  assert.equal(couldBeOwnAttempt(event('payment.card.success', { access_fee_id: 8 })), false);
+  assert.equal(couldBeOwnAttempt(event('subscribe.success', { access_fee_id: 7 })), false, 'other kind');
+  updateAttempt(id, { transaction: 'T-1', piId: 'pi_1' });
   assert.equal(isOwnAttempt(event('payment.card.requires.action', { transaction: 'T-1', access_fee_id: 7 })), true);
+  assert.equal(isOwnAttempt(event('payment.card.failed', { pi_id: 'pi_1' })), true, 'the payment intent');
   assert.equal(isOwnAttempt(event('payment.card.requires.action', { transaction: 'T-2', access_fee_id: 7 })), false, 'foreign transaction');
+  assert.equal(isOwnAttempt(event('payment.card.failed', { transaction: 'T-1', pi_id: 'pi_other' })), false, 'ids that contradict');
+  assert.equal(isOwnAttempt(event('subscribe.failed', { transaction: 'T-1' })), false, 'other kind');
   endAttempt(id);
   assert.equal(isOwnAttempt(event('payment.card.failed', { transaction: 'T-1' })), false);
-  beginAttempt({ kind: 'subscription' });
+  const sub = beginAttempt({ kind: 'subscription' });
+  assert.equal(isOwnAttempt(event('subscribe.requires.action', { transaction: 'S-9' })), false, 'no ids known yet');
+  updateAttempt(sub, { transaction: 'S-9' });
   assert.equal(isOwnAttempt(event('subscribe.requires.action', { transaction: 'S-9' })), true);
 });

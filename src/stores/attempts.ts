@@ -161,14 +161,12 @@ export function endAttempt(id: number): void {
   inFlight.delete(id);
 }
 
-/**
- * True when the event belongs to an attempt in flight in this tab: same kind (payment or
- * subscription) and, where both sides know it, the same transaction, payment intent and access fee.
- */
-export function isOwnAttempt(event: PaymentEvent): boolean {
+/** The attempts in flight that could have sent `event`: same kind, no contradicting id or access fee. */
+function candidates(event: PaymentEvent): AttemptInfo[] {
   const kind = /subscribe/.test(event.type) ? 'subscription' : 'ppv';
   const r = event.resource;
   const now = clock.monotonic();
+  const out: AttemptInfo[] = [];
   for (const [id, a] of inFlight) {
     if (now - a.startedAt > ATTEMPT_TTL_MS) {
       inFlight.delete(id);
@@ -178,9 +176,31 @@ export function isOwnAttempt(event: PaymentEvent): boolean {
     if (a.transaction && r.transaction !== undefined && String(r.transaction) !== a.transaction) continue;
     if (a.piId && r.pi_id !== undefined && String(r.pi_id) !== a.piId) continue;
     if (a.accessFeeId !== undefined && r.access_fee_id !== undefined && String(r.access_fee_id) !== String(a.accessFeeId)) continue;
-    return true;
+    out.push(a);
   }
-  return false;
+  return out;
+}
+
+/**
+ * True when the event provably belongs to an attempt in flight in this tab: it names the attempt's
+ * payment intent or transaction (known from the platform's answer to the attempt's request), and
+ * nothing in it contradicts the attempt. Only such events may end an attempt, clear its form,
+ * show its failure or send the viewer to a bank (RELIABILITY B2); an event from another tab, another
+ * attempt or a forger that carries only the access fee does not.
+ */
+export function isOwnAttempt(event: PaymentEvent): boolean {
+  const r = event.resource;
+  return candidates(event).some(
+    (a) => (!!a.transaction && String(r.transaction ?? '') === a.transaction) || (!!a.piId && String(r.pi_id ?? '') === a.piId),
+  );
+}
+
+/**
+ * True when the event may belong to an attempt in flight (same kind, nothing contradicts it). Good
+ * enough for a hint that only makes the attempt ask the platform sooner, such as a success event.
+ */
+export function couldBeOwnAttempt(event: PaymentEvent): boolean {
+  return candidates(event).length > 0;
 }
 
 /** Test hooks: replace the clocks and the storage, and forget all state. */

@@ -44,13 +44,19 @@ test('content payment check goes to the merchant\'s success template', () => {
   assert.deepEqual(went, ['/watch/5%206/ok']);
 });
 
-test('a failed subscription of this tab on payment_details: dialog with explanation, wait recorded', () => {
+test('a failure naming this tab\'s attempt is left to the attempt\'s checkout, which asks the platform first', () => {
   resetAttempts({ storage: memory() });
-  beginAttempt({ kind: 'subscription', accessFeeId: 3 });
-  reactToPaymentEvent(ev('subscribe.failed', { access_fee_id: 3, explain: { 422: 'Card expired' } }), storeEffectEnv(), { name: 'payment_details', params: {} });
-  assert.equal($dialog.get()?.title, 'Subscription failed');
-  assert.equal($dialog.get()?.detail, 'Card expired');
-  assert.ok(remainingAttemptWaitMs() > 29_000);
+  beginAttempt({ kind: 'subscription', accessFeeId: 3, transaction: 'S-1' });
+  assert.deepEqual(reactToPaymentEvent(ev('subscribe.failed', { transaction: 'S-1', access_fee_id: 3, explain: { 422: 'Card expired' } }), storeEffectEnv(), { name: 'payment_details', params: {} }), []);
+  assert.equal($dialog.get(), null);
+  assert.equal(remainingAttemptWaitMs(), 0);
+});
+
+test('a forged failure carrying only the access fee of this tab\'s attempt disturbs nothing', () => {
+  resetAttempts({ storage: memory() });
+  beginAttempt({ kind: 'ppv', accessFeeId: 3 });
+  reactToPaymentEvent(ev('payment.card.failed', { access_fee_id: 3, message: 'Declined' }), storeEffectEnv(), { name: 'content.payment_details', params: { contentId: '5' } });
+  assert.equal($dialog.get(), null);
 });
 
 test('the same failure in a tab without the attempt only hides the preloader', () => {
@@ -65,11 +71,13 @@ test('the same failure in a tab without the attempt only hides the preloader', (
 test('a hostile requires-action URL from this tab\'s attempt is refused; a payment host opens the bank frame', (t) => {
   const warn = t.mock.method(console, 'warn', () => {});
   setNavigator((url) => went.push(url));
-  beginAttempt({ kind: 'subscription' });
-  reactToPaymentEvent(ev('subscribe.requires.action', { redirect_to_url: 'javascript:alert(1)' }), storeEffectEnv(), null);
+  beginAttempt({ kind: 'subscription', transaction: 'S-7' });
+  reactToPaymentEvent(ev('subscribe.requires.action', { transaction: 'S-7', redirect_to_url: 'javascript:alert(1)' }), storeEffectEnv(), null);
   assert.deepEqual($bankFrame.get(), { status: 'closed' });
   assert.equal(warn.mock.callCount(), 1);
   reactToPaymentEvent(ev('subscribe.requires.action', { redirect_to_url: 'https://hooks.stripe.com/3ds/x' }), storeEffectEnv(), null);
+  assert.deepEqual($bankFrame.get(), { status: 'closed' }, 'an event that does not name the attempt opens nothing');
+  reactToPaymentEvent(ev('subscribe.requires.action', { transaction: 'S-7', redirect_to_url: 'https://hooks.stripe.com/3ds/x' }), storeEffectEnv(), null);
   assert.equal($bankFrame.get().status, 'open');
   beginAttempt({ kind: 'ppv', transaction: 'T-mine' });
   reactToPaymentEvent(ev('payment.card.requires.action', { transaction: 'T-other', redirect_to_url: 'https://hooks.stripe.com/r' }), storeEffectEnv(), null);
@@ -83,7 +91,7 @@ test('the reaction loop handles each delivered event once and stops with its las
   const stopA = startPaymentReactions();
   const stopB = startPaymentReactions();
   const msg = { type: 'payment.ideal.failed', timestamp: 9, resource: { transaction: 'I-1', message: 'Cancelled at the bank' } };
-  beginAttempt({ kind: 'ppv' });
+  for (const transaction of ['I-1', 'I-2', 'I-3']) beginAttempt({ kind: 'ppv', transaction });
   receivePaymentEvent(msg);
   receivePaymentEvent(msg);
   assert.equal($dialog.get()?.title, 'Payment failed');

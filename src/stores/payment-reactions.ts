@@ -53,9 +53,15 @@ export function currentRoute(): PageRoute | null {
  * attempt, the table, then the effects. Returns what was done (for tests and logging).
  */
 export function reactToPaymentEvent(event: PaymentEvent, env: EffectEnv = storeEffectEnv(), route: PageRoute | null = currentRoute()): EffectOutcome[] {
-  const effects = reactionsFor(route?.name ?? null, event, { ownAttempt: isOwnAttempt(event), params: route?.params ?? {} });
+  const own = isOwnAttempt(event);
+  // the attempt's checkout confirms a failure with the platform first and reacts itself when it holds
+  if (own && OWN_FAILURES.has(event.type)) return [];
+  const effects = reactionsFor(route?.name ?? null, event, { ownAttempt: own, params: route?.params ?? {} });
   return performEffects(effects, env);
 }
+
+/** Failure events the attempt's own checkout handles (after asking the platform). */
+const OWN_FAILURES: ReadonlySet<PaymentEvent['type']> = new Set(['payment.card.failed', 'subscribe.failed']);
 
 let users = 0;
 let stopListening: (() => void) | null = null;

@@ -5,7 +5,7 @@ import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { $config } from '../../stores/config';
 import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
-import { beginAttempt, canAttemptSubscription, endAttempt, isOwnAttempt, recordFailedAttempt, updateAttempt } from '../../stores/attempts';
+import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../stores/attempts';
 import { onPaymentEvent, whenNotificationsConnected } from '../../stores/payment-events';
 import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
 import { onSiteSignal } from '../../stores/signals';
@@ -168,16 +168,10 @@ export function PayForm(props: PayFormProps) {
   useEffect(() => {
     const stopReactions = startPaymentReactions();
     const stopEvents = onPaymentEvent((event) => {
-      if (!isOwnAttempt(event)) return;
-      // after the page's reactions (which also look at the attempt) have run
-      queueMicrotask(() => {
-        if (SUCCESS_TYPES.has(event.type)) payer.event('success');
-        else if (FAILED_TYPES.has(event.type)) {
-          card.current?.clear();
-          if (kind === 'subscription') recordFailedAttempt();
-          payer.event('failed', event.resource);
-        }
-      });
+      // a success is a hint to ask the platform now; a failure must name this attempt, and is then
+      // confirmed with the platform by the payer, which runs the failure reactions itself
+      if (SUCCESS_TYPES.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
+      else if (FAILED_TYPES.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
     });
     const stopClear = onSiteSignal('clear-card-fields', () => card.current?.clear());
     return () => {
@@ -185,7 +179,7 @@ export function PayForm(props: PayFormProps) {
       stopClear();
       stopReactions();
     };
-  }, [payer, kind]);
+  }, [payer]);
 
   // back from the bank: confirm the payment intent (pay-per-view), then wait for the outcome
   useEffect(() => {

@@ -139,17 +139,6 @@ test('the subscription wait and a missing session start nothing', async () => {
   assert.equal(anonymous.payer.phase.status, 'ready');
 });
 
-test('a failure event during the request ends the attempt without a second reaction', async () => {
-  const h = harness();
-  h.payer.pay();
-  await tick();
-  h.payer.event('failed', { message: 'Your card was declined.' });
-  assert.equal(h.payer.phase.status, 'failed');
-  assert.equal(h.calls.failed.length, 0, 'the page reactions already ran for the event');
-  h.payer.onResult(h.result({ status: 200 }));
-  assert.equal(h.payer.phase.status, 'failed', 'the late answer is ignored');
-});
-
 test('events during the bank step: success is verified over REST, failure ends the attempt', async () => {
   const ok = harness({ confirmLimitMs: 5_000 });
   ok.payer.pay();
@@ -167,6 +156,7 @@ test('events during the bank step: success is verified over REST, failure ends t
   await tick();
   bad.payer.onResult(bad.result({ status: 200, body: { redirect_to_url: 'https://bank.test/3ds/3' } }));
   bad.payer.event('failed', { message: 'The payment was not authorised by your bank.' });
+  await tick(10);
   assert.deepEqual(bad.payer.phase, { status: 'failed', message: 'The payment was not authorised by your bank.', detail: '' });
   assert.equal(bad.calls.end, 1);
 });
@@ -181,4 +171,87 @@ test('answers that mean nothing was sent bring the form back without a failure',
     assert.equal(h.calls.failed.length, 0, code);
     assert.equal(h.calls.end, 1, code);
   }
+});
+
+for (const [status, body] of [
+  [504, {}], [500, { code: 500, message: 'Internal Server Error' }], [502, {}], [503, { code: 503, message: 'Service unavailable' }],
+  [429, { code: 429, message: 'Too many requests' }], [408, {}], [409, { code: 409, message: 'A request with this Idempotency-Key is already being processed' }],
+] as const) {
+  test(`a ${status} answer to the card request is an unknown outcome: the platform may have charged, so Try again re-sends the same key`, async () => {
+    const h = harness({ confirmLimitMs: 5_000 });
+    h.payer.pay();
+    await tick();
+    h.payer.onResult(h.result({ status, body }));
+    assert.equal(h.payer.phase.status, 'unknown');
+    assert.deepEqual(h.calls.failed, [], 'no failure reactions (no Payment failed dialog)');
+    assert.equal(h.payer.pay(), true);
+    await tick();
+    assert.equal(h.sent.length, 2);
+    assert.equal(h.sent[1].key, h.sent[0].key, 'same idempotency key');
+    assert.equal(h.calls.begin, 1, 'same attempt');
+    h.payer.dispose();
+  });
+}
+
+test('after a 5xx the checkout asks the platform and succeeds when the charge went through', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.setAnswer('success');
+  h.payer.onResult(h.result({ status: 504, body: {} }));
+  await tick(10);
+  assert.equal(h.payer.phase.status, 'success');
+  assert.equal(h.sent.length, 1, 'nothing sent again');
+  h.payer.dispose();
+});
+
+test('a refusal the platform states (4xx with its message) is a failure; Try again starts a new attempt', async () => {
+  const h = harness();
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 402, body: { code: 'card_declined', message: 'Your card was declined.' } }));
+  assert.equal(h.payer.phase.status, 'failed');
+  h.payer.reset();
+  h.payer.pay();
+  await tick();
+  assert.notEqual(h.sent[1].key, h.sent[0].key);
+  assert.equal(h.calls.begin, 2);
+  h.payer.dispose();
+});
+
+test('a failure event is confirmed with the platform before the attempt ends: a purchase the platform shows wins', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 200, body: { pi_id: 'pi_1' } }));
+  assert.equal(h.payer.phase.status, 'confirming');
+  h.setAnswer('success');
+  h.payer.event('failed', { message: 'Your card was declined.' });
+  await tick(10);
+  assert.equal(h.payer.phase.status, 'success');
+  assert.deepEqual(h.calls.failed, []);
+  h.payer.dispose();
+});
+
+test('a failure event for the attempt ends it when the platform shows no purchase', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 200, body: { pi_id: 'pi_1' } }));
+  h.payer.event('failed', { message: 'Your card was declined.' });
+  await tick(10);
+  assert.equal(h.payer.phase.status, 'failed');
+  h.payer.dispose();
+});
+
+test('a failure event while the card request is still out does not end the attempt: its own answer decides', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.payer.event('failed', { message: 'Declined in another tab' });
+  await tick(10);
+  assert.equal(h.payer.phase.status, 'paying');
+  h.payer.onResult(h.result({ status: 200, body: { pi_id: 'pi_1', transaction: 'T-1' } }));
+  assert.equal(h.payer.phase.status, 'confirming');
+  h.payer.dispose();
 });

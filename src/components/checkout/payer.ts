@@ -134,7 +134,13 @@ export class Payer {
     clearTimeout(this.resultTimer);
     const { body, status } = result;
     if (body.pi_id || body.transaction) this.deps.update(attempt.localId, { piId: body.pi_id, transaction: body.transaction });
-    if (status === 0) return this.unknown(attempt);
+    if (body.code === 'invalid_card' || body.code === 'not_ready') {
+      // the frame sent nothing: it shows what to fix (or is still starting)
+      this.finish();
+      this.set({ status: 'ready' });
+      return;
+    }
+    if (outcomeUnknown(result)) return this.unknown(attempt);
     if (status === 401) {
       this.finish();
       this.set({ status: 'ready' });
@@ -154,12 +160,6 @@ export class Payer {
       return;
     }
     if (result.ok) return this.confirm();
-    if (body.code === 'invalid_card' || body.code === 'not_ready') {
-      // nothing was sent: the frame shows what to fix (or is still starting)
-      this.finish();
-      this.set({ status: 'ready' });
-      return;
-    }
     this.fail(body.message || 'The payment was not accepted.', errorsText(body.errors), body.code);
   }
 
@@ -201,20 +201,37 @@ export class Payer {
     });
   }
 
-  /** A payment event for this attempt arrived: success is verified over REST, failure ends the attempt. */
-  event(kind: 'success' | 'failed', resource: { message?: string; explain?: unknown } = {}): void {
+  /**
+   * A payment event for this attempt arrived. Success is verified over REST. A failure is checked
+   * with the platform too before the attempt ends (a purchase the platform shows wins), and is
+   * ignored while the card request is still out: the request's own answer decides then, so a
+   * failure from another tab or attempt can never end this one while it may still charge.
+   */
+  event(kind: 'success' | 'failed', resource: { message?: string; explain?: unknown; code?: string | number } = {}): void {
     const s = this.phase.status;
     if (kind === 'success') {
       if (this.watch) this.watch.poke();
       else if (s === 'paying' || s === 'unknown' || s === 'still-confirming' || s === 'requires-action') this.confirm();
       return;
     }
-    if (s === 'paying' || s === 'confirming' || s === 'unknown' || s === 'requires-action') {
-      clearTimeout(this.resultTimer);
-      this.watch?.stop();
-      this.watch = null;
-      this.fail(typeof resource.message === 'string' && resource.message ? resource.message : 'The payment was not accepted.', '', undefined, false);
-    }
+    if (s !== 'confirming' && s !== 'unknown' && s !== 'requires-action' && s !== 'still-confirming') return;
+    const attempt = this.attempt;
+    clearTimeout(this.resultTimer);
+    this.watch?.stop();
+    this.watch = null;
+    const message = typeof resource.message === 'string' && resource.message ? resource.message : 'The payment was not accepted.';
+    const explain = typeof resource.explain === 'string' ? resource.explain : '';
+    this.deps.check().then(
+      (answer) => {
+        if (this.attempt !== attempt || this.disposed) return;
+        if (answer === 'success') this.succeed();
+        else this.fail(message, explain, resource.code);
+      },
+      () => {
+        // the platform cannot be asked right now: the outcome stays unknown, never a certain failure
+        if (attempt && this.attempt === attempt && !this.disposed) this.unknown(attempt);
+      },
+    );
   }
 
   /**
@@ -274,6 +291,20 @@ export class Payer {
     this.finish();
     this.disposed = true;
   }
+}
+
+/** Statuses after which the platform may have acted on the request (or may still): timeouts, conflicts, rate limits. */
+const UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
+
+/**
+ * Whether an answer leaves the outcome unknown: no answer, a server or gateway error (the platform
+ * may have charged before it), a timeout, a conflict or rate limit, or a refusal without the
+ * platform's own `{code, message}` (an HTML error page from something in between).
+ */
+export function outcomeUnknown(result: Pick<CardResult, 'ok' | 'status' | 'body'>): boolean {
+  const { status, body } = result;
+  if (status === 0 || status >= 500 || UNKNOWN_STATUSES.has(status)) return true;
+  return !result.ok && status !== 401 && body.code === undefined && !body.message;
 }
 
 function errorsText(errors: Record<string, string> | undefined): string {

@@ -1,0 +1,93 @@
+// The double-charge holes found by attack, as journeys in Chromium against a fresh sandbox:
+// a gateway error after the platform charged is an unknown outcome (the checkout asks the platform,
+// never charges again), and a failure event from another tab, or a forged one carrying only the
+// access fee, never ends this tab's payment.
+import { test, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertClean } from './browser.mjs';
+import { journeySetup } from './journey-setup.mjs';
+import {
+  CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney,
+} from './journeys-helpers.mjs';
+
+let servers;
+const viewerPage = journeySetup((s) => {
+  servers = s;
+});
+
+/** Adds a per-instance fault rule on the sandbox for the next `count` POST /payments. */
+async function failPayments(fault, count = 1) {
+  const res = await fetch(`${servers.info.apiBase}/sandbox/faults`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/payments', fault, count }),
+  });
+  assert.equal(res.status, 200, 'fault rule added');
+}
+
+afterEach(async () => {
+  await fetch(`${servers.info.apiBase}/sandbox/faults`, { method: 'DELETE' });
+});
+
+/** Records the card frame's POST /payments requests of a browser context. */
+function recordPayments(context) {
+  const posts = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/payments') posts.push(r);
+  });
+  return posts;
+}
+
+for (const [fault, label, expected] of [
+  ['status=504,after', 'a gateway 504', [504]],
+  ['status=500,after', 'a 500', [500]],
+  ['html,after', 'a 502 HTML page', [502]],
+]) {
+  test(`${label} after the platform charged: the outcome is unknown, the platform is asked, one charge and no failure`, async () => {
+    const { viewer, context, page } = await viewerPage();
+    const posts = recordPayments(context);
+    await failPayments(fault);
+    await openCheckout(page, fixtureUrl(servers, { item: 40004, fee: 60004 }));
+    await typeCard(page, CARDS.success);
+    await payButton(page).click();
+    assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+    assert.equal(await openDialog(page), null, 'no Payment failed dialog');
+    assert.equal(posts.length, 1, 'no second POST');
+    assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+    assertCleanJourney(assert, assertClean, page, label, [...expected, 402]);
+    await context.close();
+  });
+}
+
+test('another tab\'s declined card does not end this tab\'s slow payment; one charge, no dialog here', async () => {
+  const { viewer, context, page: a } = await viewerPage();
+  const b = await context.newPage();
+  const posts = recordPayments(context);
+  await failPayments('latency=4000'); // the first card request (this tab's) is slow
+  await openCheckout(a, fixtureUrl(servers, { item: 40005, fee: 60005 }));
+  await openCheckout(b, fixtureUrl(servers, { item: 40005, fee: 60005 }));
+  await typeCard(a, CARDS.success);
+  await typeCard(b, CARDS.decline);
+  await payButton(a).click();
+  await waitForState(a, 'paying');
+  await payButton(b).click();
+  assert.equal(await waitForState(b, ['failed', 'success'], 20_000), 'failed', 'the other tab was declined');
+  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(await openDialog(a), null, 'this tab shows no failure');
+  assert.equal(posts.length, 2, 'one request per tab');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  await context.close();
+});
+
+test('a forged failure event carrying only the access fee does not end the payment in flight', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await failPayments('latency=2500');
+  await openCheckout(page, fixtureUrl(servers, { item: 40006, fee: 60006 }));
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  await waitForState(page, 'paying');
+  const message = JSON.stringify({ type: 'payment.card.failed', timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: 60006, code: 422, message: 'Forged' } });
+  await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(await openDialog(page), null);
+  assert.equal((await charges(servers.info, viewer)).length, 1);
+  await context.close();
+});
