@@ -70,13 +70,14 @@ export async function signInContext(context, origin, viewer) {
 }
 
 /** The fixture address for a checkout of `fee` (or a payment check with `check: true`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, check, limit, layout } = {}) {
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, check, limit, layout, inject } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
   if (check) q.set('check', '1');
   if (limit) q.set('limit', String(limit));
   if (layout) q.set('layout', layout);
+  if (inject) q.set('inject', inject);
   return `${servers.web.url}/fixtures/${page}?${q}`;
 }
 
