@@ -116,3 +116,23 @@ test('a second <paywall-config> injected after the merchant\'s cannot take the b
   await context.close();
   await open.close();
 });
+
+test('back from the bank, a malformed answer to the confirmation is sent again with the same key: success and one charge, never a failure', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = recordPayments(context);
+  await openCheckout(page, fixtureUrl(servers, { item: 40008, fee: 60008 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await failPayments('malformed,after'); // the confirmation is processed, and its answer is garbage
+  await page.getByRole('button', { name: 'Approve' }).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(await openDialog(page), null, 'no failure shown');
+  // the payment event may prove the purchase before the confirmation's repeat goes out
+  const confirms = () => posts.filter((r) => new URLSearchParams(r.postData() ?? '').get('pi_id'));
+  for (let i = 0; i < 50 && confirms().length < 2; i++) await page.waitForTimeout(100);
+  assert.ok(confirms().length >= 2, 'the confirmation was sent again');
+  assert.equal(new Set(confirms().map((r) => r.headers()['idempotency-key'])).size, 1, 'with the same key');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  await context.close();
+});

@@ -17,7 +17,7 @@ import { Loading } from '../ui/spinner';
 import { useErrorReporter, hostOf } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { claimBankReturn } from '../../stores/pending-purchase';
-import { watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
+import { confirmUntilKnown, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { paymentCheckStyles } from './payment-check.styles';
 
 /** Props of `<paywall-payment-check>`. */
@@ -67,6 +67,8 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
   const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'Confirming your payment…' });
   const [round, setRound] = useState(0);
   const watch = useRef<Watch | null>(null);
+  /** The payment intent of a bank return whose confirmation has not been heard yet (sent again on "check again"). */
+  const intent = useRef<string | null>(null);
 
   const route = currentRoute();
   const item = itemId || route?.params.contentId || '';
@@ -112,8 +114,14 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     const start = async () => {
       const client = getClient();
       const returned = claimBankReturn();
-      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent) {
-        await client.payments.confirmPayment(returned.ret.paymentIntent, { idempotencyKey: `confirm-${returned.ret.paymentIntent}` });
+      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent) intent.current = returned.ret.paymentIntent;
+      const pi = intent.current;
+      if (pi) {
+        // an answer that proves nothing (5xx, malformed, lost) is sent again with the same key; a
+        // stated refusal is the failure; otherwise the watch below asks the platform for the outcome
+        const sent = await confirmUntilKnown(() => client.payments.confirmPayment(pi, { idempotencyKey: `confirm-${pi}` }));
+        if (sent.outcome === 'refused') throw sent.error;
+        if (sent.outcome === 'sent') intent.current = null;
       }
       if (!live) return;
       watch.current = watchOutcome({
