@@ -72,6 +72,7 @@ export async function startSandbox(options = {}) {
   /** @type {Awaited<ReturnType<typeof createBroker>> | null} */
   let broker = null;
   const ctx = createPlatform({ store, options, publish: (t, m) => broker ? broker.publish(t, m) : Promise.resolve() });
+  ctx.allowedOrigins = allowedOrigins;
   const faults = new FaultRules();
   const router = new Router();
   /** @type {Set<string>} */
