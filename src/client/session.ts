@@ -55,10 +55,13 @@ export function isFresh(r: TokenRecord | null, nowMs = Date.now()): boolean {
   return !!r && Math.floor(nowMs / 1000) + EXPIRY_MARGIN_S <= r.expires;
 }
 
-/** Whether a failed refresh means the server refused the refresh token (so we sign out). */
+/**
+ * Whether a failed refresh means the server refused the refresh token (so we sign out): a 4xx
+ * answer, except a timeout (408) or rate limit (429), which say nothing about the token.
+ */
 const refused = (e: unknown): boolean => {
   const s = (e as { status?: number }).status ?? 0;
-  return s >= 400 && s < 500;
+  return s >= 400 && s < 500 && s !== 408 && s !== 429;
 };
 
 /**
