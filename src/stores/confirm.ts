@@ -104,15 +104,17 @@ const UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
 
 /**
  * Whether an answer to a money-moving request leaves its outcome unknown: no answer, a server or
- * gateway error (the platform may have acted before it), a timeout, a conflict or rate limit, or a
- * refusal without the platform's own `{code, message}` (an HTML page from something in between, a
- * malformed body). Only a stated refusal is a certain failure.
+ * gateway error (the platform may have acted before it), a timeout, a conflict or rate limit, a
+ * refusal without the platform's own `{code, message}` (an HTML page from something in between), or
+ * a success whose body says nothing (malformed). Only a stated refusal is a certain failure.
  */
-export function isUnknownOutcome(answer: { ok: boolean; status: number; body?: { code?: unknown; message?: unknown } | null }): boolean {
+export function isUnknownOutcome(answer: { ok: boolean; status: number; body?: { code?: unknown; message?: unknown; pi_id?: unknown; transaction?: unknown; redirect_to_url?: unknown } | null }): boolean {
   const { status, body } = answer;
   if (status === 0 || status >= 500 || UNKNOWN_STATUSES.has(status)) return true;
-  if (answer.ok) return false;
-  return status !== 401 && (body?.code === undefined || body.code === null) && !body?.message;
+  const stated = (body?.code !== undefined && body.code !== null) || !!body?.message;
+  // a success the body does not bear out (empty, truncated JSON) proves nothing either
+  if (answer.ok) return !stated && !body?.pi_id && !body?.transaction && !body?.redirect_to_url;
+  return status !== 401 && !stated;
 }
 
 /** How a confirmation ended: the platform took it, refused it, or could not be heard. */

@@ -255,3 +255,15 @@ test('a failure event while the card request is still out does not end the attem
   assert.equal(h.payer.phase.status, 'confirming');
   h.payer.dispose();
 });
+
+test('a 200 whose body says nothing (malformed) is an unknown outcome, not an accepted payment: Try again re-sends the same key', async () => {
+  const h = harness({ confirmLimitMs: 5_000 });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 200, body: {} }));
+  assert.equal(h.payer.phase.status, 'unknown');
+  assert.equal(h.payer.pay(), true);
+  await tick();
+  assert.equal(h.sent[1].key, h.sent[0].key);
+  h.payer.dispose();
+});
