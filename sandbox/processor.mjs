@@ -63,6 +63,7 @@ export function createProcessor(ctx) {
     ideal_subscription: { success: 'subscribe.success', failed: 'ideal.subscribe.failed', action: 'subscribe.requires.action' },
     external_payment: { success: 'external.payment.success', failed: 'external.payment.failed', action: 'payment.card.requires.action' },
     external_subscription: { success: 'external.subscribe.success', failed: 'external.payment.failed', action: 'subscribe.requires.action' },
+    wallet_payment: { success: 'payment.card.success', failed: 'payment.card.failed', action: 'payment.card.requires.action' },
   };
 
   /** @param {any} intent */
@@ -91,7 +92,7 @@ export function createProcessor(ctx) {
     const outcome = intent.free ? 'success' : intent.outcome;
     if (outcome === 'success') return finish(intent.id, true);
     if (outcome === 'requires_action') {
-      const page = intent.kind.startsWith('ideal') ? 'ideal' : intent.kind.startsWith('external') ? 'paypal' : '3ds';
+      const page = intent.kind.startsWith('ideal') ? 'ideal' : intent.kind.startsWith('external') ? 'paypal' : intent.kind.startsWith('wallet') ? 'wallet' : '3ds';
       const url = `${ctx.apiBase}/sandbox/bank/${page}/${intent.id}`;
       store.update('intents', intent.id, { status: 'requires_action', redirect_to_url: url });
       ctx.emit(account.uuid, types(intent).action, { ...base(intent, account), code: 200, redirect_to_url: url, message: 'Authentication required' });
