@@ -141,7 +141,9 @@ export function createProcessor(ctx) {
     const resource = { ...base(intent, account), code: 200, status: 'success', transaction: tx.id, message: isSub ? 'Subscription created' : 'Payment successful', timestamp: nowSec() };
     if (intent.is_gift && fee) {
       const code = `GIFT-${randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
-      store.put('vouchers', { id: store.nextId('vouchers', 69001), code, name: `Gift from ${account.full_name}`, discount_type: 'percent', discount: 100, access_fee_ids: [fee.id], single_use: true, active: true, gift: true, from: account.uuid, to: intent.receiver_email, merchant_uuid: account.merchant_uuid });
+      // the code pays for the gift's own fee, or for the item's one-off fees that give the same access
+      const same = store.list('access_fees', { where: (f) => f.item_id === fee.item_id && !f.is_gift && f.access_type.name !== 'subscription' && f.access_type.period === fee.access_type.period && f.access_type.quantity === fee.access_type.quantity });
+      store.put('vouchers', { id: store.nextId('vouchers', 69001), code, name: `Gift from ${account.full_name}`, discount_type: 'percent', discount: 100, access_fee_ids: [fee.id, ...same.map((f) => f.id)], single_use: true, active: true, gift: true, from: account.uuid, to: intent.receiver_email, merchant_uuid: account.merchant_uuid });
       store.put('gift_vouchers', { id: code, code, from: account.uuid, receiver_email: intent.receiver_email, access_fee_id: fee.id, item_id: fee.item_id, transaction: tx.id, created_at: nowSec() }, account.uuid);
       ctx.mail(intent.receiver_email, `${account.full_name} sent you a gift`, `You received "${item?.title ?? fee.description}" as a gift. Redeem it with the voucher code ${code}.`, { code });
       ctx.emit(account.uuid, t.success, resource);

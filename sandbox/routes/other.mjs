@@ -20,7 +20,7 @@ export function registerOther({ router, ctx, store }) {
     // without a fee, the price the voucher is for: among the item's fees (gift fees too), or the
     // voucher's own fees when no item is given either (a received gift code on its own)
     const byCode = b.voucher_code && !b.access_fee_id ? store.find('vouchers', (x) => x.code.toLowerCase() === String(b.voucher_code).trim().toLowerCase() && x.active) : null;
-    const named = byCode?.access_fee_ids ? store.list('access_fees', { where: (f) => byCode.access_fee_ids.includes(f.id) && (!b.item_id || f.item_id === Number(b.item_id)) })[0] : null;
+    const named = (byCode?.access_fee_ids ?? []).map((/** @type {number} */ id) => store.get('access_fees', id)).find((/** @type {any} */ f) => f && (!b.item_id || f.item_id === Number(b.item_id))) ?? null;
     if (!b.access_fee_id && !b.item_id && !named) errors.access_fee_id = 'Access fee id or item id is required';
     const feeFor = fee ?? named ?? (b.item_id ? ctx.fees(Number(b.item_id))[0] : null);
     if (!errors.access_fee_id && !feeFor) errors.item_id = 'Item has no prices';

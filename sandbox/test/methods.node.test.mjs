@@ -57,6 +57,9 @@ test('an item lists its gift fees flagged is_gift; a gift code alone names its p
   assert.deepEqual([alone.body.access_fee_id, alone.body.item_id, alone.body.amount, alone.body.gift], [62002, 40001, 0, true]);
   const byItem = await call('POST', '/vouchers/discount', { token: receiver.token, form: { voucher_code: code, item_id: 40001 } });
   assert.equal(byItem.body.access_fee_id, 62002, 'the item\'s fee the code is for');
+  const sameAccess = await call('POST', '/vouchers/discount', { token: receiver.token, form: { voucher_code: code, access_fee_id: 60021 } });
+  assert.deepEqual([sameAccess.status, sameAccess.body.amount], [200, 0], 'the item\'s own price for the same access is free with the code');
+  assert.equal((await call('POST', '/vouchers/discount', { token: receiver.token, form: { voucher_code: code, access_fee_id: 60001 } })).status, 422, 'not another access');
   assert.equal((await call('POST', '/vouchers/discount', { token: receiver.token, form: { voucher_code: 'SANDBOX10' } })).status, 422, 'a general voucher needs a price');
   const paidNoCard = await call('POST', '/payments', { token: receiver.token, form: { access_fee: 60001, payment_method: '1' } });
   assert.ok(paidNoCard.body.errors.number, 'a price above zero needs the card');
