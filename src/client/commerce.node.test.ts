@@ -166,6 +166,28 @@ describe('client commerce calls against the sandbox', () => {
     assert.equal((await client.assets.checkAccessForAsset(40008)).item_id, 40008);
   });
 
+  it('sends a wallet payment\'s return address with ippwat=ppv, and a free purchase without card fields', async () => {
+    const w = await client.payments.googlePayPayment({ accessFeeId: 60011, assetId: 40011, returnUrl });
+    assert.equal(new URL(formOf(last()).return_url).searchParams.get('ippwat'), 'ppv');
+    assert.match(String(w.redirect_to_url), /\/sandbox\/bank\/wallet\//, 'the wallet step');
+    const other = make();
+    await other.accounts.signUp({ fullName: 'Gift Buyer', email: 'gift-buyer@example.com', password: 'buyer-pass-1', passwordConfirmation: 'buyer-pass-1' });
+    await other.payments.createPayment({ ...card, accessFee: 62002, paymentMethod: 1, returnUrl, isGift: true, receiverEmail: 'buyer@example.com' });
+    const mail = await (await fetch(`${sb.apiBase}/sandbox/mailbox?to=buyer%40example.com&format=json`)).json();
+    const code = mail.collection[0].code as string;
+    const d = await client.vouchers.getDiscount({ voucherCode: code });
+    assert.deepEqual([d.access_fee_id, d.amount], [62002, 0]);
+    const before = (await charges()).length;
+    const r = await client.payments.createFreePayment({ accessFee: 62002, paymentMethod: 1, voucherCode: code }, { idempotencyKey: 'free-1' });
+    const f = formOf(last());
+    assert.deepEqual([f.access_fee, f.voucher_code], ['62002', code]);
+    for (const k of ['number', 'card_name', 'exp_month', 'exp_year', 'cvv']) assert.ok(!(k in f), `no ${k}`);
+    assert.equal(last().headers.get('idempotency-key'), 'free-1');
+    assert.ok(r.transaction);
+    assert.equal((await client.assets.checkAccessForAsset(40001)).item_id, 40001);
+    assert.equal((await charges()).length, before, 'nothing charged');
+  });
+
   it('asks for PayPal parameters as multipart and validates an in-app receipt', async () => {
     const p = await client.payments.getPayPalParams({ origin: 'http://127.0.0.1:9/', accessFeeId: 60009, paymentMethod: 2 });
     assert.ok(last().body instanceof FormData);
