@@ -4,13 +4,10 @@
  * and reports only the outcome, the last four digits and the brand. Card values never leave this
  * page except in that one request to a trusted platform origin.
  */
-import { ENVIRONMENTS } from '../src/client/environments';
 import { checkCard, digits, formatExpiry, formatNumber, parseExpiry, type CardInput } from './card';
+import { applyTheme, byId as $, connectToParent, post as send, trustedApiBase } from './frame-host';
 import {
-  CONNECT,
   DEFAULT_LABELS,
-  HELLO,
-  parentOriginFrom,
   parseParentMessage,
   toResultBody,
   type CardField,
@@ -23,20 +20,14 @@ import {
 /** Longest wait for the platform's answer before the outcome is reported as unknown. */
 const POST_TIMEOUT_MS = 30_000;
 const FIELDS: readonly CardField[] = ['number', 'name', 'expiry', 'cvc'];
-/** Platform API origins the frame sends card data to, besides its own origin (the sandbox serves both). */
-const PLATFORM_ORIGINS = new Set(['production', 'development', 'daily'].map((e) => new URL(ENVIRONMENTS[e as 'production'].apiBase).origin));
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const inputs = Object.fromEntries(FIELDS.map((f) => [f, $<HTMLInputElement>(f)])) as Record<CardField, HTMLInputElement>;
 const touched = new Set<CardField>();
 
-let port: MessagePort | null = null;
 let config: { apiBase: string; token: string; mode: CardMode } | null = null;
 let busy = false;
 
-function post(message: FrameMessage): void {
-  port?.postMessage(message);
-}
+const post: (message: FrameMessage) => void = send;
 
 function values(): CardInput {
   return { number: inputs.number.value, name: inputs.name.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value };
@@ -72,24 +63,17 @@ function setBusy(on: boolean): void {
 }
 
 function applyInit(msg: Extract<ParentMessage, { type: 'init' }>): void {
-  let origin: string;
-  try {
-    origin = new URL(msg.apiBase).origin;
-  } catch {
-    origin = '';
-  }
-  if (origin !== location.origin && !PLATFORM_ORIGINS.has(origin)) {
+  const apiBase = trustedApiBase(msg.apiBase);
+  if (!apiBase) {
     config = null;
     post({ type: 'fatal', code: 'untrusted_api', message: 'The card form cannot send payments to this address.' });
     return;
   }
-  config = { apiBase: msg.apiBase.replace(/\/+$/, ''), token: msg.token, mode: msg.mode };
+  config = { apiBase, token: msg.token, mode: msg.mode };
   if (msg.locale) document.documentElement.lang = msg.locale;
   const labels = { ...DEFAULT_LABELS, ...msg.labels };
   for (const f of FIELDS) $(`l-${f}`).textContent = labels[f];
-  for (const [name, value] of Object.entries(msg.theme ?? {})) {
-    if (value.length <= 200 && !/url\(|[;{}<>\\]/i.test(value)) document.documentElement.style.setProperty(name, value);
-  }
+  applyTheme(msg.theme);
   post({ type: 'ready' });
   report();
 }
@@ -149,8 +133,8 @@ async function submit(msg: Extract<ParentMessage, { type: 'submit' }>): Promise<
   }
 }
 
-function onPortMessage(event: MessageEvent): void {
-  const msg = parseParentMessage(event.data);
+function onPortMessage(data: unknown): void {
+  const msg = parseParentMessage(data);
   if (!msg) return;
   if (msg.type === 'init') applyInit(msg);
   else if (msg.type === 'submit') void submit(msg);
@@ -186,41 +170,9 @@ function watchFields(): void {
   addEventListener('pagehide', clearFields);
 }
 
-function watchSize(): void {
-  let last = -1;
-  const measure = () => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      post({ type: 'resize', height });
-    }
-  };
-  new ResizeObserver(measure).observe(document.documentElement);
-  measure();
-}
-
 function start(): void {
   watchFields();
-  const parentOrigin = parentOriginFrom(location.search);
-  if (!parentOrigin || window.parent === window) return;
-  // the hello is repeated until the parent answers (its listener may attach after this page loads);
-  // `session` tells the parent a repeat from a reload of this page
-  const session = Math.random().toString(36).slice(2);
-  let hellos = 0;
-  const hello = setInterval(() => {
-    if (port || ++hellos > 50) clearInterval(hello);
-    else window.parent.postMessage({ type: HELLO, session }, parentOrigin);
-  }, 200);
-  addEventListener('message', (event: MessageEvent) => {
-    if (port || event.origin !== parentOrigin || event.source !== window.parent) return;
-    const data = event.data as { type?: unknown; nonce?: unknown } | null;
-    if (!data || data.type !== CONNECT || typeof data.nonce !== 'string' || !event.ports[0]) return;
-    clearInterval(hello);
-    port = event.ports[0];
-    port.onmessage = onPortMessage;
-    watchSize();
-  });
-  window.parent.postMessage({ type: HELLO, session }, parentOrigin);
+  connectToParent(onPortMessage);
 }
 
 start();
