@@ -35,7 +35,22 @@ const iotAliases = [
   { find: /^uuid$/, replacement: here('shims/uuid.mjs') },
 ];
 
+// Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their
+// text as written, so their runs of whitespace are collapsed here (selectors and values unchanged).
+export function compactStylesheets() {
+  return {
+    name: 'compact-stylesheets',
+    transform(code, id) {
+      if (!id.endsWith('.styles.ts')) return null;
+      const out = code.replace(/\bcss`([^`$]*)`/g, (_, text) =>
+        `css\`${text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').trim()}\``);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 const plugins = ({ preact = false, min = false } = {}) => [
+  compactStylesheets(),
   alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

@@ -2,8 +2,8 @@
 // files on disk: gzip -9 (zlib level 9) and raw bytes per group. Each file is compressed on its own,
 // as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
 // and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 
@@ -112,18 +112,12 @@ function group(dir, files, label) {
   };
 }
 
-/** Every .js/.css/.html file under a folder, relative to it (maps and manifests excluded). */
-function assetFiles(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(js|mjs|css|html)$/.test(name)) out.push(relative(dir, p).split('\\').join('/'));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
+/** An HTML page of a folder and the local files it references (`src` / `href`), relative to the folder. */
+export function pageFiles(dir, page) {
+  const path = join(dir, page);
+  if (!existsSync(path)) return [];
+  const refs = [...readFileSync(path, 'utf8').matchAll(/\b(?:src|href)="([^"#?:]+)"/g)].map((m) => m[1].replace(/^\.\//, ''));
+  return [page, ...new Set(refs.filter((f) => existsSync(join(dir, f))))];
 }
 
 /**
@@ -161,9 +155,10 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     const load = declared.get(tag);
     const folder = tag.replace(/^paywall-/, '');
     const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
-      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`)) ||
       // a lazily loaded module that other chunks also import statically gets a chunk without a facade
-      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load)));
+      // (before the folder's other lazy chunks, which load later: the element's own methods, say)
+      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load))) ||
+      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`));
     if (!chunk) {
       if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
       else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
@@ -210,8 +205,12 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
   }
   const cardFrameDir = join(dist, 'card-frame');
-  const frameFiles = assetFiles(cardFrameDir);
+  // the card page and what it loads; the other pages of the frame's origin (the direct-debit
+  // mandate page) load only when their method is chosen, so they are measured on their own
+  const frameFiles = pageFiles(cardFrameDir, 'index.html');
   result.cardFrame = frameFiles.length ? group(cardFrameDir, frameFiles, 'card frame') : null;
+  const mandateFiles = pageFiles(cardFrameDir, 'mandate.html');
+  result.mandateFrame = mandateFiles.length ? group(cardFrameDir, mandateFiles, 'mandate frame') : null;
   if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
   if (elementClosures['paywall-checkout'] && result.cardFrame) {
     const page = group(cdn, union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']), 'checkout path');
