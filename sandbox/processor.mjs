@@ -63,7 +63,8 @@ export function createProcessor(ctx) {
     ideal_subscription: { success: 'subscribe.success', failed: 'ideal.subscribe.failed', action: 'subscribe.requires.action' },
     external_payment: { success: 'external.payment.success', failed: 'external.payment.failed', action: 'payment.card.requires.action' },
     external_subscription: { success: 'external.subscribe.success', failed: 'external.payment.failed', action: 'subscribe.requires.action' },
-    wallet_payment: { success: 'payment.card.success', failed: 'payment.card.failed', action: 'payment.card.requires.action' },
+    // the wallet sheet is the browser's own step, not a bank redirect: no requires-action event
+    wallet_payment: { success: 'payment.card.success', failed: 'payment.card.failed', action: null },
   };
 
   /** @param {any} intent */
@@ -95,7 +96,8 @@ export function createProcessor(ctx) {
       const page = intent.kind.startsWith('ideal') ? 'ideal' : intent.kind.startsWith('external') ? 'paypal' : intent.kind.startsWith('wallet') ? 'wallet' : '3ds';
       const url = `${ctx.apiBase}/sandbox/bank/${page}/${intent.id}`;
       store.update('intents', intent.id, { status: 'requires_action', redirect_to_url: url });
-      ctx.emit(account.uuid, types(intent).action, { ...base(intent, account), code: 200, redirect_to_url: url, message: 'Authentication required' });
+      const action = types(intent).action;
+      if (action) ctx.emit(account.uuid, action, { ...base(intent, account), code: 200, redirect_to_url: url, message: 'Authentication required' });
       return json({ code: 200, message: 'Submitted for payment', pi_id: intent.id, redirect_to_url: url });
     }
     return finish(intent.id, false, /** @type {any} */ (DECLINES)[outcome] ?? DECLINES.decline);

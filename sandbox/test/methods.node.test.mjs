@@ -21,7 +21,8 @@ test('a wallet payment with a return address waits on the wallet sheet: Pay gran
   const r = await call('POST', '/v2/payments', { token: v.token, form });
   assert.equal(r.status, 200);
   assert.match(r.body.redirect_to_url, /\/sandbox\/bank\/wallet\/pi_/);
-  assert.equal((await v.sub.waitFor('payment.card.requires.action')).resource.redirect_to_url, r.body.redirect_to_url);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(v.sub.events.map((e) => e.type), [], 'the sheet is the browser\'s step: no requires-action event');
   assert.equal((await call('GET', '/items/40009/access', { token: v.token })).status, 402, 'nothing granted before the sheet');
   const sheet = await call('GET', r.body.redirect_to_url);
   assert.match(sheet.text, /Pay with Google Pay/);
