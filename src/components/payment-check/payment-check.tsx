@@ -6,7 +6,8 @@ import { $config } from '../../stores/config';
 import { getClient, hasClientConfig } from '../../stores/client';
 import { $preloader, hidePreloader, showPreloader } from '../../stores/preloader';
 import { $notificationsConnected, onPaymentEvent } from '../../stores/payment-events';
-import { currentRoute, startPaymentReactions } from '../../stores/payment-reactions';
+import { currentRoute, reactToPaymentEvent, startPaymentReactions } from '../../stores/payment-reactions';
+import type { PaymentEventType } from '../../site/payment-event';
 import { openDialog } from '../../stores/dialogs';
 import { navigateTo } from '../../stores/navigation';
 import { subscriptionCheckOutcome, safeUrl } from '../../site/redirects';
@@ -46,8 +47,15 @@ export interface PaymentCheckDetail {
   outcome: 'success' | 'failed' | 'still-confirming';
 }
 
-const SUCCESS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'gift-voucher']);
-const FAILED = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed']);
+const SUCCESS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'external.payment.success', 'gift-voucher']);
+const FAILED = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed', 'external.payment.failed']);
+
+/** The failure event of a payment method the viewer left for (its reactions: the method's dialog). */
+function failureOf(method: string, kind: 'ppv' | 'subscription'): PaymentEventType {
+  if (method === 'ideal') return kind === 'subscription' ? 'ideal.subscribe.failed' : 'payment.ideal.failed';
+  if (method === 'paypal') return 'external.payment.failed';
+  return kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed';
+}
 const SUCCESS_ROUTE: Partial<Record<string, TemplateName>> = { 'content.payment_check': 'content.payment_success' };
 
 /**
@@ -99,9 +107,12 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     };
     showPreloader('Confirming your payment…');
     const stopReactions = startPaymentReactions();
+    // the item whose access proves the payment: the attribute, the route's content, else the
+    // purchase the viewer left for the bank with, else the plan of a plans route
+    let target = item;
     const stopEvents = onPaymentEvent((event) => {
       if (SUCCESS.has(event.type)) {
-        if (watch.current && item) watch.current.poke();
+        if (watch.current && target) watch.current.poke();
         else end('success', { status: 'success' });
       } else if (FAILED.has(event.type)) {
         const r = event.resource;
@@ -112,20 +123,35 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     const start = async () => {
       const client = getClient();
       const returned = claimBankReturn();
-      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent) {
+      const pending = returned?.pending;
+      target ||= pending?.itemId || route?.params.planId || '';
+      const check = async (): Promise<CheckAnswer> => {
+        if (!target) return 'pending';
+        try {
+          await client.assets.checkAccessForAsset(target);
+          return 'success';
+        } catch {
+          return 'pending';
+        }
+      };
+      // a card's bank step is confirmed with its payment intent; iDEAL, PayPal and the wallets are
+      // confirmed by the platform itself, so their return is only checked
+      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent && !pending?.method) {
         await client.payments.confirmPayment(returned.ret.paymentIntent, { idempotencyKey: `confirm-${returned.ret.paymentIntent}` });
       }
       if (!live) return;
+      if (returned?.ret.bankFailed && pending?.method && (await check()) !== 'success') {
+        if (!live) return;
+        const message = 'The payment was not completed: your bank did not confirm it.';
+        end('failed', { status: 'failed', message });
+        reactToPaymentEvent({
+          type: failureOf(pending.method, returned.ret.kind), timestamp: Math.floor(Date.now() / 1000),
+          resource: { message, access_fee_id: pending.accessFeeId, pi_id: returned.ret.paymentIntent ?? undefined },
+        });
+        return;
+      }
       watch.current = watchOutcome({
-        check: async (): Promise<CheckAnswer> => {
-          if (!item) return 'pending';
-          try {
-            await client.assets.checkAccessForAsset(item);
-            return 'success';
-          } catch {
-            return 'pending';
-          }
-        },
+        check,
         limitMs: Math.min(120, Math.max(1, limit ?? 120)) * 1000,
         onOutcome: (outcome) => {
           watch.current = null;

@@ -1,0 +1,199 @@
+/**
+ * The glue between a non-card method and the checkout's `Payer`: the same synchronous lock, one
+ * idempotency key per attempt, the unknown-outcome check, the 30 s subscription wait, the payment
+ * events that belong to the attempt and the route's reactions. The method only says how its
+ * money-moving request is sent (with the attempt's key) and how its bank or wallet step is shown.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PaywallClient } from '../../../client/client';
+import type { AccessFee } from '../../../client/types';
+import { toResultBody } from '../../../internal/result-body';
+import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../../stores/attempts';
+import { $bankFrame, closeBankFrame, openBankFrame } from '../../../stores/bank-frame';
+import { currentConfig } from '../../../stores/config';
+import { navigateTo } from '../../../stores/navigation';
+import { onPaymentEvent, whenNotificationsConnected } from '../../../stores/payment-events';
+import { currentRoute, startPaymentReactions, storeEffectEnv } from '../../../stores/payment-reactions';
+import { forgetPending, rememberPending, type BankReturn } from '../../../stores/pending-purchase';
+import { refreshSession } from '../../../stores/session';
+import { performEffects } from '../../../site/effects';
+import type { PaymentEvent, PaymentEventType } from '../../../site/payment-event';
+import { reactionsFor } from '../../../site/reactions';
+import { returnUrl, type RouteName, type TemplateName } from '../../../site/routes';
+import type { CardResult } from '../card-frame';
+import { detailsRoute, isSubscriptionFee } from '../pay-form';
+import { Payer, type PayPhase } from '../payer';
+import { startPurchaseProbe, type PurchaseProbe } from '../probe';
+import type { OfferedMethod } from './catalog';
+
+/** What a method form hands the payer. */
+export interface MethodPayerOptions {
+  client: PaywallClient;
+  itemId: string;
+  fee: AccessFee;
+  /** The method (remembered across a bank redirect as the pending purchase's `method`). */
+  method: OfferedMethod;
+  /** Sends the method's money-moving request with the attempt's idempotency key; resolves to the platform's answer. */
+  request(idempotencyKey: string): Promise<unknown>;
+  /** How the bank or wallet step is shown: a top-level redirect, or the sandboxed bank frame over the page. */
+  via: 'redirect' | 'bank-frame';
+  /** The line above the bank frame. */
+  bankMessage?: string;
+  /** The payment event whose reactions a failure of this method runs (its dialog). */
+  failureEvent: PaymentEventType;
+  /** The viewer is back from this method's bank or wallet step. */
+  bankReturn?: BankReturn | null;
+  onPhase(phase: PayPhase): void;
+  onSuccess(): void;
+}
+
+const SUCCESS: ReadonlySet<string> = new Set(['payment.card.success', 'subscribe.success', 'external.payment.success', 'external.subscribe.success']);
+const FAILED: ReadonlySet<string> = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed', 'external.payment.failed']);
+/** The check route of each 'payment details' route: where a redirect method comes back to. */
+const CHECK_OF: Partial<Record<RouteName, TemplateName>> = {
+  'content.payment_details': 'content.payment_check',
+  payment_details: 'plans.payment_check',
+  'gift-journey.payment-details': 'gift-journey.payment_check',
+};
+
+/**
+ * Where a bank or wallet step returns to: on a page that declares a 'payment details' route, its
+ * check route (`content.payment_check`, `plans.payment_check`), whose `<paywall-payment-check>`
+ * confirms by REST; otherwise this page, where the checkout confirms by itself. `ippwat` is added.
+ */
+export function methodReturnUrl(kind: 'ppv' | 'subscription', itemId: string): string {
+  const route = currentRoute();
+  const check = route ? CHECK_OF[route.name] : undefined;
+  return returnUrl(kind, location, check ? { route: check, params: { contentId: itemId, planId: itemId, ...route!.params }, templates: currentConfig().routes } : undefined);
+}
+
+/** The frame-result shape the payer reads, from a client call's answer or error. */
+export function requestResult(attemptId: string, ok: boolean, status: number, raw: unknown): CardResult {
+  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  // PayPal's parameters name the page to go to `endpoint`
+  const body = toResultBody(typeof r.endpoint === 'string' && !r.redirect_to_url ? { ...r, redirect_to_url: r.endpoint } : r);
+  return { type: 'result', attemptId, ok, status, body, last4: '', brand: 'unknown' };
+}
+
+/** Runs the route's reactions to this tab's own failure (the method's dialog, with the explanation). */
+function reactToFailure(type: PaymentEventType, kind: 'ppv' | 'subscription', itemId: string, feeId: number | string, resource: PaymentEvent['resource']) {
+  const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: feeId, ...resource } };
+  performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
+}
+
+/** The message of a failed bank or wallet step the viewer came back from. */
+export const BANK_FAILED = 'The payment was not completed: your bank or wallet did not confirm it.';
+
+/**
+ * A `Payer` for a non-card method, wired to the attempts store, the payment events and the route's
+ * reactions, and the way back from its bank or wallet step. Returns the payer, its phase, the
+ * purchase probe and what the bank frame's buttons do.
+ */
+export function useMethodPayer(o: MethodPayerOptions) {
+  const { client, itemId, fee } = o;
+  const kind = isSubscriptionFee(fee) ? 'subscription' : 'ppv';
+  const latest = useRef(o);
+  latest.current = o;
+  const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
+  const probe = useMemo<PurchaseProbe>(() => startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id]);
+
+  const payer = useMemo(
+    () =>
+      new Payer({
+        kind,
+        send(attemptId, key) {
+          latest.current.request(key).then(
+            (body) => payer.onResult(requestResult(attemptId, true, 200, body)),
+            (error: { status?: unknown; data?: unknown }) =>
+              payer.onResult(requestResult(attemptId, false, typeof error?.status === 'number' ? error.status : 0, error?.data)),
+          );
+          return true;
+        },
+        async token() {
+          const record = await client.session.valid();
+          if (!record) return null;
+          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
+          return record.token;
+        },
+        check: () => probe.check(),
+        mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
+        checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
+        requiresAction(url) {
+          const { via, method, bankMessage } = latest.current;
+          rememberPending({ itemId, accessFeeId: String(fee.id), kind, method: method.kind });
+          if (via === 'redirect') navigateTo(url, 'redirect');
+          else openBankFrame(url, bankMessage);
+        },
+        begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
+        update: (id, patch) => updateAttempt(id, patch),
+        end: (id) => endAttempt(id),
+        failed: (resource) => reactToFailure(latest.current.failureEvent, kind, itemId, fee.id, resource),
+        signedOut: () => void refreshSession(),
+        onPhase: (p) => {
+          setPhase(p);
+          if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
+          latest.current.onPhase(p);
+          if (p.status === 'success') {
+            forgetPending();
+            latest.current.onSuccess();
+          }
+        },
+      }),
+    // one payer per access fee and method
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fee.id, o.method.kind],
+  );
+
+  useEffect(() => () => payer.dispose(), [payer]);
+
+  useEffect(() => {
+    const stopReactions = startPaymentReactions();
+    const stopEvents = onPaymentEvent((event) => {
+      if (SUCCESS.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
+      else if (FAILED.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
+    });
+    return () => {
+      stopEvents();
+      stopReactions();
+    };
+  }, [payer]);
+
+  /** Back from the bank or wallet step: a failure the step reported is checked once; otherwise confirm. */
+  const settleReturn = (failed: boolean) => {
+    if (!failed) return payer.confirm();
+    probe.check().then(
+      (answer) => (answer === 'success' ? payer.succeed() : payer.failNow(BANK_FAILED)),
+      () => payer.failNow(BANK_FAILED),
+    );
+  };
+
+  useEffect(() => {
+    const ret = o.bankReturn;
+    if (!ret) return;
+    payer.resume({ piId: ret.paymentIntent ?? undefined });
+    void probe.ready.then(() => settleReturn(ret.bankFailed));
+    // once per return
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payer]);
+
+  return {
+    payer,
+    phase,
+    /** The bank frame's Cancel: back to the form. */
+    cancelStep: () => {
+      closeBankFrame();
+      payer.cancelAction();
+    },
+    /** The bank frame reached this site again (the step's outcome is in the address). */
+    returned: (href: string) => {
+      closeBankFrame();
+      let failed = false;
+      try {
+        failed = new URL(href).searchParams.get('redirect_status') === 'failed';
+      } catch {
+        failed = false;
+      }
+      settleReturn(failed);
+    },
+  };
+}
