@@ -1,6 +1,7 @@
-// Builds the card frame into `outDir` (dist/card-frame): the card page (index.html, frame.js) and the
-// direct-debit mandate page (mandate.html, mandate.js), each script bundled and minified by esbuild
-// (with a source map), and their shared frame.css minified. The frame has no dependencies.
+// Builds the card frame into `outDir` (dist/card-frame): the card page (index.html, frame.js), the
+// direct-debit mandate page (mandate.html, mandate.js) and the donation page (donation.html: the card
+// page with donation.js), each script bundled and minified by esbuild (with a source map), and their
+// shared frame.css minified. The frame has no dependencies.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +14,19 @@ export function minifyHtml(html) {
   return html.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').replace(/\n\s*/g, ' ').trim() + '\n';
 }
 
-/** The pages of the frame's origin: page file -> its script's source. */
-export const FRAME_PAGES = { 'index.html': 'frame', 'mandate.html': 'mandate' };
+/**
+ * The pages of the frame's origin: page file -> its script's source, and the page it is made from
+ * when it is the card page with another script (the donation page has the card page's fields).
+ */
+export const FRAME_PAGES = { 'index.html': ['frame'], 'mandate.html': ['mandate'], 'donation.html': ['donation', 'index.html'] };
 
 /**
- * Writes dist/card-frame/{index.html, frame.js, frame.js.map, mandate.html, mandate.js, mandate.js.map, frame.css}.
+ * Writes dist/card-frame/{index.html, frame.js, mandate.html, mandate.js, donation.html, donation.js, frame.css} (and the scripts' maps).
  * @param {{ outDir: string }} options
  */
 export async function buildCardFrame({ outDir }) {
   await mkdir(outDir, { recursive: true });
-  for (const [page, script] of Object.entries(FRAME_PAGES)) {
+  for (const [page, [script, from = page]] of Object.entries(FRAME_PAGES)) {
     await build({
       entryPoints: [here(`./${script}.ts`)],
       outfile: join(outDir, `${script}.js`),
@@ -34,7 +38,8 @@ export async function buildCardFrame({ outDir }) {
       legalComments: 'none',
       logLevel: 'error',
     });
-    await writeFile(join(outDir, page), minifyHtml(await readFile(here(`./${page}`), 'utf8')));
+    const html = (await readFile(here(`./${from}`), 'utf8')).replace('<script src="frame.js"', `<script src="${script}.js"`);
+    await writeFile(join(outDir, page), minifyHtml(html));
   }
   await build({ entryPoints: [here('./frame.css')], outfile: join(outDir, 'frame.css'), bundle: false, minify: true, logLevel: 'error' });
 }

@@ -1,8 +1,8 @@
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { MandateFrameMessage, MandateParentMessage } from '../../../internal/mandate-protocol';
 import { parseMandateFrameMessage } from '../../../internal/mandate-protocol';
-import { connectCardFrame, frameSrc, type CardFramePort } from '../card-frame-port';
 import { themeOf } from '../card-frame';
+import { FramePage, type FramePageHandle } from './frame-page';
 
 /** The mandate page's answer to a `mandate-submit`. */
 export type MandateResult = Extract<MandateFrameMessage, { type: 'mandate-result' }>;
@@ -29,8 +29,6 @@ export interface MandateFrameProps {
   onResult?(result: MandateResult): void;
   onSubmitRequest?(): void;
   onFatal?(message: string): void;
-  /** @default 15000 */
-  loadTimeoutMs?: number;
 }
 
 /** The mandate page's address: `mandate.html` next to the card page. */
@@ -38,54 +36,37 @@ export const mandatePageUrl = (frameUrl: string) => new URL('mandate.html', fram
 
 /**
  * The direct-debit mandate page in a frame on the card frame's origin: the IBAN is typed there, never
- * on this page. This component relays commands and outcomes over the checked port and sizes the frame.
+ * on this page. This component relays commands and outcomes over the checked port.
  */
 export const MandateFrame = forwardRef<MandateFrameHandle, MandateFrameProps>(function MandateFrame(props, ref) {
-  const iframe = useRef<HTMLIFrameElement>(null);
-  const port = useRef<CardFramePort<MandateParentMessage> | null>(null);
+  const page = useRef<FramePageHandle<MandateParentMessage>>(null);
   const latest = useRef(props);
   latest.current = props;
-  const page = mandatePageUrl(props.frameUrl);
-  const [src] = useState(() => frameSrc(page, location.origin));
-
-  useLayoutEffect(() => {
-    const el = iframe.current;
-    if (!el) return;
-    let ready = false;
-    port.current = connectCardFrame<MandateFrameMessage, MandateParentMessage>(el, page, {
-      parse: parseMandateFrameMessage,
-      onConnect() {
+  useImperativeHandle(ref, () => ({
+    submit: (requestId, token) => page.current?.send({ type: 'mandate-submit', requestId, ...(token ? { token } : {}) }) ?? false,
+    clear: () => void page.current?.send({ type: 'clear' }),
+  }), []);
+  return (
+    <FramePage<MandateFrameMessage, MandateParentMessage>
+      ref={page}
+      page={mandatePageUrl(props.frameUrl)}
+      title="Bank account"
+      part="mandate-frame"
+      className="mandate-frame"
+      parse={parseMandateFrameMessage}
+      init={() => {
         const p = latest.current;
-        port.current?.send({ type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, theme: themeOf(p.themeFrom) });
-      },
-      onMessage(message) {
+        return { type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, theme: themeOf(p.themeFrom) };
+      }}
+      onMessage={(message) => {
         const p = latest.current;
-        if (message.type === 'ready') {
-          ready = true;
-          p.onReady?.();
-        } else if (message.type === 'mandate-state') p.onState?.(message);
+        if (message.type === 'ready') p.onReady?.();
+        else if (message.type === 'mandate-state') p.onState?.(message);
         else if (message.type === 'mandate-result') p.onResult?.(message);
-        else if (message.type === 'resize') el.style.height = `${Math.max(40, Math.ceil(message.height))}px`;
         else if (message.type === 'submit-request') p.onSubmitRequest?.();
         else if (message.type === 'fatal') p.onFatal?.(message.message);
-      },
-    });
-    const watchdog = setTimeout(() => {
-      if (!ready) latest.current.onFatal?.('The bank account form could not be loaded. Please check your connection and try again.');
-    }, props.loadTimeoutMs ?? 15_000);
-    return () => {
-      clearTimeout(watchdog);
-      port.current?.close();
-      port.current = null;
-    };
-    // the frame is set up once per mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useImperativeHandle(ref, () => ({
-    submit: (requestId, token) => port.current?.send({ type: 'mandate-submit', requestId, ...(token ? { token } : {}) }) ?? false,
-    clear: () => void port.current?.send({ type: 'clear' }),
-  }), []);
-
-  return <iframe ref={iframe} part="mandate-frame" className="mandate-frame" src={src} title="Bank account" referrerPolicy="origin" />;
+      }}
+      onTimeout={() => latest.current.onFatal?.('The bank account form could not be loaded. Please check your connection and try again.')}
+    />
+  );
 });

@@ -19,7 +19,7 @@ import { refreshSession } from '../../../stores/session';
 import { performEffects } from '../../../site/effects';
 import type { PaymentEvent, PaymentEventType } from '../../../site/payment-event';
 import { reactionsFor } from '../../../site/reactions';
-import { returnUrl, type RouteName, type TemplateName } from '../../../site/routes';
+import { readPaymentReturn, returnUrl, type RouteName, type TemplateName } from '../../../site/routes';
 import type { CardResult } from '../card-frame';
 import { detailsRoute, isSubscriptionFee } from '../pay-form';
 import { Payer, type PayPhase } from '../payer';
@@ -34,7 +34,16 @@ export interface MethodPayerOptions {
   /** The method (remembered across a bank redirect as the pending purchase's `method`). */
   method: OfferedMethod;
   /** Sends the method's money-moving request with the attempt's idempotency key; resolves to the platform's answer. */
-  request(idempotencyKey: string): Promise<unknown>;
+  request?(idempotencyKey: string): Promise<unknown>;
+  /**
+   * Sends the attempt another way instead (a card through a frame): true when it went out; its answer
+   * goes to `payer.onResult`.
+   */
+  send?(attemptId: string, idempotencyKey: string, token: string): boolean;
+  /** How the purchase is proven (default: access to the item, or a new transaction for it). */
+  probe?: PurchaseProbe;
+  /** Back from a card's bank step: confirms its payment intent first (POST with `pi_id`). */
+  confirmReturn?(ret: BankReturn): Promise<unknown>;
   /** How the bank or wallet step is shown: a top-level redirect, or the sandboxed bank frame over the page. */
   via: 'redirect' | 'bank-frame';
   /** The line above the bank frame. */
@@ -45,6 +54,8 @@ export interface MethodPayerOptions {
   bankReturn?: BankReturn | null;
   onPhase(phase: PayPhase): void;
   onSuccess(): void;
+  /** Reports a failure as `paywall-error` and returns its readable message. */
+  reportError?(error: unknown, code?: string): string;
 }
 
 const SUCCESS: ReadonlySet<string> = new Set(['payment.card.success', 'subscribe.success', 'external.payment.success', 'external.subscribe.success']);
@@ -95,14 +106,16 @@ export function useMethodPayer(o: MethodPayerOptions) {
   const latest = useRef(o);
   latest.current = o;
   const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
-  const probe = useMemo<PurchaseProbe>(() => startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id]);
+  const probe = useMemo<PurchaseProbe>(() => o.probe ?? startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id, o.probe]);
 
   const payer = useMemo(
     () =>
       new Payer({
         kind,
-        send(attemptId, key) {
-          latest.current.request(key).then(
+        send(attemptId, key, token) {
+          const { send, request } = latest.current;
+          if (send) return send(attemptId, key, token);
+          request!(key).then(
             (body) => payer.onResult(requestResult(attemptId, true, 200, body)),
             (error: { status?: unknown; data?: unknown }) =>
               payer.onResult(requestResult(attemptId, false, typeof error?.status === 'number' ? error.status : 0, error?.data)),
@@ -120,11 +133,12 @@ export function useMethodPayer(o: MethodPayerOptions) {
         checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
         requiresAction(url) {
           const { via, method, bankMessage } = latest.current;
-          rememberPending({ itemId, accessFeeId: String(fee.id), kind, method: method.kind });
+          rememberPending({ itemId, accessFeeId: String(fee.id), kind, ...(method.kind === 'card' ? {} : { method: method.kind }) });
           if (via === 'redirect') navigateTo(url, 'redirect');
           else openBankFrame(url, bankMessage);
         },
-        begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
+        // a payment without an access fee (a donation, id 0) is matched by its payment intent only
+        begin: () => beginAttempt({ kind, accessFeeId: fee.id || undefined }),
         update: (id, patch) => updateAttempt(id, patch),
         end: (id) => endAttempt(id),
         failed: (resource) => reactToFailure(latest.current.failureEvent, kind, itemId, fee.id, resource),
@@ -158,20 +172,25 @@ export function useMethodPayer(o: MethodPayerOptions) {
     };
   }, [payer]);
 
-  /** Back from the bank or wallet step: a failure the step reported is checked once; otherwise confirm. */
-  const settleReturn = (failed: boolean) => {
-    if (!failed) return payer.confirm();
-    probe.check().then(
-      (answer) => (answer === 'success' ? payer.succeed() : payer.failNow(BANK_FAILED)),
-      () => payer.failNow(BANK_FAILED),
-    );
-  };
+  /**
+   * Back from the bank or wallet step: the method confirms its payment intent when it has to, a
+   * failure the step reported is checked once with the platform, otherwise the outcome is awaited.
+   */
+  const finishReturn = (ret: BankReturn) =>
+    (async () => {
+      await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
+      await latest.current.confirmReturn?.(ret);
+      if (!ret.bankFailed) return payer.confirm();
+      const answer = await probe.check().catch(() => 'pending');
+      if (answer === 'success') payer.succeed();
+      else payer.failNow(BANK_FAILED);
+    })().catch((error: unknown) => payer.failNow(latest.current.reportError?.(error, 'confirm_failed') ?? BANK_FAILED));
 
   useEffect(() => {
     const ret = o.bankReturn;
     if (!ret) return;
     payer.resume({ piId: ret.paymentIntent ?? undefined });
-    void probe.ready.then(() => settleReturn(ret.bankFailed));
+    void finishReturn(ret);
     // once per return
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payer]);
@@ -187,13 +206,14 @@ export function useMethodPayer(o: MethodPayerOptions) {
     /** The bank frame reached this site again (the step's outcome is in the address). */
     returned: (href: string) => {
       closeBankFrame();
+      const ret = readPaymentReturn(href);
       let failed = false;
       try {
         failed = new URL(href).searchParams.get('redirect_status') === 'failed';
       } catch {
         failed = false;
       }
-      settleReturn(failed);
+      void finishReturn({ kind: ret?.kind ?? kind, paymentIntent: ret?.paymentIntent ?? null, bankFailed: failed });
     },
   };
 }
