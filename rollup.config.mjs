@@ -101,6 +101,12 @@ export function preloadDynamicImports() {
   };
 }
 
+/**
+ * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
+ * a bank asks), its frame protocol, and the online state it waits on.
+ */
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
 if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
@@ -123,6 +129,10 @@ export default [
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
+      // way) load too: split among them, the checkout would become several files compressed apart
+      manualChunks: (id) => (CARD_PATH.test(id.split('\\').join('/')) ? 'checkout' : undefined),
+      onlyExplicitManualChunks: true,
     },
   },
 ];

@@ -10,7 +10,7 @@ import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 /** Elements the suite is expected to ship, so a missing one is named instead of silently skipped. */
 export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
-  'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts',
+  'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */
@@ -186,8 +186,10 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
 
   // the client: chunks whose facade module is under src/client/ (not notifications), or shared chunks
   // made mostly of src/client/ code; their static imports count too, minus what the loader already has
-  // (only chunks a page of elements can load: the build's separate client-only entry is not one)
+  // (only chunks a page of elements can load: the build's separate client-only entry is not one; nor the
+  // client's own lazy chunks, such as social login or the access-code fingerprint, which load on use)
   const clientRoots = manifest.chunks.filter((c) => !c.isEntry && withoutNotif.has(c.file) && !isNotifications(c) &&
+    !(c.isDynamicEntry && c.module && c.module.startsWith('src/client/')) &&
     ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(mapRoot, cdn, c))));
   if (clientRoots.length) {
     const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
@@ -212,6 +214,23 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const mandateFiles = pageFiles(cardFrameDir, 'mandate.html');
   result.mandateFrame = mandateFiles.length ? group(cardFrameDir, mandateFiles, 'mandate frame') : null;
   if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
+  const donationFiles = pageFiles(cardFrameDir, 'donation.html');
+  result.donationFrame = donationFiles.length ? group(cardFrameDir, donationFiles, 'donation frame') : null;
+
+  // the checkout's payment methods, each loaded on demand: what the method choice (loaded when the
+  // platform lists more than the card) and each method's form add to a checkout page
+  result.methods = {};
+  if (elementClosures['paywall-checkout']) {
+    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']);
+    const choice = dynamicChunks.find((c) => c.module === 'src/components/checkout/methods/methods.tsx');
+    const choiceFiles = choice ? [...closure(manifest, [choice.file])].filter((f) => !page.has(f)) : [];
+    if (choice) result.methods['method choice'] = group(cdn, choiceFiles, 'method choice');
+    const loaded = union(page, choiceFiles);
+    for (const c of dynamicChunks.filter((x) => /^src\/components\/checkout\/methods\/(ideal|direct-debit|wallet|paypal|free)\.tsx$/.test(x.module))) {
+      const name = c.module.replace(/^.*\/(.+)\.tsx$/, '$1');
+      result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !loaded.has(f)), name);
+    }
+  }
   if (elementClosures['paywall-checkout'] && result.cardFrame) {
     const page = group(cdn, union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']), 'checkout path');
     result.checkoutPath = {
