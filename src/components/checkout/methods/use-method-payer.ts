@@ -23,7 +23,7 @@ import { readPaymentReturn, returnUrl, type RouteName, type TemplateName } from 
 import type { CardResult } from '../card-frame';
 import { detailsRoute, isSubscriptionFee } from '../pay-form';
 import { Payer, type PayPhase } from '../payer';
-import { startPurchaseProbe, type PurchaseProbe } from '../probe';
+import { startPurchaseProbe, transactions, type PurchaseProbe } from '../probe';
 import type { OfferedMethod } from './catalog';
 
 /** What a method form hands the payer. */
@@ -92,6 +92,22 @@ function reactToFailure(type: PaymentEventType, kind: 'ppv' | 'subscription', it
   performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
 }
 
+/** Proves a purchase the viewer came back to: a transaction of its payment intent, else access to the item. */
+export function returnProbe(client: PaywallClient, itemId: string, paymentIntent: string | null): PurchaseProbe {
+  return {
+    ready: Promise.resolve(),
+    async check() {
+      if (paymentIntent && (await transactions(client)).some((t) => String(t.pi_id ?? '') === paymentIntent)) return 'success';
+      try {
+        await client.assets.checkAccessForAsset(itemId);
+        return 'success';
+      } catch {
+        return 'pending';
+      }
+    },
+  };
+}
+
 /** The message of a failed bank or wallet step the viewer came back from. */
 export const BANK_FAILED = 'The payment was not completed: your bank or wallet did not confirm it.';
 
@@ -106,7 +122,14 @@ export function useMethodPayer(o: MethodPayerOptions) {
   const latest = useRef(o);
   latest.current = o;
   const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
-  const probe = useMemo<PurchaseProbe>(() => o.probe ?? startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id, o.probe]);
+  // back from a step the platform completed by itself (iDEAL, PayPal), a baseline taken now would
+  // already hold the purchase: the return is proven by the transaction of its payment intent, or access
+  const probe = useMemo<PurchaseProbe>(
+    () => o.probe ?? (o.bankReturn ? returnProbe(client, itemId, o.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id)),
+    // the return is this mount's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, itemId, fee.id, o.probe],
+  );
 
   const payer = useMemo(
     () =>
