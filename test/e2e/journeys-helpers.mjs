@@ -48,9 +48,8 @@ export async function api(info, path, { method = 'GET', form, token } = {}) {
 }
 
 let counter = 0;
-/** Registers a new viewer through the platform API; resolves to `{ email, uuid, record }`. */
-export async function newViewer(info) {
-  const email = `viewer${Date.now()}-${++counter}@journeys.test`;
+/** Registers a new viewer through the platform API (with `email` when given); resolves to `{ email, uuid, record }`. */
+export async function newViewer(info, email = `viewer${Date.now()}-${++counter}@journeys.test`) {
   const body = await api(info, '/accounts', {
     method: 'POST',
     form: {

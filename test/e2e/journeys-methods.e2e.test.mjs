@@ -5,7 +5,7 @@
 // Every page ends with no uncaught error, rejection, console error or CSP violation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean } from './browser.mjs';
+import { assertClean, instrumentedPage } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
   fixtureUrl, openCheckout, payButton, waitForState, openDialog, charges, api, assertCleanJourney, chooseMethod, postsTo, checkState,
@@ -158,5 +158,50 @@ test('PayPal: the platform names the PayPal page; approving there returns to the
   const list = await charges(servers.info, viewer);
   assert.deepEqual(list.map((t) => [Number(t.access_fee_id), t.payment_method_name]), [[60012, 'paypal']]);
   assertCleanJourney(assert, assertClean, page, 'paypal', [402]);
+  await context.close();
+});
+
+test('a hostile host page observes no IBAN and no card digit: a new mandate in the checkout, a card in the donation frame', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { page: 'hostile-host.html', item: 40002, fee: 60002 }));
+  // a control: what is typed on the page itself is seen by the hostile script
+  await page.locator('paywall-checkout input[name="voucher"]').pressSequentially('PROBE');
+  await chooseMethod(page, 'direct-debit');
+  const frame = page.frameLocator('paywall-checkout iframe[title="Bank account"]');
+  await frame.locator('#name').pressSequentially('Ada Lovelace');
+  await frame.locator('#iban').pressSequentially('NL91ABNA0417164300');
+  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  const seen = await page.evaluate(() => ({ ...window.__observed, dom: document.documentElement.outerHTML, session: JSON.stringify({ ...sessionStorage }), local: JSON.stringify({ ...localStorage }) }));
+  assert.ok(seen.values.some((v) => v.includes('PROBE')), 'the hostile script sees what is typed on the page');
+  assert.deepEqual(seen.keys.filter((k) => /\d/.test(k)), [], 'no digit keystroke reached the page');
+  const everything = JSON.stringify(seen);
+  for (const secret of ['NL91ABNA0417164300', 'NL91 ABNA', '0417164300', 'ABNA0417', '04171643']) {
+    assert.equal(everything.includes(secret), false, `"${secret}" is not observable on the page`);
+  }
+  assert.match(await page.locator('paywall-checkout').evaluate((el) => el.shadowRoot.textContent), /Payment completed/);
+  assertCleanJourney(assert, assertClean, page, 'hostile mandate', [402, 404]);
+
+  const page2 = await instrumentedPage(context);
+  await page2.goto(fixtureUrl(servers, { page: 'hostile-host.html', el: 'donate', item: 40003 }));
+  await page2.waitForFunction(() => {
+    const b = document.querySelector('paywall-donate')?.shadowRoot?.querySelector('[part~="pay-button"]');
+    return b && !b.disabled;
+  }, undefined, { timeout: 20_000 });
+  const card = page2.frameLocator('paywall-donate iframe[title="Card details"]');
+  await card.locator('#number').pressSequentially('4242424242424242');
+  await card.locator('#name').pressSequentially('Ada Lovelace');
+  await card.locator('#expiry').pressSequentially('12/34');
+  await card.locator('#cvc').pressSequentially('987');
+  await page2.locator('paywall-donate [part~="pay-button"]').click();
+  await page2.waitForFunction(() => document.querySelector('paywall-donate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'thanks', undefined, { timeout: 30_000 });
+  const seen2 = JSON.stringify(await page2.evaluate(() => ({ ...window.__observed, dom: document.documentElement.outerHTML })));
+  for (const secret of ['4242424242424242', '4242 4242 4242 4242', '987', '424242424242']) {
+    assert.equal(seen2.includes(secret), false, `"${secret}" is not observable on the donation page`);
+  }
+  const list = await charges(servers.info, viewer);
+  assert.deepEqual(list.map((t) => t.payment_method_name).sort(), ['Direct Debit', 'card']);
+  assertCleanJourney(assert, assertClean, page2, 'hostile donation', [402]);
   await context.close();
 });
