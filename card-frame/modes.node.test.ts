@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compactIban, formatIban, ibanChecksum, ibanProblem } from './iban';
 import { mandateSummary, parseMandateFrameMessage, parseMandateParentMessage } from '../src/internal/mandate-protocol';
+import { parseDonationParentMessage } from '../src/internal/donation-protocol';
 
 test('IBANs pass on the country length and the mod-97 checksum; a changed character fails', () => {
   for (const iban of ['DE89370400440532013000', 'NL91ABNA0417164300', 'GB82 WEST 1234 5698 7654 32', 'fr14 2004 1010 0505 0001 3m02 606', 'BE68539007547034']) {
@@ -35,4 +36,20 @@ test('the parent accepts the mandate page\'s state and result, and the shared fr
   assert.equal(parseMandateFrameMessage({ type: 'result', attemptId: 'a', ok: true, status: 200, body: {}, last4: '4242', brand: 'visa' }), null, 'a card result is not a mandate result');
   assert.deepEqual(mandateSummary({ mandate: { last4: '3000', country: 'de', fingerprint: 'x' } }), { last4: '3000', country: 'DE' });
   assert.equal(mandateSummary({}), undefined);
+});
+
+test('the donation page takes the card page\'s init, clear and focus, and its own submit with well-formed donation fields only', () => {
+  const fields = { currency_iso: 'EUR', amount: '7.50', item_id: '40003', payment_method: '1', referrer: 'https://shop.test/', return_url: 'https://shop.test/?ippwat=ppv' };
+  const submit = { type: 'donation-submit', attemptId: 'a1', idempotencyKey: 'k1', token: 't', fields };
+  assert.deepEqual(parseDonationParentMessage(submit), submit);
+  assert.ok(parseDonationParentMessage({ type: 'init', apiBase: 'https://services.inplayer.com', token: '', mode: 'payment' }));
+  assert.deepEqual(parseDonationParentMessage({ type: 'focus' }), { type: 'focus' });
+  assert.equal(parseDonationParentMessage({ type: 'submit', attemptId: 'a', idempotencyKey: 'k', fields: {} }), null, 'no card-page purchase from the donation page');
+  assert.equal(parseDonationParentMessage({ ...submit, fields: { ...fields, amount: '-1' } }), null);
+  assert.equal(parseDonationParentMessage({ ...submit, fields: { ...fields, amount: '1e9' } }), null);
+  assert.equal(parseDonationParentMessage({ ...submit, fields: { ...fields, currency_iso: 'euro' } }), null);
+  assert.equal(parseDonationParentMessage({ ...submit, fields: { ...fields, number: '4242424242424242' } }), null, 'no card field from the parent');
+  const { item_id: _omit, ...noItem } = fields;
+  assert.equal(parseDonationParentMessage({ ...submit, fields: noItem }), null, 'the item is required');
+  assert.equal(parseDonationParentMessage({ ...submit, attemptId: '' }), null);
 });
