@@ -199,6 +199,18 @@ describe('client commerce calls against the sandbox', () => {
     assert.deepEqual(formOf(last()), { receipt: 'invalid-x', product_name: 'sandbox.fee.60012', amazon_user_id: 'u' });
   });
 
+  it('validates a receipt of each store as docs/client.md shows it (amazon, apple, google-play, roku); the access follows', async () => {
+    await client.payments.validateReceipt({ platform: 'amazon', receipt: 'amzn-r-1', amazonUserId: 'amzn1.account.X', productName: 'sandbox.fee.60011' });
+    assert.deepEqual(formOf(last()), { receipt: 'amzn-r-1', product_name: 'sandbox.fee.60011', amazon_user_id: 'amzn1.account.X' });
+    await client.payments.validateReceipt({ platform: 'apple', receipt: 'MIIT-r-2', itemId: 40006, accessFeeId: 60006 });
+    assert.equal(last().url.pathname, '/v2/external-payments/apple/validate');
+    await client.payments.validateReceipt({ platform: 'google-play', receipt: 'gp-token-3', productName: 'sandbox.fee.60007' });
+    assert.deepEqual(formOf(last()), { receipt: 'gp-token-3', product_name: 'sandbox.fee.60007' }, 'no amazon_user_id outside amazon');
+    await client.payments.validateReceipt({ platform: 'roku', receipt: 'roku-tx-4', itemId: 50002, accessFeeId: 61003 });
+    for (const item of [40011, 40006, 40007, 50002]) assert.ok(await client.assets.checkAccessForAsset(item), `access to ${item}`);
+    await assert.rejects(client.payments.validateReceipt({ platform: 'amazon', receipt: 'amzn-r-5', productName: 'sandbox.fee.60011' }), { status: 422 }, 'amazon needs its user id');
+  });
+
   it('sets and reads the default card', async () => {
     await client.payments.setDefaultCreditCard({ cardNumber: '4242424242424242', cardName: 'Buyer', cvc: '123', expMonth: 1, expYear: 2031, currency: 'EUR' });
     assert.equal(last().method, 'PUT');

@@ -139,13 +139,18 @@ export function Donate({ itemId, container }: DonateProps) {
           />
         </>
       ) : null}
-      {view.status === 'thanks' ? (
-        <div part="thanks" className="sent" role="status">
-          <div className="check" aria-hidden="true">✓</div>
-          <h3 part="heading">Thank you!</h3>
-          <p part="message" className="message">Your donation of {formatPrice(view.choice.amount, view.choice.currency, config.locale)} was received.</p>
-        </div>
-      ) : null}
+      {view.status === 'thanks' ? <DonateThanks choice={view.choice} locale={config.locale} /> : null}
+    </div>
+  );
+}
+
+/** The thank-you after a confirmed donation. */
+export function DonateThanks({ choice, locale }: { choice: DonationChoice; locale: string }) {
+  return (
+    <div part="thanks" className="sent" role="status">
+      <div className="check" aria-hidden="true">✓</div>
+      <h3 part="heading">Thank you!</h3>
+      <p part="message" className="message">Your donation of {formatPrice(choice.amount, choice.currency, locale)} was received.</p>
     </div>
   );
 }

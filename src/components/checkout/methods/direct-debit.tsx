@@ -9,7 +9,7 @@ import { refreshSession } from '../../../stores/session';
 import { cardFrameUrl } from '../frame-url';
 import { isSubscriptionFee } from '../pay-form';
 import { MandateFrame, type MandateFrameHandle, type MandateResult } from './mandate-frame';
-import { MethodView, isBusy, useVoucher, type MethodFormProps } from './method-view';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { useMethodPayer } from './use-method-payer';
 
 /** Where the viewer's mandate stands. */
@@ -30,7 +30,7 @@ export default function DirectDebitForm(p: MethodFormProps) {
   const frame = useRef<MandateFrameHandle>(null);
   const saving = useRef<string | null>(null);
   const [mandate, setMandate] = useState<MandateView>({ status: 'loading' });
-  let voucher: ReturnType<typeof useVoucher> | null = null;
+  let voucher: VoucherState | null = null;
   const { payer, phase } = useMethodPayer({
     ...p,
     via: 'redirect',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { isSubscriptionFee } from '../pay-form';
-import { MethodView, isBusy, useVoucher, type MethodFormProps } from './method-view';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { methodReturnUrl, useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
 
@@ -23,7 +23,7 @@ export default function IdealForm(p: MethodFormProps) {
   const [bank, setBank] = useState('');
   const [missing, setMissing] = useState(false);
   const id = useId();
-  let voucher: ReturnType<typeof useVoucher> | null = null;
+  let voucher: VoucherState | null = null;
   const { payer, phase } = useMethodPayer({
     ...p,
     via: 'redirect',

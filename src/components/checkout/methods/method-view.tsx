@@ -34,8 +34,20 @@ export interface MethodFormProps {
 /** The busy phases: Pay and the choice are locked. */
 export const isBusy = (phase: PayPhase) => phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
 
+/** A method form's voucher and price. */
+export interface VoucherState {
+  voucher: AppliedVoucher | null;
+  /** The amount to pay. */
+  price: number;
+  /** The amount to pay as text. */
+  amount: string;
+  locale: string;
+  /** The voucher row. */
+  row: ReactNode;
+}
+
 /** A method form's voucher and price: the voucher row, the amount to pay, and the price text. */
-export function useVoucher(p: Pick<MethodFormProps, 'client' | 'fee' | 'reportError'>, disabled: boolean) {
+export function useVoucher(p: Pick<MethodFormProps, 'client' | 'fee' | 'reportError'>, disabled: boolean): VoucherState {
   const config = useStore($config);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const price = voucher ? voucher.amount : p.fee.amount;
@@ -53,7 +65,7 @@ export interface MethodViewProps {
   method: OfferedMethod;
   fee: AccessFee;
   phase: PayPhase;
-  voucher: ReturnType<typeof useVoucher>;
+  voucher: VoucherState;
   /** The text of the pay button while ready. */
   payLabel: string;
   /** The method's own fields (bank, mandate...). */

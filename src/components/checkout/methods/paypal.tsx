@@ -1,5 +1,5 @@
 import { isSubscriptionFee } from '../pay-form';
-import { MethodView, isBusy, useVoucher, type MethodFormProps } from './method-view';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { methodReturnUrl, useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
 
@@ -10,7 +10,7 @@ import { currentConfig } from '../../../stores/config';
  */
 export default function PayPalForm(p: MethodFormProps) {
   const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
-  let voucher: ReturnType<typeof useVoucher> | null = null;
+  let voucher: VoucherState | null = null;
   const { payer, phase } = useMethodPayer({
     ...p,
     via: 'redirect',

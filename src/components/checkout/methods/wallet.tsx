@@ -1,4 +1,4 @@
-import { MethodView, isBusy, useVoucher, type MethodFormProps } from './method-view';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
 import { returnUrl } from '../../../site/routes';
@@ -13,7 +13,7 @@ import { returnUrl } from '../../../site/routes';
 export default function WalletForm(p: MethodFormProps) {
   const apple = p.method.kind === 'apple-pay';
   const name = apple ? 'Apple Pay' : 'Google Pay';
-  let voucher: ReturnType<typeof useVoucher> | null = null;
+  let voucher: VoucherState | null = null;
   const { payer, phase, cancelStep, returned } = useMethodPayer({
     ...p,
     via: 'bank-frame',
