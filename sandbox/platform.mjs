@@ -38,9 +38,24 @@ export function createPlatform({ store, options, publish }) {
     store,
     options,
     apiBase: '',
+    /** The merchant origins besides this machine's (CORS, return addresses, framing the card page). @type {string[]} */
+    allowedOrigins: [],
     tokenTtl: options.tokenTtlSeconds ?? 3600,
     iotTtl: options.iotTtlSeconds ?? 1800,
     eventDelay: options.eventDelayMs ?? 80,
+
+    /**
+     * Whether a payment may send the viewer back to `url` after the bank: http(s) on this machine
+     * (any port) or an origin in `allowedOrigins` (the merchant's sites).
+     * @param {string} url
+     */
+    returnAllowed(url) {
+      let u;
+      try { u = new URL(url); } catch { return false; }
+      if (u.username || u.password || (u.protocol !== 'http:' && u.protocol !== 'https:')) return false;
+      if (['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) return true;
+      return u.protocol === 'https:' && ctx.allowedOrigins.some((o) => { try { return new URL(o).origin === u.origin; } catch { return false; } });
+    },
 
     /** Absolute URL for a local media path. @param {string | null | undefined} p */
     abs(p) { return p && p.startsWith('/') ? ctx.apiBase + p : p ?? null; },

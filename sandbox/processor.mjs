@@ -2,7 +2,7 @@
 // decided by the test card (or by the viewer on a sandbox bank page), and a finished intent grants
 // access, records the transaction and publishes the platform's events to the account's topic.
 import { randomUUID } from 'node:crypto';
-import { json, fail } from './http.mjs';
+import { json, fail, invalid } from './http.mjs';
 import { nowSec, randomToken, money, formatted, periodSeconds } from './platform.mjs';
 import { TEST_CARDS } from './seed.mjs';
 
@@ -87,6 +87,8 @@ export function createProcessor(ctx) {
    * @param {any} spec kind, method, fee_id, item_id, amount, full_amount, currency, voucher_code, is_gift, receiver_email, return_url, outcome, description, donation_id
    */
   function submit(account, spec) {
+    // the bank page sends the viewer to this address afterwards: only the merchant's own pages
+    if (spec.return_url && !ctx.returnAllowed(String(spec.return_url))) return invalid({ return_url: 'Return url is not an address of this merchant' });
     const intent = { id: `pi_${randomToken(12).replace(/[-_]/g, 'x')}`, account: account.uuid, status: 'created', created_at: nowSec(), ...spec };
     store.put('intents', intent, account.uuid);
     // Nothing to charge (a full discount, e.g. a redeemed gift voucher) needs no card decision.

@@ -73,6 +73,7 @@ export async function startSandbox(options = {}) {
   /** @type {Awaited<ReturnType<typeof createBroker>> | null} */
   let broker = null;
   const ctx = createPlatform({ store, options, publish: (t, m) => broker ? broker.publish(t, m) : Promise.resolve() });
+  ctx.allowedOrigins = allowedOrigins;
   const faults = new FaultRules();
   const router = new Router();
   /** @type {Set<string>} */
@@ -200,7 +201,16 @@ export async function startSandbox(options = {}) {
     if (existsSync(f) && statSync(f).isDirectory()) f = join(f, 'index.html');
     if (!existsSync(f) || !(f === root || f.startsWith(root + sep))) { send(res, fail(404, 'Not found'), cors); return; }
     const type = contentType(extname(f)) || 'application/octet-stream';
-    send(res, { status: 200, raw: readFileSync(f), headers: { 'Content-Type': type } }, cors);
+    /** @type {Record<string, string>} */
+    const headers = { 'Content-Type': type };
+    // only the merchant pages may frame the card page (a meta tag cannot say this: it must be a header)
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = `frame-ancestors ${frameAncestors().join(' ')}`;
+    send(res, { status: 200, raw: readFileSync(f), headers }, cors);
+  }
+
+  /** The origins allowed to frame the card page: this machine's (any port, for development) and the configured merchants'. */
+  function frameAncestors() {
+    return ['http://127.0.0.1:*', 'http://localhost:*', "'self'", ...allowedOrigins];
   }
 
   /** @type {Deps} */

@@ -185,7 +185,8 @@ export function registerControl(deps) {
       if (r.params.bank === '3ds' && intent.kind !== 'subscription') store.update('intents', intent.id, { status: approve ? 'approved' : 'bank_failed' });
       else processor.finish(intent.id, approve, 'The payment was not authorised by your bank.');
     }
-    const back = intent.return_url || `${ctx.apiBase}/`;
+    // checked when the payment was made, and again here: the bank page never sends the viewer off-site
+    const back = intent.return_url && ctx.returnAllowed(intent.return_url) ? intent.return_url : `${ctx.apiBase}/`;
     const params = { payment_intent: intent.id, redirect_status: approve ? 'succeeded' : 'failed' };
     if (r.query.get('format') === 'json' || String(r.headers.accept ?? '').includes('application/json')) return json({ code: 200, redirect_to_url: withParams(back, params) });
     return redirect(withParams(back, params));

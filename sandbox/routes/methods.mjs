@@ -56,7 +56,9 @@ export function registerMethods({ router, ctx, store, processor }) {
     if (!intent) return fail(404, 'Payment intent not found');
     const approve = r.body.outcome === 'approve';
     if (intent.status === 'requires_action') processor.finish(intent.id, approve, 'The payment was cancelled in the wallet.');
-    const back = withParams(intent.return_url || `${ctx.apiBase}/`, { payment_intent: intent.id, redirect_status: approve ? 'succeeded' : 'failed' });
+    // checked when the payment was made, and again here: the sheet never sends the viewer off-site
+    const to = intent.return_url && ctx.returnAllowed(intent.return_url) ? intent.return_url : `${ctx.apiBase}/`;
+    const back = withParams(to, { payment_intent: intent.id, redirect_status: approve ? 'succeeded' : 'failed' });
     if (r.query.get('format') === 'json' || String(r.headers.accept ?? '').includes('application/json')) return json({ code: 200, redirect_to_url: back });
     return redirect(back);
   });

@@ -33,3 +33,19 @@ test('card frame files are served from the folder, index.html for the folder, 40
     assert.equal((await fetch(`${none.apiBase}/card-frame/`)).status, 404);
   } finally { await none.close(); }
 });
+
+test('the card page may be framed only by this machine\'s pages and the configured merchant origins', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'card-frame-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>card</title>');
+  writeFileSync(join(dir, 'frame.js'), 'export {};');
+  const sb = await startSandbox({ port: 0, fresh: true, quiet: true, cardFrameDir: dir, allowedOrigins: ['https://shop.example.test'] });
+  try {
+    const page = await fetch(`${sb.apiBase}/card-frame/`);
+    assert.equal(page.headers.get('content-security-policy'), "frame-ancestors http://127.0.0.1:* http://localhost:* 'self' https://shop.example.test");
+    const script = await fetch(`${sb.apiBase}/card-frame/frame.js`);
+    assert.equal(script.headers.get('content-security-policy'), null, 'only documents carry it');
+  } finally {
+    await sb.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

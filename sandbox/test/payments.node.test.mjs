@@ -118,6 +118,19 @@ test('3-D Secure: requires.action with the bank page, approve, return URL keeps 
   await v.sub.close();
 });
 
+test('the bank page sends the viewer back only to the merchant\'s pages: a foreign or script return address is refused', async () => {
+  const v = await viewer();
+  for (const return_url of ['https://evil.test/steal', 'javascript:alert(1)', 'http://evil.test/x', 'https://user:pw@127.0.0.1/x', 'data:text/html,hi']) {
+    const r = await call('POST', '/payments', { token: v.token, form: card('4000000000003220', { access_fee: 60005, return_url }) });
+    assert.equal(r.status, 422, return_url);
+    assert.match(r.body.errors.return_url, /not an address of this merchant/, return_url);
+  }
+  assert.equal((await call('GET', `/sandbox/charges?account=${v.account.uuid}`)).body.total, 0, 'nothing charged');
+  const ok = await call('POST', '/payments', { token: v.token, form: card('4000000000003220', { access_fee: 60005, return_url: 'http://localhost:8080/watch?ippwat=ppv' }) });
+  assert.ok(ok.body.redirect_to_url, 'this machine\'s pages are allowed');
+  await v.sub.close();
+});
+
 test('3-D Secure failed on the bank page: confirmation publishes payment.card.failed', async () => {
   const v = await viewer();
   const r = await call('POST', '/payments', { token: v.token, form: card('4000000000003220', { access_fee: 60005 }) });

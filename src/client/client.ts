@@ -65,7 +65,7 @@ export interface PaywallClient {
 export function createClient(options: ClientOptions): PaywallClient {
   const env = resolveEnvironment(options);
   const storage = safeStorage(options.storage ?? 'local');
-  const session = createSession(storage, options.storageKey ?? 'inplayer_token');
+  const session = createSession(storage, options.storageKey ?? 'inplayer_token', new URL(env.apiBase).origin);
   const origins = [...new Set([env.apiBase, env.keyServiceURL].map((u) => new URL(u).origin))];
   const http = createHttp({ baseURL: env.apiBase, origins, session, timeout: options.timeout, fetch: options.fetch });
   const clientId = options.clientId ?? options.merchantUuid;

@@ -158,6 +158,29 @@ describe('client notifications', () => {
     c.notifications.unsubscribe();
   });
 
+  it('a broker outage is logged once, however many reconnects it takes; the next outage once more', async () => {
+    const [c, uuid] = await signedIn();
+    let opened = 0;
+    c.notifications.subscribe(uuid, { onOpen: () => opened++ });
+    await waitFor(() => opened === 1, 'the first connection');
+    const error = mock.method(console, 'error', () => undefined);
+    const warn = mock.method(console, 'warn', () => undefined);
+    const logged = () => [...error.mock.calls, ...warn.mock.calls].map((call) => String(call.arguments[0]));
+    try {
+      for (const outage of [1, 2]) {
+        await control('/sandbox/broker/refuse', { ms: 1500, status: 503 });
+        await control('/sandbox/broker/disconnect', {});
+        await waitFor(() => opened === outage + 1, `the reconnect after outage ${outage}`, 15_000);
+        assert.equal(logged().length, outage, `one line per outage (${logged().join(' | ')})`);
+      }
+      assert.ok(logged().every((t) => t.startsWith('[paywall notifications]')), 'prefixed');
+    } finally {
+      error.mock.restore();
+      warn.mock.restore();
+    }
+    c.notifications.unsubscribe();
+  });
+
   it('logs nothing when unsubscribed at various points of the connection set-up', async () => {
     const [c, uuid] = await signedIn();
     const error = mock.method(console, 'error', () => undefined);

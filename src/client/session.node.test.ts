@@ -246,6 +246,22 @@ describe('client session and transport rules', () => {
       assert.ok(await a.session.isAuthenticated(), 'A was not signed out by B');
     });
 
+    it('keeps the token for the platform origin that issued it: a client for another API address neither sees nor removes it', async () => {
+      const map = new Map<string, string>();
+      const shared: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+      const legit = await signedIn({ storage: shared });
+      const record = JSON.parse(map.get('inplayer_token')!);
+      assert.equal(record.origin, new URL(sb.apiBase).origin, 'the record names its issuer');
+      const elsewhere = createClient({ baseURL: 'http://127.0.0.1:9', merchantUuid: sb.merchantUuid, storage: shared, fetch: () => Promise.reject(new Error('must not be called')) });
+      assert.equal(await elsewhere.session.get(), null);
+      await assert.rejects(elsewhere.accounts.getAccount(), { status: 401, message: 'The user is not authenticated.' });
+      await elsewhere.session.clear();
+      assert.ok(await legit.session.isAuthenticated(), 'the other client did not remove it');
+      // a record the platform's own SDK wrote (no origin) is read by any client
+      map.set('inplayer_token', JSON.stringify({ token: record.token, refreshToken: record.refreshToken, expires: record.expires }));
+      assert.equal((await elsewhere.session.get())?.token, record.token);
+    });
+
     it('replays a money-moving call with the same idempotency key, charging once', async () => {
       const c = await signedIn();
       const uuid = (await c.accounts.getAccount()).uuid;

@@ -55,14 +55,22 @@ export function isFresh(r: TokenRecord | null, nowMs = Date.now()): boolean {
   return !!r && Math.floor(nowMs / 1000) + EXPIRY_MARGIN_S <= r.expires;
 }
 
-/** Whether a failed refresh means the server refused the refresh token (so we sign out). */
+/**
+ * Whether a failed refresh means the server refused the refresh token (so we sign out): a 4xx
+ * answer, except a timeout (408) or rate limit (429), which say nothing about the token.
+ */
 const refused = (e: unknown): boolean => {
   const s = (e as { status?: number }).status ?? 0;
-  return s >= 400 && s < 500;
+  return s >= 400 && s < 500 && s !== 408 && s !== 429;
 };
 
-/** Creates the session for one client, stored under `key`. */
-export function createSession(storage: SafeStorage, key: string): SessionInternal {
+/**
+ * Creates the session for one client, stored under `key`. The stored record names the platform
+ * origin that issued it: a client for another origin (a page whose API address was tampered with)
+ * does not see it, so its token is never sent there. Records without an origin (written by the
+ * platform's own SDK) are read by any client.
+ */
+export function createSession(storage: SafeStorage, key: string, origin?: string): SessionInternal {
   const listeners = new Set<(r: TokenRecord | null) => void>();
   let last: string | undefined;
   let epoch = 0;
@@ -76,9 +84,19 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
     const text = await storage.get(key);
     if (text == null) return null;
     const v = parseJSON(text);
-    if (isTokenRecord(v)) return { token: v.token, refreshToken: v.refreshToken, expires: v.expires };
+    if (isTokenRecord(v)) {
+      const issuer = (v as { origin?: unknown }).origin;
+      if (origin && typeof issuer === 'string' && issuer !== origin) return null;
+      return { token: v.token, refreshToken: v.refreshToken, expires: v.expires };
+    }
     await storage.remove(key);
     return null;
+  };
+
+  /** True when the stored record was issued by another platform origin (not this client's to remove). */
+  const foreign = async (): Promise<boolean> => {
+    const issuer = (parseJSON(await storage.get(key)) as { origin?: unknown } | undefined)?.origin;
+    return !!origin && typeof issuer === 'string' && issuer !== origin;
   };
 
   const emit = (r: TokenRecord | null): void => {
@@ -115,8 +133,8 @@ export function createSession(storage: SafeStorage, key: string): SessionInterna
   };
 
   const write = async (r: TokenRecord | null): Promise<void> => {
-    if (r) await storage.set(key, JSON.stringify(r));
-    else await storage.remove(key);
+    if (r) await storage.set(key, JSON.stringify(origin ? { ...r, origin } : r));
+    else if (!(await foreign())) await storage.remove(key);
     ch()?.postMessage(r ? 'set' : 'clear');
     emit(r);
   };

@@ -121,8 +121,26 @@ export function readRouteMarker(doc: Document, pathname: string): PageRoute | nu
  * placeholders replaced by URL-encoded values; a missing parameter leaves an empty segment out.
  */
 export function urlFor(name: TemplateName, params: RouteParams = {}, templates: Partial<Record<TemplateName, string>> = {}): string {
-  const template = templates[name] ?? DEFAULT_ROUTE_TEMPLATES[name];
-  return template.replace(/\{([A-Za-z][\w-]*)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? '')).replace(/\/{2,}/g, '/');
+  const fill = (template: string) =>
+    template.replace(/\{([A-Za-z][\w-]*)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? '')).replace(/\/{2,}/g, '/');
+  const url = fill(templates[name] ?? DEFAULT_ROUTE_TEMPLATES[name]);
+  // a template that would leave the site (`/\evil.test/x` is `//evil.test/x` to the URL parser) is not used
+  return isSitePath(url) ? url : fill(DEFAULT_ROUTE_TEMPLATES[name]);
+}
+
+/**
+ * True for a path on this site: starts with one `/`, has no backslash or control character, and
+ * resolves to the same origin whatever the page's address (so `//host` and `/\host`, which the URL
+ * parser reads as another host, are refused).
+ */
+export function isSitePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, 'https://site.invalid').origin === 'https://site.invalid';
+  } catch {
+    return false;
+  }
 }
 
 /** The payment kind carried by a return address: `ppv` for one-off purchases, `subscription` otherwise. */

@@ -2,7 +2,7 @@
  * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
-import { isRouteName, type TemplateName } from '../site/routes';
+import { isRouteName, isSitePath, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/redirects';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
@@ -117,7 +117,7 @@ function parseRoutes(raw: string, fail: (fix: string) => void): Partial<Record<T
   const out: Partial<Record<TemplateName, string>> = {};
   for (const [name, template] of Object.entries(object ?? {})) {
     if (name !== 'home' && !isRouteName(name)) fail(`"${name}" is not a route name; see the route table in the site contract.`);
-    else if (typeof template !== 'string' || !/^\/(?!\/)/.test(template)) fail(`the template of "${name}" must be a path starting with "/".`);
+    else if (typeof template !== 'string' || !isSitePath(template)) fail(`the template of "${name}" must be a path on this site starting with "/".`);
     else out[name] = template;
   }
   return out;
@@ -128,7 +128,7 @@ function parseEndpoints(raw: string, fail: (fix: string) => void): Partial<SiteE
   const out: Partial<SiteEndpoints> = {};
   for (const [key, path] of Object.entries(object ?? {})) {
     if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail(`"${key}" is not a site endpoint; use ${ENDPOINT_KEYS.join(', ')}.`);
-    else if (typeof path !== 'string' || !/^\/(?!\/)/.test(path)) fail(`the endpoint "${key}" must be a path on this site starting with "/".`);
+    else if (typeof path !== 'string' || !isSitePath(path)) fail(`the endpoint "${key}" must be a path on this site starting with "/".`);
     else out[key as keyof SiteEndpoints] = path;
   }
   return out;

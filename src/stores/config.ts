@@ -98,6 +98,19 @@ export function platformKey(c: PaywallConfig): string {
   return JSON.stringify([c.environment, c.apiBase, c.merchantUuid, c.clientId, c.brandingId, c.storage]);
 }
 
+/**
+ * Settings that decide where the session token, the card details and redirects go. On the page
+ * only the library's script tag and the first `<paywall-config>` may declare them, and they are
+ * fixed once the page is configured: markup added or changed later (an HTML injection, say) cannot
+ * point the token or the card frame elsewhere. `setConfig` in code still sets them.
+ */
+export const PINNED_SETTINGS = ['merchantUuid', 'environment', 'apiBase', 'clientId', 'cardFrameUrl', 'allowedRedirectOrigins', 'storage'] as const;
+type PinnedSetting = (typeof PINNED_SETTINGS)[number];
+type Pinned = Pick<PaywallConfig, PinnedSetting>;
+
+const pick = (c: PaywallConfig): Pinned => Object.fromEntries(PINNED_SETTINGS.map((k) => [k, c[k]])) as unknown as Pinned;
+const samePinned = (a: Pinned, b: Pinned) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Merges inputs (later ones win) over the defaults. */
 export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {
   const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: { ...DEFAULT_ROUTE_TEMPLATES }, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
@@ -145,7 +158,18 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
   }
   const elements = Array.from(doc.querySelectorAll('paywall-config'));
   for (const el of elements) inputs.push(parseConfigAttributes((name) => el.getAttribute(name), (name) => `${name} on <paywall-config>`, problems));
-  const result = mergeConfig(...inputs);
+  // later declarations win, except for the settings that decide where the token and card data go:
+  // only the script tag and the first <paywall-config> may declare those
+  const declaring = inputs.slice(0, script ? 2 : 1);
+  const result = { ...mergeConfig(...inputs), ...pick(mergeConfig(...declaring)) };
+  result.development = result.environment !== 'production';
+  const ignored = PINNED_SETTINGS.filter((k) => inputs.slice(declaring.length).some((i) => i[k] !== undefined));
+  if (ignored.length) {
+    problems.push({
+      attribute: ignored.join(', '),
+      message: `A later <paywall-config> sets ${ignored.join(', ')}; only the library's script tag and the first <paywall-config> may, so the first declaration is used (settings that decide where the session and card details go cannot be overridden by markup).`,
+    });
+  }
   const found = inputs.length > 0;
   if (found && !result.merchantUuid) {
     problems.push({
@@ -159,6 +183,8 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
 let pageInputs: ConfigInput[] = [];
 let loaded = false;
 const codeInputs: ConfigInput[] = [];
+/** The page's pinned settings, fixed by the first read that found a merchant. */
+let pinned: Pinned | null = null;
 
 /**
  * Reads the page configuration into `$config` (the `<paywall-config>` element calls it when it
@@ -167,10 +193,17 @@ const codeInputs: ConfigInput[] = [];
  */
 export function loadConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PaywallConfig {
   if (!doc) return config.get();
-  const { problems, inputs } = readConfig(doc);
+  const { config: read, problems, inputs } = readConfig(doc);
   loaded = true;
   for (const p of problems) report(p);
-  pageInputs = inputs;
+  if (pinned && !samePinned(pinned, pick(read))) {
+    report({
+      attribute: 'paywall-config',
+      message: 'The page configuration changed after the page started; where the session and card details go (merchant, environment, API, card frame, redirect origins, storage) stays as first configured. Use setConfig() to change it in code.',
+    });
+  }
+  pageInputs = [...inputs, pinned ?? pick(read)];
+  if (!pinned && read.merchantUuid) pinned = pick(read);
   config.set(mergeConfig(...pageInputs, ...codeInputs));
   return config.get();
 }
@@ -195,6 +228,7 @@ export function setConfig(input: ConfigInput): PaywallConfig {
 export function resetConfig(): void {
   pageInputs = [];
   loaded = false;
+  pinned = null;
   codeInputs.length = 0;
   reported.clear();
   config.set(mergeConfig());

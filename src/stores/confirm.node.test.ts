@@ -44,3 +44,24 @@ test('stop ends the watch without an outcome and without further checks', async 
   assert.equal(calls, before);
   assert.deepEqual(outcomes, []);
 });
+
+test('confirmUntilKnown sends again while the answer proves nothing, stops at a stated refusal, and gives up as unknown', async () => {
+  const { confirmUntilKnown } = await import('./confirm');
+  const err = (status: number, data: unknown, code?: string) => Object.assign(new Error('x'), { status, data, code: code ?? status });
+  let calls = 0;
+  const answers: unknown[] = [err(200, '{"code":200,"message":"Submit', 'ERR_BAD_RESPONSE'), err(504, null), { pi_id: 'pi_1', transaction: 'T-1' }];
+  const flaky = () => {
+    const a = answers[calls++];
+    return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
+  };
+  assert.deepEqual(await confirmUntilKnown(flaky, { pauseMs: 1 }), { outcome: 'sent', body: { pi_id: 'pi_1', transaction: 'T-1' } });
+  assert.equal(calls, 3);
+  calls = 0;
+  const refused = await confirmUntilKnown(() => (calls++, Promise.reject(err(402, { code: 402, message: 'Declined' }))), { pauseMs: 1 });
+  assert.equal(refused.outcome, 'refused');
+  assert.equal(calls, 1, 'a stated refusal is not sent again');
+  calls = 0;
+  const down = await confirmUntilKnown(() => (calls++, Promise.reject(err(0, null, 'ERR_NETWORK'))), { attempts: 3, pauseMs: 1 });
+  assert.equal(down.outcome, 'unknown');
+  assert.equal(calls, 3);
+});

@@ -98,3 +98,44 @@ export function watchOutcome(o: WatchOptions): Watch {
     },
   };
 }
+
+/** Statuses after which the platform may have acted on a request (or may still): timeouts, conflicts, rate limits. */
+const UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
+
+/**
+ * Whether an answer to a money-moving request leaves its outcome unknown: no answer, a server or
+ * gateway error (the platform may have acted before it), a timeout, a conflict or rate limit, or a
+ * refusal without the platform's own `{code, message}` (an HTML page from something in between, a
+ * malformed body). Only a stated refusal is a certain failure.
+ */
+export function isUnknownOutcome(answer: { ok: boolean; status: number; body?: { code?: unknown; message?: unknown } | null }): boolean {
+  const { status, body } = answer;
+  if (status === 0 || status >= 500 || UNKNOWN_STATUSES.has(status)) return true;
+  if (answer.ok) return false;
+  return status !== 401 && (body?.code === undefined || body.code === null) && !body?.message;
+}
+
+/** How a confirmation ended: the platform took it, refused it, or could not be heard. */
+export type ConfirmResult<T> = { outcome: 'sent'; body: T } | { outcome: 'refused'; error: unknown } | { outcome: 'unknown'; error: unknown };
+
+/**
+ * Sends a confirmation (a payment intent after the bank, say) and, while its outcome is unknown,
+ * sends it again: `send` must reuse one idempotency key, so a repeat never charges twice. A thrown
+ * error with a stated refusal ends it at once.
+ */
+export async function confirmUntilKnown<T>(send: () => Promise<T>, o: { attempts?: number; pauseMs?: number } = {}): Promise<ConfirmResult<T>> {
+  const attempts = o.attempts ?? 3;
+  for (let n = 1; ; n++) {
+    try {
+      return { outcome: 'sent', body: await send() };
+    } catch (error) {
+      const e = error as { status?: unknown; code?: unknown; data?: unknown } | null;
+      const status = typeof e?.status === 'number' ? e.status : 0;
+      const data = e?.data && typeof e.data === 'object' ? (e.data as { code?: unknown; message?: unknown }) : null;
+      const malformed = e?.code === 'ERR_BAD_RESPONSE';
+      if (!malformed && !isUnknownOutcome({ ok: false, status, body: data })) return { outcome: 'refused', error };
+      if (n >= attempts) return { outcome: 'unknown', error };
+      await new Promise((r) => setTimeout(r, (o.pauseMs ?? 1000) * n));
+    }
+  }
+}

@@ -123,7 +123,7 @@ test('without a merchant uuid the session says so once, and starts when the conf
   // the platform client is replaced at the boundary; it reports a stored session
   const listeners = new Set<() => void>();
   setClient({
-    session: { isAuthenticated: async () => true, onChange: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), clear: async () => {} },
+    session: { valid: async () => ({ token: 't', refreshToken: '', expires: Math.floor(Date.now() / 1000) + 3600 }), onChange: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), clear: async () => {} },
     accounts: { getAccount: async () => ({ id: 2, uuid: 'late', email: 'l@example.test', full_name: 'Late' }) },
   } as never);
   setConfig({ merchantUuid: 'merchant-0001' });
@@ -136,4 +136,31 @@ test('without a merchant uuid the session says so once, and starts when the conf
   assert.equal(listeners.size, 0);
   setClient(null);
   resetConfig();
+});
+
+test('a session that cannot be read for a network reason is asked again, and only then signed out (never a stuck unknown)', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { source } = fakeSource();
+  let down = true;
+  let asked = 0;
+  source.isAuthenticated = async () => {
+    asked++;
+    if (down) throw new Error('Network Error');
+    return true;
+  };
+  setSessionSource(source);
+  const unlisten = $session.listen(() => {});
+  await refreshSession();
+  assert.equal($session.get().status, 'unknown', 'not yet known: asked again shortly');
+  const before = asked;
+  for (let i = 1; i <= 3; i++) {
+    t.mock.timers.tick(1500 * i);
+    await new Promise((r) => setImmediate(r));
+    await allTasks();
+  }
+  assert.ok(asked >= before + 3, 'asked again three times');
+  assert.equal($session.get().status, 'anonymous', 'signed out after the retries');
+  down = false;
+  assert.equal((await refreshSession()).status, 'authenticated', 'a later read that works signs in');
+  unlisten();
 });

@@ -22,6 +22,11 @@ export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { s
 
 /** Where the session store gets its facts; by default the shared client. */
 export interface SessionSource {
+  /**
+   * Whether someone is signed in, refreshing an access token that expired or is about to (when a
+   * refresh token is stored) before answering. Rejects when that cannot be known right now (the
+   * refresh request failed for a network reason).
+   */
   isAuthenticated(): Promise<boolean>;
   getAccount(): Promise<SessionAccount>;
   signIn(input: { email: string; password: string }): Promise<unknown>;
@@ -36,7 +41,7 @@ export interface SessionSource {
 export function clientSessionSource(): SessionSource {
   const c = () => getClient();
   return {
-    isAuthenticated: () => c().session.isAuthenticated(),
+    isAuthenticated: async () => !!(await c().session.valid()),
     getAccount: () => c().accounts.getAccount() as Promise<SessionAccount>,
     signIn: (input) => c().accounts.signIn(input),
     signUp: (input) => c().accounts.signUp(input),
@@ -62,21 +67,42 @@ export const $session = readonlyType(session);
 export async function refreshSession(): Promise<SessionState> {
   const mine = ++generation;
   let next: SessionState;
+  let authenticated: boolean | null;
   try {
-    if (!(await src().isAuthenticated())) next = { status: 'anonymous' };
-    else {
-      try {
-        next = { status: 'authenticated', account: await src().getAccount() };
-      } catch (error) {
-        next = (error as { status?: number })?.status === 401 ? { status: 'anonymous' } : { status: 'authenticated', account: null };
-      }
-    }
+    authenticated = await src().isAuthenticated();
   } catch {
-    next = { status: 'anonymous' };
+    authenticated = null;
   }
-  if (mine === generation) setIfChanged(next);
+  if (authenticated === null) {
+    // the expired token could not be refreshed for a network reason: ask again shortly, and only
+    // then say signed out (an element never waits on 'unknown' for long)
+    if (mine === generation && retries < SESSION_RETRIES) {
+      retries++;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void refreshSession(), SESSION_RETRY_MS * retries);
+      return session.get();
+    }
+    next = { status: 'anonymous' };
+  } else if (!authenticated) next = { status: 'anonymous' };
+  else {
+    try {
+      next = { status: 'authenticated', account: await src().getAccount() };
+    } catch (error) {
+      next = (error as { status?: number })?.status === 401 ? { status: 'anonymous' } : { status: 'authenticated', account: null };
+    }
+  }
+  if (mine === generation) {
+    retries = 0;
+    setIfChanged(next);
+  }
   return session.get();
 }
+
+/** How often, and how far apart (growing), the session is asked again after a network failure. */
+const SESSION_RETRIES = 3;
+const SESSION_RETRY_MS = 1500;
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setIfChanged(next: SessionState) {
   const cur = session.get();

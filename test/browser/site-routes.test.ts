@@ -82,9 +82,34 @@ describe('configuration from the page', () => {
     expect(c.allowedRedirectOrigins).to.deep.equal(['https://account.shop.test']);
     expect(c.scriptOrigin).to.equal('https://cdn.example.test');
     expect(el.hidden).to.equal(true);
-    el.setAttribute('environment', 'daily');
-    await waitFor(() => $config.get().environment === 'daily', { message: 'attribute change read' });
+    el.setAttribute('locale', 'fr');
+    await waitFor(() => $config.get().locale === 'fr', { message: 'attribute change read' });
     expect(errors).to.deep.equal([]);
+  });
+
+  it('takes where the token and card data go from the script tag and the first <paywall-config> only, and fixes it once configured', async () => {
+    const first = document.createElement('paywall-config');
+    first.setAttribute('merchant-uuid', '11111111-2222-3333-4444-555555555555');
+    first.setAttribute('environment', 'sandbox');
+    first.setAttribute('api-base', 'http://127.0.0.1:4010');
+    add(first);
+    const injected = document.createElement('paywall-config');
+    injected.setAttribute('api-base', 'https://evil.test');
+    injected.setAttribute('card-frame-url', 'https://evil.test/frame/');
+    injected.setAttribute('locale', 'nl');
+    add(injected);
+    await customElements.whenDefined('paywall-config');
+    await waitFor(() => $config.get().locale === 'nl', { message: 'both read' });
+    expect($config.get().apiBase).to.equal('http://127.0.0.1:4010');
+    expect($config.get().cardFrameUrl).to.equal(null);
+    expect(errors.join('\n')).to.match(/A later <paywall-config> sets apiBase, cardFrameUrl; only the library's script tag and the first <paywall-config> may/);
+    // configured: changing the first declaration later cannot move the API either
+    first.setAttribute('api-base', 'https://evil.test');
+    first.setAttribute('locale', 'de');
+    injected.remove();
+    await waitFor(() => $config.get().locale === 'de', { message: 'change read' });
+    expect($config.get().apiBase).to.equal('http://127.0.0.1:4010');
+    expect(errors.join('\n')).to.match(/stays as first configured/);
   });
 
   it('logs one clear console error per invalid attribute, naming it and the fix', () => {

@@ -75,4 +75,24 @@ describe('session store (sandbox platform, two tabs)', function () {
     unlisten();
     expect(seen).to.include('authenticated');
   });
+
+  it('a viewer whose access token expired (or is about to) but whose refresh token is good stays signed in: the session refreshes first', async () => {
+    const email = `site-expired-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    await signUp({ fullName: 'Expired Viewer', email, password: 'Secret-pass-1', passwordConfirmation: 'Secret-pass-1' });
+    const client = (await import('../../src/stores/client')).getClient();
+    const record = (await client.session.get())!;
+    for (const expires of [Math.floor(Date.now() / 1000) - 600, Math.floor(Date.now() / 1000) + 30]) {
+      // as a page loads it: a stored record whose access token is past (or within 60 s of) its expiry
+      await client.session.set({ ...(await client.session.get())!, expires });
+      setClient(null);
+      resetConfig();
+      setConfig({ merchantUuid: info.merchantUuid, environment: 'sandbox', apiBase: info.apiBase, ...(info.clientId ? { clientId: info.clientId } : {}) });
+      const state = await refreshSession();
+      expect(state.status, `expires ${expires - Math.floor(Date.now() / 1000)} s from now`).to.equal('authenticated');
+      expect(state.status === 'authenticated' && state.account?.email).to.equal(email);
+      const now = (await (await import('../../src/stores/client')).getClient().session.get())!;
+      expect(now.token).to.not.equal(record.token, 'a new access token');
+      expect(now.expires).to.be.greaterThan(Math.floor(Date.now() / 1000) + 60);
+    }
+  });
 });

@@ -69,7 +69,7 @@ export async function signInContext(context, origin, viewer) {
 }
 
 /** The fixture address for a checkout of `fee` (or a payment check with `check: true`, or `el: 'gift' | 'donate'`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, el, mode } = {}) {
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
@@ -79,6 +79,7 @@ export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, 
   if (check) q.set('check', '1');
   if (limit) q.set('limit', String(limit));
   if (layout) q.set('layout', layout);
+  if (inject) q.set('inject', inject);
   return `${servers.web.url}/fixtures/${page}?${q}`;
 }
 

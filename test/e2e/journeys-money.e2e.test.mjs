@@ -5,9 +5,10 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean } from './browser.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney,
+  CARDS, api, fixtureUrl, signInContext, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let servers;
@@ -89,5 +90,49 @@ test('a forged failure event carrying only the access fee does not end the payme
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   assert.equal(await openDialog(page), null);
   assert.equal((await charges(servers.info, viewer)).length, 1);
+  await context.close();
+});
+
+test('a second <paywall-config> injected after the merchant\'s cannot take the bearer token or the card frame elsewhere', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const evil = 'http://127.0.0.1:9';
+  const stolen = [];
+  await context.route(`${evil}/**`, (route) => {
+    stolen.push({ url: route.request().url(), authorization: route.request().headers().authorization ?? null });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  // the same page served without a Content-Security-Policy, so only the library stands between the token and the injected address
+  const open = await startStaticServer({ mounts: { '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' } });
+  await signInContext(context, open.url, viewer);
+  await page.goto(fixtureUrl(servers, { item: 40007, layout: 'shop', inject: evil }).replace(servers.web.url, open.url));
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked', undefined, { timeout: 20_000 });
+  await page.locator('paywall-pricing [part~="choose"]').first().click();
+  await waitForState(page, 'ready', 30_000);
+  const frameOrigin = await page.evaluate(() => new URL(document.querySelector('paywall-checkout').shadowRoot.querySelector('iframe').src).origin);
+  assert.equal(frameOrigin, new URL(servers.info.apiBase).origin, 'the card frame stays on the platform');
+  assert.deepEqual(stolen.filter((r) => r.authorization), [], 'no bearer token sent to the injected address');
+  assert.deepEqual(stolen, [], 'nothing sent there at all');
+  assert.ok(page.problems.consoleErrors.some((m) => /first declaration is used/.test(m)), 'the ignored markup is reported');
+  await context.close();
+  await open.close();
+});
+
+test('back from the bank, a malformed answer to the confirmation is sent again with the same key: success and one charge, never a failure', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = recordPayments(context);
+  await openCheckout(page, fixtureUrl(servers, { item: 40008, fee: 60008 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await failPayments('malformed,after'); // the confirmation is processed, and its answer is garbage
+  await page.getByRole('button', { name: 'Approve' }).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(await openDialog(page), null, 'no failure shown');
+  // the payment event may prove the purchase before the confirmation's repeat goes out
+  const confirms = () => posts.filter((r) => new URLSearchParams(r.postData() ?? '').get('pi_id'));
+  for (let i = 0; i < 50 && confirms().length < 2; i++) await page.waitForTimeout(100);
+  assert.ok(confirms().length >= 2, 'the confirmation was sent again');
+  assert.equal(new Set(confirms().map((r) => r.headers()['idempotency-key'])).size, 1, 'with the same key');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
   await context.close();
 });

@@ -87,7 +87,10 @@ export function getCredentials(s: NotifyState, fresh = false): Promise<IotCreden
   return s.pending;
 }
 
-const linkOptions = (s: NotifyState): LinkOptions => ({
+const linkOptions = (s: NotifyState): LinkOptions => {
+  // one outage is one log line, however many reconnects it takes; an open connection ends it
+  let outage = false;
+  return {
   credentials: (fresh) => getCredentials(s, fresh),
   topics: () => [...new Set([...s.subs].map((x) => x.topic))],
   onMessage(topic, text) {
@@ -98,12 +101,18 @@ const linkOptions = (s: NotifyState): LinkOptions => ({
     }
     for (const x of [...s.subs]) if (x.topic === topic) callHandler(x.h, 'onMessage', m);
   },
-  onOpen: () => [...s.subs].forEach((x) => callHandler(x.h, 'onOpen')),
+  onOpen: () => {
+    outage = false;
+    [...s.subs].forEach((x) => callHandler(x.h, 'onOpen'));
+  },
   onClose: () => [...s.subs].forEach((x) => callHandler(x.h, 'onClose')),
   onError(stage, e) {
     const signedOut = e instanceof PaywallError && e.status === 401;
-    if (stage === 'credentials') console.warn(`${LOG} Unable to fetch iot credentials`, signedOut ? e.message : e);
-    else console.error(`${LOG} An error has occured while subscribing.`, e);
+    if (!outage || signedOut) {
+      if (stage === 'credentials') console.warn(`${LOG} Unable to fetch iot credentials`, signedOut ? e.message : e);
+      else console.error(`${LOG} An error has occured while subscribing.`, e);
+    }
+    outage = true;
     if (signedOut) {
       close(s);
       s.subs.clear();
@@ -112,7 +121,8 @@ const linkOptions = (s: NotifyState): LinkOptions => ({
   },
   clientId: s.clientId,
   backoff: s.n.backoff,
-});
+  };
+};
 
 /** Opens the shared link when there are subscribers and none is open or opening. */
 export function start(s: NotifyState): void {

@@ -22,7 +22,7 @@ import { Voucher, type AppliedVoucher } from './voucher';
 import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
 import { startPurchaseProbe } from './probe';
 import { useOnline } from '../ui/online';
-import type { CheckAnswer } from '../../stores/confirm';
+import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
 
 /** Props of `PayForm`. */
 export interface PayFormProps {
@@ -176,9 +176,13 @@ export function PayForm(props: PayFormProps) {
     void (async () => {
       try {
         if (ret.kind === 'ppv' && ret.paymentIntent) {
+          const pi = ret.paymentIntent;
           await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
-          const res = await client.payments.confirmPayment(ret.paymentIntent, { idempotencyKey: `confirm-${ret.paymentIntent}` });
-          if (ret.bankFailed && !res?.transaction) {
+          // an answer that proves nothing is sent again with the same key; if it stays unknown the
+          // platform is asked below, never taken for a failure (the bank may have charged)
+          const sent = await confirmUntilKnown(() => client.payments.confirmPayment(pi, { idempotencyKey: `confirm-${pi}` }));
+          if (sent.outcome === 'refused') throw sent.error;
+          if (sent.outcome === 'sent' && ret.bankFailed && !sent.body?.transaction) {
             card.current?.clear();
             return payer.failNow('The payment was not authorised by your bank.');
           }

@@ -5,7 +5,7 @@
  * platform before another attempt is allowed. Framework-free; the checkout renders its phases.
  */
 import type { CardResult } from './card-frame';
-import { watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
+import { isUnknownOutcome, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { randomId } from '../../internal/random-id';
 
 /** What the checkout shows while paying; mirrored as `data-state`. */
@@ -140,7 +140,7 @@ export class Payer {
       this.set({ status: 'ready' });
       return;
     }
-    if (outcomeUnknown(result)) return this.unknown(attempt);
+    if (isUnknownOutcome(result)) return this.unknown(attempt);
     if (status === 401) {
       this.finish();
       this.set({ status: 'ready' });
@@ -291,20 +291,6 @@ export class Payer {
     this.finish();
     this.disposed = true;
   }
-}
-
-/** Statuses after which the platform may have acted on the request (or may still): timeouts, conflicts, rate limits. */
-const UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
-
-/**
- * Whether an answer leaves the outcome unknown: no answer, a server or gateway error (the platform
- * may have charged before it), a timeout, a conflict or rate limit, or a refusal without the
- * platform's own `{code, message}` (an HTML error page from something in between).
- */
-export function outcomeUnknown(result: Pick<CardResult, 'ok' | 'status' | 'body'>): boolean {
-  const { status, body } = result;
-  if (status === 0 || status >= 500 || UNKNOWN_STATUSES.has(status)) return true;
-  return !result.ok && status !== 401 && body.code === undefined && !body.message;
 }
 
 function errorsText(errors: Record<string, string> | undefined): string {

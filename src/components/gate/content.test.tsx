@@ -45,10 +45,37 @@ describe('SafeContent (platform-returned item content)', () => {
   });
 
   it('tolerates broken markup', () => {
+    // as browsers read it: the unclosed <b> is reopened after </div>
     expect(parseHtml('<div><p>open<b>bold</div>tail')).to.deep.equal([
       { tag: 'div', attrs: {}, children: [{ tag: 'p', attrs: {}, children: ['open', { tag: 'b', attrs: {}, children: ['bold'] }] }] },
-      'tail',
+      { tag: 'b', attrs: {}, children: ['tail'] },
     ]);
     expect(parseHtml('<!-- c --><p a=1 b="2" c>x</p>')).to.deep.equal([{ tag: 'p', attrs: { a: '1', b: '2', c: '' }, children: ['x'] }]);
+  });
+
+  it('shows an ordinary rich description as written: named entities, lists, links and line breaks', () => {
+    const host = render(
+      '<h2>Caf&eacute; society &mdash; a portrait</h2><p>Shot in Paris &amp; Lyon,<br>released in 2024&hellip;</p>' +
+        '<ul><li>Director&rsquo;s cut</li><li>Subtitles: fran&ccedil;ais, English</li></ul>' +
+        '<p>More at <a href="https://press.example.test/cafe?a=1&amp;b=2">the press kit</a>.</p>',
+    );
+    expect(host.querySelector('h2')!.textContent).to.equal('Café society — a portrait');
+    expect(host.querySelector('p')!.textContent).to.equal('Shot in Paris & Lyon,released in 2024…');
+    expect(host.querySelectorAll('p br').length).to.equal(1);
+    expect([...host.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Director’s cut', 'Subtitles: français, English']);
+    const a = host.querySelector('a')!;
+    expect(a.getAttribute('href')).to.equal('https://press.example.test/cafe?a=1&b=2');
+    expect(a.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(a.textContent).to.equal('the press kit');
+    host.remove();
+  });
+
+  it('reads hostile input of the largest accepted size in one pass (200 KB of "<a " used to freeze the page)', () => {
+    const hostile = '<a '.repeat(70_000);
+    const nodes = parseHtml(hostile);
+    expect(nodes.length).to.be.at.most(1);
+    const host = render(`<p>ok</p>${'<a <b '.repeat(40_000)}`);
+    expect(host.querySelector('p')!.textContent).to.equal('ok');
+    host.remove();
   });
 });

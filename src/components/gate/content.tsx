@@ -2,11 +2,14 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { safeUrl } from '../../site/redirects';
 
 /**
- * Renders HTML the platform returns as an item's content without ever handing it to the HTML
- * parser: a small tokenizer reads tags and text, and only an allow-list of elements and
- * attributes becomes React elements (text stays text, every URL passes `safeUrl`). Scripts,
- * styles, event handlers, iframes and anything unknown are dropped; their text is kept only for
- * harmless containers. Works under Trusted Types, since nothing is assigned to `innerHTML`.
+ * Renders HTML the platform returns as an item's content safely: the browser's own parser reads it
+ * into an inert document (nothing in it runs or loads), and only an allow-list of elements and
+ * attributes becomes React elements (text stays text, every URL passes `safeUrl`). Scripts, styles,
+ * event handlers, frames and anything unknown are dropped; the text of unknown harmless containers
+ * is kept. Nothing is assigned to a live document's `innerHTML`. Under Trusted Types the parser is
+ * reached through a policy named `paywall-elements-content` (allow it in a `trusted-types`
+ * directive that lists names); where HTML cannot be parsed (no DOMParser, or the policy is refused)
+ * the content is shown as plain text.
  */
 export function SafeContent({ html, base }: { html: string; base?: string }) {
   return <>{renderNodes(parseHtml(html), base)}</>;
@@ -30,69 +33,71 @@ const URL_ATTRS = new Set(['href', 'src', 'poster']);
 const BOOLEAN_ATTRS: Record<string, string> = { controls: 'controls', muted: 'muted', loop: 'loop', playsinline: 'playsInline', default: 'default' };
 const REACT_NAMES: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan', srclang: 'srcLang' };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes character references in text and attribute values. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
 const MAX_INPUT = 200_000;
 const MAX_DEPTH = 40;
+const POLICY = 'paywall-elements-content';
 
-/** Tokenizes HTML into a tree (lenient: unclosed tags close at their parent's end). */
-export function parseHtml(input: string): HtmlNode[] {
-  const html = String(input ?? '').slice(0, MAX_INPUT);
-  const root: { tag: string; attrs: Record<string, string>; children: HtmlNode[] } = { tag: '#root', attrs: {}, children: [] };
-  const stack = [root];
-  const tagRe = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[^>]*>?|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
-  let last = 0;
-  let m: RegExpExecArray | null;
-  const top = () => stack[stack.length - 1];
-  while ((m = tagRe.exec(html))) {
-    if (m.index > last) top().children.push(decodeEntities(html.slice(last, m.index)));
-    last = tagRe.lastIndex;
-    const [, closing, opening, rawAttrs, selfClose] = m;
-    if (closing) {
-      const name = closing.toLowerCase();
-      const at = stack.map((n) => n.tag).lastIndexOf(name);
-      if (at > 0) stack.length = at;
-      continue;
+type HtmlPolicy = { createHTML(input: string): unknown };
+let policy: HtmlPolicy | null | undefined;
+
+/** Parses HTML into an inert document, or null where the browser cannot (no DOMParser, policy refused). */
+function inertDocument(html: string): Document | null {
+  if (typeof DOMParser === 'undefined') return null;
+  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(s: string): string }): HtmlPolicy } }).trustedTypes;
+  if (tt && policy === undefined) {
+    try {
+      // the input only ever reaches an inert document, and is walked through the allow-list below
+      policy = tt.createPolicy(POLICY, { createHTML: (s) => s });
+    } catch {
+      policy = null;
     }
-    if (!opening) continue; // comments, doctype, processing instructions
-    const tag = opening.toLowerCase();
-    const node = { tag, attrs: parseAttrs(rawAttrs ?? ''), children: [] as HtmlNode[] };
-    top().children.push(node);
-    if (DROP.has(tag) && !VOID.has(tag) && !selfClose) {
-      // skip raw content up to the matching end tag
-      const end = new RegExp(`</${tag}\\s*>`, 'ig');
-      end.lastIndex = last;
-      const found = end.exec(html);
-      last = found ? end.lastIndex : html.length;
-      tagRe.lastIndex = last;
-      continue;
-    }
-    if (!VOID.has(tag) && !selfClose && stack.length < MAX_DEPTH) stack.push(node);
   }
-  if (last < html.length) top().children.push(decodeEntities(html.slice(last)));
-  return root.children;
+  if (tt && !policy) return null;
+  try {
+    return new DOMParser().parseFromString((policy ? policy.createHTML(html) : html) as string, 'text/html');
+  } catch {
+    return null;
+  }
 }
 
-function parseAttrs(raw: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const re = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const name = m[1].toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+function toNodes(parent: Node, depth: number): HtmlNode[] {
+  const out: HtmlNode[] = [];
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) out.push((n as Text).data);
+    else if (n.nodeType === 1) {
+      const el = n as Element;
+      const tag = el.localName;
+      if (DROP.has(tag)) continue;
+      const attrs: Record<string, string> = {};
+      for (const a of Array.from(el.attributes)) attrs[a.name] = a.value;
+      // deeper than MAX_DEPTH, an element's content is kept as its text
+      out.push({ tag, attrs, children: depth < MAX_DEPTH ? toNodes(el, depth + 1) : [el.textContent ?? ''] });
+    }
   }
-  return attrs;
+  return out;
+}
+
+/** Everything but the tags, in one pass (used where HTML cannot be parsed). */
+function textOnly(html: string): string {
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const open = html.indexOf('<', i);
+    if (open < 0) return out + html.slice(i);
+    out += html.slice(i, open);
+    const close = html.indexOf('>', open);
+    if (close < 0) return out;
+    i = close + 1;
+  }
+  return out;
+}
+
+/** Parses HTML into a tree with the browser's inert parser (entities decoded, lenient as browsers are). */
+export function parseHtml(input: string): HtmlNode[] {
+  const html = String(input ?? '').slice(0, MAX_INPUT);
+  const doc = inertDocument(html);
+  if (!doc) return [textOnly(html)];
+  return toNodes(doc.body, 0);
 }
 
 function renderNodes(nodes: HtmlNode[], base: string | undefined, keyPrefix = ''): ReactNode[] {

@@ -18,7 +18,7 @@ import { Loading } from '../ui/spinner';
 import { useErrorReporter, hostOf } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { claimBankReturn } from '../../stores/pending-purchase';
-import { watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
+import { confirmUntilKnown, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { paymentCheckStyles } from './payment-check.styles';
 
 /** Props of `<paywall-payment-check>`. */
@@ -75,6 +75,10 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
   const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'Confirming your payment…' });
   const [round, setRound] = useState(0);
   const watch = useRef<Watch | null>(null);
+  /** The payment intent of a bank return whose confirmation has not been heard yet (sent again on "check again"). */
+  const intent = useRef<string | null>(null);
+  /** The bank return of this page load (claimed on the first check; null when the page is none). */
+  const back = useRef<ReturnType<typeof claimBankReturn> | undefined>(undefined);
 
   const route = currentRoute();
   const item = itemId || route?.params.contentId || '';
@@ -122,7 +126,15 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     let live = true;
     const start = async () => {
       const client = getClient();
-      const returned = claimBankReturn();
+      // the bank return is claimed once; a card's payment intent is confirmed (and sent again on
+      // "check again" until its answer is heard); iDEAL, PayPal and the wallets are confirmed by the
+      // platform itself, so their return is only checked
+      if (back.current === undefined) {
+        back.current = claimBankReturn();
+        const r = back.current;
+        if (r?.ret.kind === 'ppv' && r.ret.paymentIntent && !r.pending?.method) intent.current = r.ret.paymentIntent;
+      }
+      const returned = back.current;
       const pending = returned?.pending;
       target ||= pending?.itemId || route?.params.planId || '';
       const check = async (): Promise<CheckAnswer> => {
@@ -134,10 +146,13 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
           return 'pending';
         }
       };
-      // a card's bank step is confirmed with its payment intent; iDEAL, PayPal and the wallets are
-      // confirmed by the platform itself, so their return is only checked
-      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent && !pending?.method) {
-        await client.payments.confirmPayment(returned.ret.paymentIntent, { idempotencyKey: `confirm-${returned.ret.paymentIntent}` });
+      const pi = intent.current;
+      if (pi) {
+        // an answer that proves nothing (5xx, malformed, lost) is sent again with the same key; a
+        // stated refusal is the failure; otherwise the watch below asks the platform for the outcome
+        const sent = await confirmUntilKnown(() => client.payments.confirmPayment(pi, { idempotencyKey: `confirm-${pi}` }));
+        if (sent.outcome === 'refused') throw sent.error;
+        if (sent.outcome === 'sent') intent.current = null;
       }
       if (!live) return;
       if (returned?.ret.bankFailed && pending?.method && (await check()) !== 'success') {

@@ -1,0 +1,31 @@
+// The release-gate figures every fault scenario reports (shared/RELIABILITY.md section 3). Tests
+// assert their own outcome; `recordGates` also appends the figures to the file named by
+// RELIABILITY_REPORT (set by `npm run reliability`), one JSON object a line, so the gates can be
+// totalled across the whole suite. Without it, nothing is written.
+import { appendFileSync } from 'node:fs';
+
+/**
+ * @typedef {object} GateFigures
+ * @property {string} group the scenario family (http, malformed, offline, mqtt, bank, tabs, clock, storage, ssr)
+ * @property {number} [charges] charges the platform recorded for the scenario's purchase attempts
+ * @property {number} [attempts] purchase attempts the viewer made (charges may not exceed them)
+ * @property {number} [offListNavigations] navigations to an address outside the allow-list
+ * @property {number} [tokenOffOrigin] requests that carried the bearer token to an origin other than the platform's
+ * @property {number} [uncaught] uncaught exceptions and unhandled rejections
+ * @property {number} [cspViolations] Content-Security-Policy violations
+ * @property {number} [consoleErrors] console errors beyond the allow-listed messages of the fault
+ * @property {number} [spinnerSeconds] seconds from the fault to a state with a way out (no spinner left)
+ */
+
+/** Records one scenario's figures. @param {string} scenario @param {GateFigures} figures */
+export function recordGates(scenario, figures) {
+  const file = process.env.RELIABILITY_REPORT;
+  if (file) appendFileSync(file, `${JSON.stringify({ scenario, ...figures })}\n`);
+}
+
+/** The figures of an instrumented Chromium page (test/e2e/browser.mjs), for `recordGates`. */
+export function pageFigures(page, { allowedConsole = [] } = {}) {
+  const p = page.problems;
+  const unexpected = p.consoleErrors.filter((m) => !allowedConsole.some((a) => (typeof a === 'string' ? m.includes(a) : a.test(m))));
+  return { uncaught: p.errors.length + p.rejections.length, cspViolations: p.cspViolations.length, consoleErrors: unexpected.length };
+}
