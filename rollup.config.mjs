@@ -35,7 +35,22 @@ const iotAliases = [
   { find: /^uuid$/, replacement: here('shims/uuid.mjs') },
 ];
 
+// Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their
+// text as written, so their runs of whitespace are collapsed here (selectors and values unchanged).
+export function compactStylesheets() {
+  return {
+    name: 'compact-stylesheets',
+    transform(code, id) {
+      if (!id.endsWith('.styles.ts')) return null;
+      const out = code.replace(/\bcss`([^`$]*)`/g, (_, text) =>
+        `css\`${text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').trim()}\``);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 const plugins = ({ preact = false, min = false } = {}) => [
+  compactStylesheets(),
   alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -86,6 +101,12 @@ export function preloadDynamicImports() {
   };
 }
 
+/**
+ * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
+ * a bank asks), its frame protocol, and the online state it waits on.
+ */
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
 if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
@@ -108,6 +129,10 @@ export default [
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
+      // way) load too: split among them, the checkout would become several files compressed apart
+      manualChunks: (id) => (CARD_PATH.test(id.split('\\').join('/')) ? 'checkout' : undefined),
+      onlyExplicitManualChunks: true,
     },
   },
 ];

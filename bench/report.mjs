@@ -33,7 +33,10 @@ function sizeRows(sizes, budgets) {
   for (const m of sizes.missing.filter((x) => x.name.startsWith('paywall-'))) rows.push([`\`<${m.name}>\``, '–', m.reason, '', '']);
   add('client without notifications (beyond the loader)', sizes.client);
   add('notification chunk (lazy)', sizes.notifications, cell('notifications'));
-  add('card frame (dist/card-frame)', sizes.cardFrame);
+  add('card frame: the card page (dist/card-frame)', sizes.cardFrame);
+  add('card frame origin: the direct-debit mandate page (on demand)', sizes.mandateFrame);
+  add('card frame origin: the donation page (`<paywall-donate>`)', sizes.donationFrame);
+  for (const [name, g] of Object.entries(sizes.methods || {})) add(`checkout payment method, on demand: ${name === 'method choice' ? 'the method choice' : `\`${name}\``} beyond the checkout`, g);
   const first = budgetOf('first-element');
   for (const [tag, g] of Object.entries(sizes.firstElement || {})) {
     add(`page: loader + client + \`<${tag}>\``, g, first ? `${fmt(first.limit)} ${verdict(first, g.gz)}` : '');

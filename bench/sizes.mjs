@@ -2,15 +2,15 @@
 // files on disk: gzip -9 (zlib level 9) and raw bytes per group. Each file is compressed on its own,
 // as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
 // and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 
 /** Elements the suite is expected to ship, so a missing one is named instead of silently skipped. */
 export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
-  'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts',
+  'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */
@@ -112,18 +112,12 @@ function group(dir, files, label) {
   };
 }
 
-/** Every .js/.css/.html file under a folder, relative to it (maps and manifests excluded). */
-function assetFiles(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(js|mjs|css|html)$/.test(name)) out.push(relative(dir, p).split('\\').join('/'));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
+/** An HTML page of a folder and the local files it references (`src` / `href`), relative to the folder. */
+export function pageFiles(dir, page) {
+  const path = join(dir, page);
+  if (!existsSync(path)) return [];
+  const refs = [...readFileSync(path, 'utf8').matchAll(/\b(?:src|href)="([^"#?:]+)"/g)].map((m) => m[1].replace(/^\.\//, ''));
+  return [page, ...new Set(refs.filter((f) => existsSync(join(dir, f))))];
 }
 
 /**
@@ -161,9 +155,10 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     const load = declared.get(tag);
     const folder = tag.replace(/^paywall-/, '');
     const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
-      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`)) ||
       // a lazily loaded module that other chunks also import statically gets a chunk without a facade
-      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load)));
+      // (before the folder's other lazy chunks, which load later: the element's own methods, say)
+      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load))) ||
+      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`));
     if (!chunk) {
       if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
       else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
@@ -191,8 +186,10 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
 
   // the client: chunks whose facade module is under src/client/ (not notifications), or shared chunks
   // made mostly of src/client/ code; their static imports count too, minus what the loader already has
-  // (only chunks a page of elements can load: the build's separate client-only entry is not one)
+  // (only chunks a page of elements can load: the build's separate client-only entry is not one; nor the
+  // client's own lazy chunks, such as social login or the access-code fingerprint, which load on use)
   const clientRoots = manifest.chunks.filter((c) => !c.isEntry && withoutNotif.has(c.file) && !isNotifications(c) &&
+    !(c.isDynamicEntry && c.module && c.module.startsWith('src/client/')) &&
     ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(mapRoot, cdn, c))));
   if (clientRoots.length) {
     const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
@@ -210,9 +207,30 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
   }
   const cardFrameDir = join(dist, 'card-frame');
-  const frameFiles = assetFiles(cardFrameDir);
+  // the card page and what it loads; the other pages of the frame's origin (the direct-debit
+  // mandate page) load only when their method is chosen, so they are measured on their own
+  const frameFiles = pageFiles(cardFrameDir, 'index.html');
   result.cardFrame = frameFiles.length ? group(cardFrameDir, frameFiles, 'card frame') : null;
+  const mandateFiles = pageFiles(cardFrameDir, 'mandate.html');
+  result.mandateFrame = mandateFiles.length ? group(cardFrameDir, mandateFiles, 'mandate frame') : null;
   if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
+  const donationFiles = pageFiles(cardFrameDir, 'donation.html');
+  result.donationFrame = donationFiles.length ? group(cardFrameDir, donationFiles, 'donation frame') : null;
+
+  // the checkout's payment methods, each loaded on demand: what the method choice (loaded when the
+  // platform lists more than the card) and each method's form add to a checkout page
+  result.methods = {};
+  if (elementClosures['paywall-checkout']) {
+    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']);
+    const choice = dynamicChunks.find((c) => c.module === 'src/components/checkout/methods/methods.tsx');
+    const choiceFiles = choice ? [...closure(manifest, [choice.file])].filter((f) => !page.has(f)) : [];
+    if (choice) result.methods['method choice'] = group(cdn, choiceFiles, 'method choice');
+    const loaded = union(page, choiceFiles);
+    for (const c of dynamicChunks.filter((x) => /^src\/components\/checkout\/methods\/(ideal|direct-debit|wallet|paypal|free)\.tsx$/.test(x.module))) {
+      const name = c.module.replace(/^.*\/(.+)\.tsx$/, '$1');
+      result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !loaded.has(f)), name);
+    }
+  }
   if (elementClosures['paywall-checkout'] && result.cardFrame) {
     const page = group(cdn, union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']), 'checkout path');
     result.checkoutPath = {

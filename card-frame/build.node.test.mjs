@@ -1,4 +1,4 @@
-// The card frame build: three files, no eval, no postMessage to '*', and its strict policy intact.
+// The card frame build: the card and mandate pages, no eval, no postMessage to '*', and its strict policy intact.
 // The script-tag bundles the page loads are checked for postMessage to '*' as well (RELIABILITY B4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildCardFrame } from './build.mjs';
+import { buildCardFrame, minifyHtml } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WILDCARD_POST = /postMessage\([^;]{0,300}?["'`]\*["'`]\s*[,)]/;
@@ -26,14 +26,20 @@ test('buildCardFrame writes the page, its script with a source map, and its styl
   const out = await mkdtemp(join(tmpdir(), 'card-frame-'));
   try {
     await buildCardFrame({ outDir: out });
-    assert.deepEqual((await readdir(out)).sort(), ['frame.css', 'frame.js', 'frame.js.map', 'index.html']);
-    const js = await readFile(join(out, 'frame.js'), 'utf8');
-    assert.doesNotMatch(js, WILDCARD_POST, "no postMessage to '*'");
-    assert.doesNotMatch(js, /\beval\(|new Function\(/, 'no eval');
-    assert.match(js, /paywall-card:hello/);
-    const html = await readFile(join(out, 'index.html'), 'utf8');
-    assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'/);
-    assert.match(html, /<script src="frame\.js" defer><\/script>/);
+    assert.deepEqual((await readdir(out)).sort(), [
+      'donation.html', 'donation.js', 'donation.js.map', 'frame.css', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
+    ]);
+    for (const [page, script] of [['index.html', 'frame.js'], ['mandate.html', 'mandate.js'], ['donation.html', 'donation.js']]) {
+      const js = await readFile(join(out, script), 'utf8');
+      assert.doesNotMatch(js, WILDCARD_POST, `${script}: no postMessage to '*'`);
+      assert.doesNotMatch(js, /\beval\(|new Function\(/, `${script}: no eval`);
+      assert.match(js, /paywall-card:hello/);
+      const html = await readFile(join(out, page), 'utf8');
+      assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'/);
+      assert.match(html, new RegExp(`<script src="${script.replace('.', '\\.')}" defer></script>`));
+    }
+    assert.doesNotMatch(await readFile(join(out, 'frame.js'), 'utf8'), /direct-debit|donation/, 'the card page carries no mandate or donation code');
+    assert.match(await readFile(join(out, 'donation.html'), 'utf8'), /id="number"[^>]*autocomplete="cc-number"/, 'the donation page has the card page\'s fields');
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -47,4 +53,9 @@ test("no script the page loads posts a message to '*'", async () => {
   const offenders = [];
   for (const f of scripts) if (WILDCARD_POST.test(await readFile(f, 'utf8'))) offenders.push(f);
   assert.deepEqual(offenders, []);
+});
+
+test('the frame pages ship without comments and with collapsed whitespace', () => {
+  const html = minifyHtml('<!doctype html>\n<html>\n  <!-- a note -->\n  <head>\n    <meta content="a b">\n  </head>\n</html>\n');
+  assert.equal(html, '<!doctype html><html><head><meta content="a b"></head></html>\n');
 });

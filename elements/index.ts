@@ -10,6 +10,8 @@ import './paywall-pricing';
 import './paywall-dialogs';
 import './paywall-checkout';
 import './paywall-payment-check';
+import './paywall-gift';
+import './paywall-donate';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

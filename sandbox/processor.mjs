@@ -63,6 +63,8 @@ export function createProcessor(ctx) {
     ideal_subscription: { success: 'subscribe.success', failed: 'ideal.subscribe.failed', action: 'subscribe.requires.action' },
     external_payment: { success: 'external.payment.success', failed: 'external.payment.failed', action: 'payment.card.requires.action' },
     external_subscription: { success: 'external.subscribe.success', failed: 'external.payment.failed', action: 'subscribe.requires.action' },
+    // the wallet sheet is the browser's own step, not a bank redirect: no requires-action event
+    wallet_payment: { success: 'payment.card.success', failed: 'payment.card.failed', action: null },
   };
 
   /** @param {any} intent */
@@ -93,10 +95,11 @@ export function createProcessor(ctx) {
     const outcome = intent.free ? 'success' : intent.outcome;
     if (outcome === 'success') return finish(intent.id, true);
     if (outcome === 'requires_action') {
-      const page = intent.kind.startsWith('ideal') ? 'ideal' : intent.kind.startsWith('external') ? 'paypal' : '3ds';
+      const page = intent.kind.startsWith('ideal') ? 'ideal' : intent.kind.startsWith('external') ? 'paypal' : intent.kind.startsWith('wallet') ? 'wallet' : '3ds';
       const url = `${ctx.apiBase}/sandbox/bank/${page}/${intent.id}`;
       store.update('intents', intent.id, { status: 'requires_action', redirect_to_url: url });
-      ctx.emit(account.uuid, types(intent).action, { ...base(intent, account), code: 200, redirect_to_url: url, message: 'Authentication required' });
+      const action = types(intent).action;
+      if (action) ctx.emit(account.uuid, action, { ...base(intent, account), code: 200, redirect_to_url: url, message: 'Authentication required' });
       return json({ code: 200, message: 'Submitted for payment', pi_id: intent.id, redirect_to_url: url });
     }
     return finish(intent.id, false, /** @type {any} */ (DECLINES)[outcome] ?? DECLINES.decline);
@@ -142,7 +145,9 @@ export function createProcessor(ctx) {
     const resource = { ...base(intent, account), code: 200, status: 'success', transaction: tx.id, message: isSub ? 'Subscription created' : 'Payment successful', timestamp: nowSec() };
     if (intent.is_gift && fee) {
       const code = `GIFT-${randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
-      store.put('vouchers', { id: store.nextId('vouchers', 69001), code, name: `Gift from ${account.full_name}`, discount_type: 'percent', discount: 100, access_fee_ids: [fee.id], single_use: true, active: true, gift: true, from: account.uuid, to: intent.receiver_email, merchant_uuid: account.merchant_uuid });
+      // the code pays for the gift's own fee, or for the item's one-off fees that give the same access
+      const same = store.list('access_fees', { where: (f) => f.item_id === fee.item_id && !f.is_gift && f.access_type.name !== 'subscription' && f.access_type.period === fee.access_type.period && f.access_type.quantity === fee.access_type.quantity });
+      store.put('vouchers', { id: store.nextId('vouchers', 69001), code, name: `Gift from ${account.full_name}`, discount_type: 'percent', discount: 100, access_fee_ids: [fee.id, ...same.map((f) => f.id)], single_use: true, active: true, gift: true, from: account.uuid, to: intent.receiver_email, merchant_uuid: account.merchant_uuid });
       store.put('gift_vouchers', { id: code, code, from: account.uuid, receiver_email: intent.receiver_email, access_fee_id: fee.id, item_id: fee.item_id, transaction: tx.id, created_at: nowSec() }, account.uuid);
       ctx.mail(intent.receiver_email, `${account.full_name} sent you a gift`, `You received "${item?.title ?? fee.description}" as a gift. Redeem it with the voucher code ${code}.`, { code });
       ctx.emit(account.uuid, t.success, resource);

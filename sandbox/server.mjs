@@ -21,6 +21,7 @@ import { registerPayments } from './routes/payments.mjs';
 import { registerSubscriptions } from './routes/subscriptions.mjs';
 import { registerOther } from './routes/other.mjs';
 import { registerControl } from './routes/control.mjs';
+import { registerMethods } from './routes/methods.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -221,6 +222,7 @@ export async function startSandbox(options = {}) {
   registerSubscriptions(deps);
   registerOther(deps);
   registerControl(deps);
+  registerMethods(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());

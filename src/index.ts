@@ -59,3 +59,11 @@ export { pricingLayout, ARROWS_MIN_WIDTH, ARROWS_MIN_CARDS, DETAIL_MIN_WIDTH, RE
 export type { PricingLayout } from './components/pricing/layout';
 export { Dialogs } from './components/dialogs/dialogs';
 export type { DialogsProps } from './components/dialogs/dialogs';
+
+// Gift journey and donations (the custom elements load these; they share the checkout's card frame)
+export { Gift } from './components/gift/gift';
+export type { GiftProps, GiftView, GiftEventDetail } from './components/gift/gift';
+export type { GiftVoucher } from './stores/gift-voucher';
+export { Donate } from './components/donate/donate';
+export type { DonateProps, DonateView, DonationEventDetail } from './components/donate/donate';
+export { CURRENCY_MINIMUM, donationMinimum } from './components/donate/amount';

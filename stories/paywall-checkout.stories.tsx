@@ -1,15 +1,18 @@
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
-import { useStyles } from '../src/internal/styles';
 import { baseStyles } from '../src/components/ui/base.styles';
 import { formStyles } from '../src/components/ui/form.styles';
 import { dialogStyles } from '../src/components/ui/dialog.styles';
 import { checkoutStyles } from '../src/components/checkout/checkout.styles';
 import { PayFormView, SuccessView } from '../src/components/checkout/pay-form-view';
 import type { PayPhase } from '../src/components/checkout/payer';
-import { useDemoPlatform, demoFee, type DemoOptions } from './support/platform';
+import { useDemoPlatform, demoFee, DEMO_GIFT_CODE, type DemoOptions } from './support/platform';
+import { clickIn } from './support/act';
+import { InShadow as Shadow } from './support/in-shadow';
+import { methodsStyles } from '../src/components/checkout/methods/methods.styles';
+import { MethodView } from '../src/components/checkout/methods/method-view';
+import { formatPrice } from '../src/components/ui/format';
 import { closePurchase, startPurchase } from '../src/stores/purchase';
 import type { AccessFee } from '../src/client/types';
 
@@ -23,32 +26,17 @@ interface Args {
   subscription?: boolean;
   voucher?: boolean;
   success?: boolean;
+  /** Live element stories: the payment method the viewer picks (`ideal`, `direct-debit`, `google-pay`...). */
+  pick?: string;
+  /** Method phase stories: the method form shown in `phase`. */
+  method?: 'ideal' | 'direct-debit' | 'free';
 }
 
-/** Renders children into a shadow root with the checkout's sheets, as the element does. */
+/** The checkout's sheets, for the phase stories. */
+const SHEETS = [baseStyles, formStyles, dialogStyles, checkoutStyles, methodsStyles];
+
 function InShadow({ children, state }: { children: ReactNode; state: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const root = useRef<Root | null>(null);
-  useLayoutEffect(() => {
-    const el = host.current!;
-    const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-    root.current ??= createRoot(shadow);
-    return () => {
-      const r = root.current;
-      root.current = null;
-      queueMicrotask(() => r?.unmount());
-    };
-  }, []);
-  useEffect(() => {
-    root.current?.render(<Styled state={state}>{children}</Styled>);
-  });
-  return <div ref={host} />;
-}
-
-function Styled({ children, state }: { children: ReactNode; state: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useStyles(ref, baseStyles, formStyles, dialogStyles, checkoutStyles);
-  return <div ref={ref} part="base" data-state={state} className="panel">{children}</div>;
+  return <Shadow state={state} sheets={SHEETS}>{children}</Shadow>;
 }
 
 /** Where the card frame sits (the real one is a page on the platform's origin). */
@@ -56,17 +44,50 @@ function FramePlaceholder() {
   return <div part="card-frame" className="panel muted" role="img" aria-label="Card details (secure frame)">Card number · Name on card · Expiry · CVC (secure frame on the platform's origin)</div>;
 }
 
-function Live({ demo, choose }: Args) {
+function Live({ demo, choose, pick }: Args) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void useDemoPlatform(demo).then(() => {
       setReady(true);
       if (choose) startPurchase('1');
+      if (pick) void clickIn('paywall-checkout', `[role="radio"][data-method="${pick}"]`);
     });
     return () => closePurchase();
-  }, [demo, choose]);
+  }, [demo, choose, pick]);
   if (!ready) return null;
   return choose ? createElement('paywall-checkout', { key: 'modal' }) : createElement('paywall-checkout', { 'item-id': '1', 'access-fee-id': '11', key: JSON.stringify(demo) });
+}
+
+/** A non-card method's form in one phase (the live forms need the platform's answers to move on). */
+function MethodPhase({ phase = { status: 'ready' }, method = 'ideal' }: Args) {
+  const fee = demoFee(11, 3.99, 'The Lighthouse Keeper: 48-hour rental', 'ppv', 'hour', 48) as unknown as AccessFee;
+  const free = method === 'free';
+  const price = free ? 0 : fee.amount;
+  const kinds = { ideal: ['ideal', 'iDEAL'], 'direct-debit': ['direct-debit', 'SEPA Direct Debit'], free: ['card', 'Voucher'] } as const;
+  const [kind, label] = kinds[method];
+  return (
+    <InShadow state={phase.status}>
+      <MethodView
+        method={{ kind, id: '3', label }}
+        fee={fee}
+        phase={phase}
+        voucher={{
+          voucher: free ? { code: DEMO_GIFT_CODE, amount: 0, fullAmount: fee.amount } : null, price, amount: formatPrice(price, 'EUR', 'en'), locale: 'en',
+          row: free ? <div part="voucher" className="voucher" data-state="applied"><p part="voucher-applied" className="voucher-applied" role="status">Voucher {DEMO_GIFT_CODE} applied.</p></div> : null,
+        }}
+        payLabel={free ? 'Get access' : method === 'ideal' ? 'Pay €3.99 with iDEAL' : 'Pay €3.99 by direct debit'}
+        note={free ? 'Your voucher covers the whole price: no payment is needed.' : method === 'ideal' ? "You confirm the payment in your bank's app or website, then come back here." : 'The amount is collected from your bank account by SEPA Direct Debit.'}
+        onPay={() => false}
+        onBack={() => {}}
+      >
+        {method === 'ideal' ? (
+          <div className="field"><label htmlFor="bank">Your bank</label><select id="bank" name="bank" defaultValue="ing"><option value="ing">ING</option></select></div>
+        ) : method === 'direct-debit' ? (
+          <div className="mandate" part="mandate" data-state="saved"><p part="mandate-saved">Bank account NL •••• 4300</p></div>
+        ) : null}
+      </MethodView>
+    </InShadow>
+  );
 }
 
 function Phase({ phase = { status: 'ready' }, subscription, voucher, success }: Args) {
@@ -102,7 +123,7 @@ function Phase({ phase = { status: 'ready' }, subscription, voucher, success }: 
  */
 const meta: Meta<Args> = {
   title: 'Elements/paywall-checkout',
-  render: (args) => (args.phase || args.success ? <Phase {...args} /> : <Live {...args} />),
+  render: (args) => (args.method ? <MethodPhase {...args} /> : args.phase || args.success ? <Phase {...args} /> : <Live {...args} />),
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -135,3 +156,26 @@ export const StillConfirming: Story = { args: { phase: { status: 'still-confirmi
 export const Failed: Story = { args: { phase: { status: 'failed', message: 'Your card was declined.', detail: '' } } };
 /** The purchase is confirmed. */
 export const Success: Story = { args: { success: true } };
+
+/** The platform lists more than the card: the method choice (a radio group; arrow keys move and choose), the card chosen. */
+export const MethodChoice: Story = { args: { demo: { signedIn: true, allMethods: true } } };
+/** iDEAL chosen: the bank choice; Pay leaves for the bank's page. */
+export const Ideal: Story = { name: 'iDEAL', args: { demo: { signedIn: true, allMethods: true }, pick: 'ideal' } };
+/** iDEAL with a bank chosen, on the way to the bank. */
+export const IdealRequiresAction: Story = { name: 'iDEAL: to the bank', args: { method: 'ideal', phase: { status: 'requires-action', url: 'https://bank.example/ideal', via: 'redirect' } } };
+/** SEPA Direct Debit without a mandate: the mandate form (a frame on the card frame's origin; the IBAN is typed there). */
+export const DirectDebitNewMandate: Story = { args: { demo: { signedIn: true, allMethods: true }, pick: 'direct-debit' } };
+/** SEPA Direct Debit with the viewer's mandate. */
+export const DirectDebitSavedMandate: Story = { args: { demo: { signedIn: true, allMethods: true, mandate: true }, pick: 'direct-debit' } };
+/** A direct debit being charged. */
+export const DirectDebitPaying: Story = { args: { method: 'direct-debit', phase: { status: 'paying' } } };
+/** Google Pay (shown only where the browser can pay; the wallet's sheet opens over the page). */
+export const GooglePay: Story = { args: { demo: { signedIn: true, allMethods: true }, pick: 'google-pay' } };
+/** Apple Pay (shown only where the browser can pay). */
+export const ApplePay: Story = { args: { demo: { signedIn: true, allMethods: true }, pick: 'apple-pay' } };
+/** PayPal: Pay leaves for PayPal's page and comes back. */
+export const PayPal: Story = { args: { demo: { signedIn: true, allMethods: true }, pick: 'paypal' } };
+/** A gift code (or any 100 % voucher) took the whole price: no card, Get access. */
+export const FreeWithGiftCode: Story = { args: { method: 'free' } };
+/** A method the platform refused: a readable message and a way back. */
+export const MethodRefused: Story = { args: { method: 'ideal', phase: { status: 'failed', message: 'The payment was not accepted.', detail: 'Bank is not supported' } } };

@@ -64,7 +64,9 @@ export function registerAssets({ router, ctx, store }) {
   router.add('GET', '/v2/items/{id}/access-fees', (r) => {
     const it = item(r.params.id);
     if (!it) return fail(404, 'Item not found');
-    return json(ctx.fees(it.id).map((f) => ctx.feeView(f)));
+    // gift fees are listed too, flagged `is_gift` (a gift journey buys them; pricing leaves them out)
+    const all = store.list('access_fees', { where: (f) => f.item_id === it.id });
+    return json(all.map((f) => (f.is_gift ? { ...ctx.feeView(f), is_gift: true } : ctx.feeView(f))));
   });
 
   router.add('GET', '/items/{id}/access/cloudfront', (r) => {

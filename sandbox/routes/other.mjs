@@ -17,8 +17,12 @@ export function registerOther({ router, ctx, store }) {
     if (!b.voucher_code) errors.voucher_code = 'Voucher code is required';
     const fee = b.access_fee_id ? store.get('access_fees', b.access_fee_id) : null;
     if (b.access_fee_id && !fee) errors.access_fee_id = 'Access fee not found';
-    if (!b.access_fee_id && !b.item_id) errors.access_fee_id = 'Access fee id or item id is required';
-    const feeFor = fee ?? (b.item_id ? ctx.fees(Number(b.item_id))[0] : null);
+    // without a fee, the price the voucher is for: among the item's fees (gift fees too), or the
+    // voucher's own fees when no item is given either (a received gift code on its own)
+    const byCode = b.voucher_code && !b.access_fee_id ? store.find('vouchers', (x) => x.code.toLowerCase() === String(b.voucher_code).trim().toLowerCase() && x.active) : null;
+    const named = (byCode?.access_fee_ids ?? []).map((/** @type {number} */ id) => store.get('access_fees', id)).find((/** @type {any} */ f) => f && (!b.item_id || f.item_id === Number(b.item_id))) ?? null;
+    if (!b.access_fee_id && !b.item_id && !named) errors.access_fee_id = 'Access fee id or item id is required';
+    const feeFor = fee ?? named ?? (b.item_id ? ctx.fees(Number(b.item_id))[0] : null);
     if (!errors.access_fee_id && !feeFor) errors.item_id = 'Item has no prices';
     if (Object.keys(errors).length) return invalid(errors);
     const p = ctx.price(feeFor, b.voucher_code);
@@ -27,7 +31,7 @@ export function registerOther({ router, ctx, store }) {
     return json({
       voucher_id: v.id, code: v.code, discount_type: v.discount_type, discount_percent: v.discount_type === 'percent' ? v.discount : null,
       discount_amount: Number(money(p.discount)), amount: p.amount, full_amount: p.full_amount, currency_iso: feeFor.currency,
-      access_fee_id: feeFor.id, discount_duration: v.discount_duration ?? 1,
+      access_fee_id: feeFor.id, item_id: feeFor.item_id, access_fee_description: feeFor.description, gift: !!v.gift, discount_duration: v.discount_duration ?? 1,
     });
   }, auth);
 

@@ -6,6 +6,7 @@ import { cardErrors, cardOutcome } from '../processor.mjs';
 import { isEmail } from './accounts.mjs';
 import { intParam } from './assets.mjs';
 import { nowSec } from '../platform.mjs';
+import { IDEAL_BANKS, WALLETS, donationMinimum } from './methods.mjs';
 
 /** Payment methods served by GET /payments/methods. */
 export const METHODS = [
@@ -16,8 +17,7 @@ export const METHODS = [
   { id: 5, method_name: 'apple pay on web', is_external: false },
   { id: 6, method_name: 'google pay on web', is_external: false },
 ];
-/** iDEAL banks the sandbox accepts. */
-export const IDEAL_BANKS = ['ing', 'rabobank', 'abn_amro', 'sns_bank', 'asn_bank', 'bunq', 'knab', 'triodos_bank'];
+export { IDEAL_BANKS };
 
 /**
  * Checks the payment method of a v2 payment or subscription (iDEAL needs a known bank and a return
@@ -85,7 +85,9 @@ export function registerPayments({ router, ctx, store, processor }) {
     const b = r.body;
     if (b.pi_id !== undefined) return confirm(r, ['payment']);
     const { errors, fee, price } = priceFor(ctx, b, 'access_fee', 'one-off');
-    Object.assign(errors, cardErrors(b));
+    // nothing to charge (a voucher took the whole price, e.g. a redeemed gift): no card is needed
+    const free = price?.amount === 0;
+    if (!free || b.number !== undefined) Object.assign(errors, cardErrors(b));
     if (!b.payment_method) errors.payment_method = 'Payment method is required';
     const gift = b.is_gift === true || b.is_gift === 'true' || b.is_gift === '1';
     if (gift && !isEmail(b.receiver_email)) errors.receiver_email = 'Receiver email is required for a gift';
@@ -93,7 +95,7 @@ export function registerPayments({ router, ctx, store, processor }) {
     return processor.submit(r.account, {
       kind: 'payment', method: 'card', fee_id: fee.id, item_id: fee.item_id, amount: price.amount, full_amount: price.full_amount, currency: fee.currency,
       voucher_code: price.voucher?.code ?? null, is_gift: gift, receiver_email: gift ? String(b.receiver_email).toLowerCase() : null,
-      return_url: b.return_url ?? null, outcome: cardOutcome(b.number), free: price.amount === 0, description: fee.description, last4: String(b.number).slice(-4),
+      return_url: b.return_url ?? null, outcome: free ? 'success' : cardOutcome(b.number), free, description: fee.description, last4: free && b.number === undefined ? '' : String(b.number).slice(-4),
     });
   }, money);
 
@@ -107,6 +109,9 @@ export function registerPayments({ router, ctx, store, processor }) {
       voucher_code: price.voucher?.code ?? null, return_url: b.return_url ?? null, description: fee.description,
     };
     if (method === 'ideal') return processor.submit(r.account, { ...spec, kind: 'ideal_payment', method: 'ideal', bank: b.bank, outcome: 'requires_action' });
+    // a wallet payment with a return address is confirmed on the sandbox's wallet sheet (the stand-in
+    // for the browser's Apple Pay / Google Pay sheet); without one it succeeds at once
+    if (method in WALLETS && b.return_url) return processor.submit(r.account, { ...spec, kind: 'wallet_payment', method: b.payment_method, outcome: 'requires_action', free: price.amount === 0 });
     return processor.submit(r.account, { ...spec, kind: 'payment', method: b.payment_method, outcome: 'success' });
   }, money);
 
@@ -155,6 +160,8 @@ export function registerPayments({ router, ctx, store, processor }) {
     else if (!opts) errors.item_id = 'This item does not take donations';
     if (opts && b.donation_id && !opts.donations.some((/** @type {any} */ d) => String(d.id) === String(b.donation_id))) errors.donation_id = 'Donation option not found';
     if (opts && !b.donation_id && !opts.donation_options.custom_price_enabled) errors.donation_id = 'Donation option is required';
+    const minimum = donationMinimum(String(b.currency_iso), opts?.donation_options?.min_amount);
+    if (!errors.amount && !errors.currency_iso && amount < minimum) errors.amount = `The smallest donation is ${minimum.toFixed(2)} ${b.currency_iso}`;
     if (!b.payment_method) errors.payment_method = 'Payment method is required';
     if (Object.keys(errors).length) return invalid(errors);
     return processor.submit(r.account, {

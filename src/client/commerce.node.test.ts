@@ -166,6 +166,28 @@ describe('client commerce calls against the sandbox', () => {
     assert.equal((await client.assets.checkAccessForAsset(40008)).item_id, 40008);
   });
 
+  it('sends a wallet payment\'s return address with ippwat=ppv, and a free purchase without card fields', async () => {
+    const w = await client.payments.googlePayPayment({ accessFeeId: 60011, assetId: 40011, returnUrl });
+    assert.equal(new URL(formOf(last()).return_url).searchParams.get('ippwat'), 'ppv');
+    assert.match(String(w.redirect_to_url), /\/sandbox\/bank\/wallet\//, 'the wallet step');
+    const other = make();
+    await other.accounts.signUp({ fullName: 'Gift Buyer', email: 'gift-buyer@example.com', password: 'buyer-pass-1', passwordConfirmation: 'buyer-pass-1' });
+    await other.payments.createPayment({ ...card, accessFee: 62002, paymentMethod: 1, returnUrl, isGift: true, receiverEmail: 'buyer@example.com' });
+    const mail = await (await fetch(`${sb.apiBase}/sandbox/mailbox?to=buyer%40example.com&format=json`)).json();
+    const code = mail.collection[0].code as string;
+    const d = await client.vouchers.getDiscount({ voucherCode: code });
+    assert.deepEqual([d.access_fee_id, d.amount], [62002, 0]);
+    const before = (await charges()).length;
+    const r = await client.payments.createFreePayment({ accessFee: 62002, paymentMethod: 1, voucherCode: code }, { idempotencyKey: 'free-1' });
+    const f = formOf(last());
+    assert.deepEqual([f.access_fee, f.voucher_code], ['62002', code]);
+    for (const k of ['number', 'card_name', 'exp_month', 'exp_year', 'cvv']) assert.ok(!(k in f), `no ${k}`);
+    assert.equal(last().headers.get('idempotency-key'), 'free-1');
+    assert.ok(r.transaction);
+    assert.equal((await client.assets.checkAccessForAsset(40001)).item_id, 40001);
+    assert.equal((await charges()).length, before, 'nothing charged');
+  });
+
   it('asks for PayPal parameters as multipart and validates an in-app receipt', async () => {
     const p = await client.payments.getPayPalParams({ origin: 'http://127.0.0.1:9/', accessFeeId: 60009, paymentMethod: 2 });
     assert.ok(last().body instanceof FormData);
@@ -175,6 +197,18 @@ describe('client commerce calls against the sandbox', () => {
     assert.deepEqual(formOf(last()), { receipt: 'r-1', item_id: '40010', access_fee_id: '60010' });
     await assert.rejects(client.payments.validateReceipt({ platform: 'amazon', receipt: 'invalid-x', productName: 'sandbox.fee.60012', amazonUserId: 'u' }), { status: 400 });
     assert.deepEqual(formOf(last()), { receipt: 'invalid-x', product_name: 'sandbox.fee.60012', amazon_user_id: 'u' });
+  });
+
+  it('validates a receipt of each store as docs/client.md shows it (amazon, apple, google-play, roku); the access follows', async () => {
+    await client.payments.validateReceipt({ platform: 'amazon', receipt: 'amzn-r-1', amazonUserId: 'amzn1.account.X', productName: 'sandbox.fee.60011' });
+    assert.deepEqual(formOf(last()), { receipt: 'amzn-r-1', product_name: 'sandbox.fee.60011', amazon_user_id: 'amzn1.account.X' });
+    await client.payments.validateReceipt({ platform: 'apple', receipt: 'MIIT-r-2', itemId: 40006, accessFeeId: 60006 });
+    assert.equal(last().url.pathname, '/v2/external-payments/apple/validate');
+    await client.payments.validateReceipt({ platform: 'google-play', receipt: 'gp-token-3', productName: 'sandbox.fee.60007' });
+    assert.deepEqual(formOf(last()), { receipt: 'gp-token-3', product_name: 'sandbox.fee.60007' }, 'no amazon_user_id outside amazon');
+    await client.payments.validateReceipt({ platform: 'roku', receipt: 'roku-tx-4', itemId: 50002, accessFeeId: 61003 });
+    for (const item of [40011, 40006, 40007, 50002]) assert.ok(await client.assets.checkAccessForAsset(item), `access to ${item}`);
+    await assert.rejects(client.payments.validateReceipt({ platform: 'amazon', receipt: 'amzn-r-5', productName: 'sandbox.fee.60011' }), { status: 422 }, 'amazon needs its user id');
   });
 
   it('sets and reads the default card', async () => {

@@ -11,20 +11,27 @@ export interface EnvironmentConfig {
 
 const IOT = 'a3gkl64duktvc4-ats.iot.eu-west-1.amazonaws.com';
 
+const PRODUCTION_API = 'https://services.inplayer.com';
+const STAGING_API = 'https://staging-v2.inplayer.com';
+const DAILY_API = 'https://services-daily.inplayer.com';
+
+/** The API bases of the hosted platform environments (the card frame trusts exactly these). */
+export const PLATFORM_API_BASES: readonly string[] = [PRODUCTION_API, STAGING_API, DAILY_API];
+
 /** The built-in environments; `sandbox` is the local stand-in platform. */
 export const ENVIRONMENTS: Record<Environment, EnvironmentConfig> = {
   production: {
-    apiBase: 'https://services.inplayer.com',
+    apiBase: PRODUCTION_API,
     keyServiceURL: 'https://notifications.inplayer.com/iot/keys',
     iotEndpoint: IOT,
   },
   development: {
-    apiBase: 'https://staging-v2.inplayer.com',
+    apiBase: STAGING_API,
     keyServiceURL: 'https://staging-notifications.inplayer.com/iot/keys',
     iotEndpoint: IOT,
   },
   daily: {
-    apiBase: 'https://services-daily.inplayer.com',
+    apiBase: DAILY_API,
     keyServiceURL: 'https://daily-notifications.inplayer.com/iot/keys',
     iotEndpoint: IOT,
   },

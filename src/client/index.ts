@@ -19,7 +19,7 @@ export type { StorageLike, StorageOption } from './storage';
 export type { NotificationHandlers, Notifications } from './notifications/index';
 export type { SignInInput, SignUpInput, AccountsResource } from './resources/accounts';
 export type { AssetsResource } from './resources/assets';
-export type { CardChargeInput, CardInput, DonationInput, PaymentInput, PaymentsResource, V2PaymentInput } from './resources/payments';
+export type { CardChargeInput, CardInput, DonationInput, PaymentInput, PaymentsResource, V2PaymentInput, WalletPaymentInput } from './resources/payments';
 export type { SubscriptionInput, SubscriptionsResource } from './resources/subscriptions';
 export type { VouchersResource } from './resources/vouchers';
 export type { BrandingResource } from './resources/branding';

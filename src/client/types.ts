@@ -273,8 +273,13 @@ export interface SubscriptionList extends Extra {
 /** A voucher's discount (POST /vouchers/discount). */
 export interface Discount extends Extra {
   amount: number;
+  full_amount?: number;
   discount_duration?: number;
   voucher_code?: string;
+  /** The access fee the discount is for (the one asked about, or the one the code names). */
+  access_fee_id?: number;
+  item_id?: number;
+  currency_iso?: string;
 }
 
 /** The merchant's paywall branding. */

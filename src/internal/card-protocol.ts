@@ -4,6 +4,8 @@
  * directions, and anything that does not match is dropped. Card digits never appear in a message.
  */
 
+import { isObj, isStr } from './guards';
+
 /**
  * The frame's first message over `window.postMessage` (with a random `session` per page load; it is
  * repeated until the parent connects).
@@ -112,8 +114,6 @@ export type FrameMessage =
   /** The frame refused its configuration (for example an API base it does not trust). */
   | { type: 'fatal'; code: string; message: string };
 
-const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isStr = (v: unknown, max = 2048): v is string => typeof v === 'string' && v.length <= max;
 const optStr = (v: unknown, max = 2048) => v === undefined || isStr(v, max);
 const FIELDS: readonly CardField[] = ['number', 'name', 'expiry', 'cvc'];
 const BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover', 'unknown'];
@@ -185,29 +185,7 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   }
 }
 
-/**
- * Reduces a platform response body to what the parent may see (`ResultBody`): known fields only,
- * strings only, and validation errors flattened to one text per field.
- */
-export function toResultBody(raw: unknown): ResultBody {
-  const out: ResultBody = {};
-  if (!isObj(raw)) return out;
-  if (typeof raw.code === 'number' || (typeof raw.code === 'string' && raw.code.length <= 64)) out.code = raw.code;
-  if (isStr(raw.message, 2000)) out.message = raw.message;
-  for (const k of ['redirect_to_url', 'pi_id', 'transaction'] as const) {
-    const v = raw[k];
-    if (isStr(v, k === 'redirect_to_url' ? 2048 : 255) && v) out[k] = v;
-  }
-  if (isObj(raw.errors)) {
-    const errors: Record<string, string> = {};
-    for (const [k, v] of Object.entries(raw.errors).slice(0, 20)) {
-      const text = Array.isArray(v) ? v.find((x) => typeof x === 'string') : v;
-      if (typeof text === 'string') errors[k.slice(0, 64)] = text.slice(0, 500);
-    }
-    out.errors = errors;
-  }
-  return out;
-}
+export { toResultBody } from './result-body';
 
 /** The parent origin a frame URL's `parent` parameter names, or null when it is not an exact http(s) origin. */
 export function parentOriginFrom(search: string): string | null {

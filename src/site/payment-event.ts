@@ -5,8 +5,9 @@
  */
 
 /**
- * The event types the site handles: the payment types of SPEC section 4, plus `access.granted` /
- * `access.revoked`, which the gate uses and the reaction table ignores.
+ * The event types the site handles: the payment types of SPEC section 4, the PayPal outcomes
+ * (`external.payment.*`, reference section c), plus `access.granted` / `access.revoked`, which the
+ * gate uses and the reaction table ignores.
  */
 export const PAYMENT_EVENT_TYPES = [
   'payment.card.success',
@@ -18,6 +19,8 @@ export const PAYMENT_EVENT_TYPES = [
   'subscribe.failed',
   'subscribe.requires.action',
   'external.subscribe.success',
+  'external.payment.success',
+  'external.payment.failed',
   'ideal.subscribe.failed',
   'gift-voucher',
   'access.granted',

@@ -47,6 +47,19 @@ const EXPECTED: Record<PaymentEventType, Expect> = {
   'payment.ideal.requires.action': (_r, own) => (own ? [{ type: 'redirect', url: resource.redirect_to_url }] : []),
   'subscribe.success': () => [{ type: 'signal', name: 'card-subscription-completed' }, HIDE],
   'external.subscribe.success': () => [HIDE],
+  'external.payment.success': (route) =>
+    route === 'content.payment_details'
+      ? [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, HIDE]
+      : route === 'content.payment_check'
+        ? [nav('content.payment_success')]
+        : [],
+  'external.payment.failed': (route, own) => {
+    if (route === 'content.payment_check') return [nav('content.payment_failed')];
+    if (route === 'gift-journey.payment_check') return [nav('gift-journey.payment_failed')];
+    if (!own && !CHECKS.has(route as string)) return [];
+    if (route === 'gift-journey.payment-details') return [PAY_DIALOG(EXPLAIN)];
+    return [CLEAR, RECORD, HIDE, PAY_DIALOG(EXPLAIN)];
+  },
   'subscribe.failed': (route, own) => {
     if (!own && !CHECKS.has(route as string)) return [HIDE];
     if (route === 'payment_details') return [HIDE, CLEAR, RECORD, SUB_DIALOG(EXPLAIN)];

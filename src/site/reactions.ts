@@ -59,22 +59,29 @@ const url = (event: PaymentEvent) => (typeof event.resource.redirect_to_url === 
 
 const requiresAction: Row = (_route, event, ctx) => (ctx.ownAttempt && url(event) ? [{ type: 'redirect', url: url(event) }] : []);
 
+const paid: Row = (route, _event, ctx) => {
+  if (route === 'content.payment_details') {
+    return [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, { type: 'hide-preloader' }];
+  }
+  if (route === 'content.payment_check') return [go('content.payment_success', ctx)];
+  return [];
+};
+
+const notPaid: Row = (route, event, ctx) => {
+  if (route === 'content.payment_check') return [go('content.payment_failed', ctx)];
+  if (route === 'gift-journey.payment_check') return [go('gift-journey.payment_failed', ctx)];
+  if (!owns(route, ctx)) return [];
+  const failed = dialog('payment-failed', explanationOf(event.resource));
+  if (route === 'gift-journey.payment-details') return [failed];
+  return [{ type: 'clear-card-fields' }, { type: 'record-attempt' }, { type: 'hide-preloader' }, failed];
+};
+
 const TABLE: Record<PaymentEventType, Row> = {
-  'payment.card.success': (route, _event, ctx) => {
-    if (route === 'content.payment_details') {
-      return [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, { type: 'hide-preloader' }];
-    }
-    if (route === 'content.payment_check') return [go('content.payment_success', ctx)];
-    return [];
-  },
-  'payment.card.failed': (route, event, ctx) => {
-    if (route === 'content.payment_check') return [go('content.payment_failed', ctx)];
-    if (route === 'gift-journey.payment_check') return [go('gift-journey.payment_failed', ctx)];
-    if (!owns(route, ctx)) return [];
-    const failed = dialog('payment-failed', explanationOf(event.resource));
-    if (route === 'gift-journey.payment-details') return [failed];
-    return [{ type: 'clear-card-fields' }, { type: 'record-attempt' }, { type: 'hide-preloader' }, failed];
-  },
+  'payment.card.success': paid,
+  'payment.card.failed': notPaid,
+  // a PayPal purchase (reference section c) ends like a card purchase
+  'external.payment.success': paid,
+  'external.payment.failed': notPaid,
   'payment.ideal.failed': (route, event, ctx) => (owns(route, ctx) ? [dialog('payment-failed', explanationOf(event.resource, 'message'))] : []),
   'payment.card.requires.action': requiresAction,
   'payment.ideal.requires.action': requiresAction,

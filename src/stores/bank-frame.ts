@@ -17,9 +17,9 @@ const frame = atom<BankFrameState>({ status: 'closed' });
 /** The bank frame's state. Written through `openBankFrame` / `closeBankFrame`. */
 export const $bankFrame = readonlyType(frame);
 
-/** Opens the frame on an already checked URL. */
-export function openBankFrame(url: string): void {
-  frame.set({ status: 'open', url, message: BANK_FRAME_MESSAGE });
+/** Opens the frame on an already checked URL (a wallet step says so in `message`). */
+export function openBankFrame(url: string, message = BANK_FRAME_MESSAGE): void {
+  frame.set({ status: 'open', url, message });
 }
 
 /** Closes the frame; the main content shows again. */

@@ -5,7 +5,7 @@ import { receivePaymentEvent, resetPaymentEvents } from './payment-events';
 import { $dialog, closeDialog } from './dialogs';
 import { $preloader, showPreloader } from './preloader';
 import { $toasts, clearToasts } from './toasts';
-import { $bankFrame, closeBankFrame } from './bank-frame';
+import { $bankFrame, closeBankFrame, openBankFrame } from './bank-frame';
 import { beginAttempt, resetAttempts, remainingAttemptWaitMs } from './attempts';
 import { setNavigator } from './navigation';
 import { setConfig, resetConfig } from './config';
@@ -106,3 +106,18 @@ test('the reaction loop handles each delivered event once and stops with its las
   receivePaymentEvent({ ...msg, resource: { transaction: 'I-3' } });
   assert.equal($dialog.get(), null);
 });
+
+test('a requires-action event for the bank step this tab already shows in the bank frame does not also leave the page', () => {
+  setNavigator((url) => went.push(url));
+  setConfig({ apiBase: 'https://pay.example', environment: 'production' });
+  resetAttempts({ storage: memory() });
+  beginAttempt({ kind: 'ppv', piId: 'pi_1' });
+  openBankFrame('https://pay.example/bank/3ds/pi_1');
+  const url = 'https://pay.example/bank/3ds/pi_1';
+  reactToPaymentEvent(ev('payment.card.requires.action', { pi_id: 'pi_1', redirect_to_url: url }), storeEffectEnv(), null);
+  assert.deepEqual(went, [], 'the frame already shows it');
+  closeBankFrame();
+  reactToPaymentEvent(ev('payment.card.requires.action', { pi_id: 'pi_1', redirect_to_url: url }), storeEffectEnv(), null);
+  assert.deepEqual(went, [url], 'without the frame, the page leaves for the bank');
+});
+

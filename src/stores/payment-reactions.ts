@@ -14,7 +14,7 @@ import { onPaymentEvent } from './payment-events';
 import { isOwnAttempt, recordFailedAttempt } from './attempts';
 import { openDialog } from './dialogs';
 import { hidePreloader } from './preloader';
-import { openBankFrame } from './bank-frame';
+import { $bankFrame, openBankFrame } from './bank-frame';
 import { sendSiteSignal } from './signals';
 import { pushToast } from './toasts';
 import { navigateTo } from './navigation';
@@ -23,7 +23,11 @@ import { navigateTo } from './navigation';
 export function storeEffectEnv(): EffectEnv {
   return {
     urlFor: (route, params) => urlFor(route, params, currentConfig().routes),
-    navigate: (url, reason) => void navigateTo(url, reason),
+    navigate: (url, reason) => {
+      // a bank step this tab already shows in the bank frame needs no redirect as well
+      const bank = $bankFrame.get();
+      if (reason !== 'redirect' || bank.status !== 'open' || bank.url !== url) void navigateTo(url, reason);
+    },
     notice: (message) => void pushToast({ kind: 'success', message }),
     dialog: (kind, detail) => void openDialog(kind, { detail }),
     hidePreloader,

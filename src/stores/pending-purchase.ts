@@ -13,6 +13,8 @@ export interface PendingPurchase {
   accessFeeId: string;
   kind: 'ppv' | 'subscription';
   piId?: string;
+  /** The payment method the viewer left with, when not the card (`ideal`, `paypal`, `wallet`). */
+  method?: string;
 }
 
 const storage = () => webStorage('session');
@@ -33,7 +35,10 @@ export function readPending(): PendingPurchase | null {
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<PendingPurchase>;
     if (typeof v.itemId === 'string' && typeof v.accessFeeId === 'string' && (v.kind === 'ppv' || v.kind === 'subscription')) {
-      return { itemId: v.itemId, accessFeeId: v.accessFeeId, kind: v.kind, ...(typeof v.piId === 'string' ? { piId: v.piId } : {}) };
+      return {
+        itemId: v.itemId, accessFeeId: v.accessFeeId, kind: v.kind, ...(typeof v.piId === 'string' ? { piId: v.piId } : {}),
+        ...(typeof v.method === 'string' ? { method: v.method } : {}),
+      };
     }
   } catch {
     // unreadable: treated as nothing pending

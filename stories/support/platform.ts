@@ -19,7 +19,25 @@ export interface DemoOptions {
   hang?: boolean;
   /** Every request fails with a 503 (error states). */
   fail?: boolean;
+  /** The platform lists every payment method (iDEAL, direct debit, wallets, PayPal), not only the card. */
+  allMethods?: boolean;
+  /** The viewer has a direct-debit mandate. */
+  mandate?: boolean;
 }
+
+/** The demo gift code: it takes the whole price of item 1's gift fee. */
+export const DEMO_GIFT_CODE = 'GIFT-DEMO42';
+
+const METHODS = [
+  { id: 1, method_name: 'Card', is_external: false }, { id: 2, method_name: 'Paypal', is_external: true },
+  { id: 3, method_name: 'ideal', is_external: false }, { id: 4, method_name: 'Direct Debit', is_external: false },
+  { id: 5, method_name: 'apple pay on web', is_external: false }, { id: 6, method_name: 'google pay on web', is_external: false },
+];
+
+const DONATIONS = {
+  donations: [5, 10, 25].map((amount, i) => ({ id: 11 + i, amount, currency: 'EUR', description: `Support with EUR ${amount}` })),
+  donation_options: { custom_price_enabled: true, min_amount: 1, max_amount: 500, currency: 'EUR' },
+};
 
 const API = 'https://demo-platform.invalid';
 const MERCHANT = 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8';
@@ -32,8 +50,8 @@ const fee = (id: number, itemId: number, amount: number, description: string, na
 export const demoFee = (id: number, amount: number, description: string, name: 'ppv' | 'subscription', period: string, quantity = 1) =>
   fee(id, 1, amount, description, name, period, quantity);
 
-const FEES: Record<number, ReturnType<typeof fee>[]> = {
-  1: [fee(11, 1, 3.99, '48-hour rental', 'ppv', 'hour', 48), fee(12, 1, 10.99, 'Buy to own', 'ppv', 'unlimited', 1)],
+const FEES: Record<number, Array<ReturnType<typeof fee> & { is_gift?: boolean }>> = {
+  1: [fee(11, 1, 3.99, '48-hour rental', 'ppv', 'hour', 48), fee(12, 1, 10.99, 'Buy to own', 'ppv', 'unlimited', 1), { ...fee(19, 1, 12.99, 'Gift: The Lighthouse Keeper to own', 'ppv', 'unlimited', 1), is_gift: true }],
   2: [fee(21, 2, 4.99, '48-hour rental', 'ppv', 'hour', 48)],
   9: [
     fee(91, 9, 9.99, 'Monthly', 'subscription', 'month', 1, { quantity: 7, period: 'day', description: '7-day free trial' }),
@@ -65,7 +83,14 @@ function answer(path: string, method: string, o: DemoOptions): { status: number;
   if ((m = path.match(/^\/items\/(\d+)\/access$/))) {
     return o.access ? { status: 200, body: { item_id: Number(m[1]), item: { ...item(Number(m[1])), content: CONTENT } } } : { status: 402, body: { code: 402, message: 'Access denied: payment required' } };
   }
-  if (path === '/payments/methods') return { status: 200, body: [{ id: 1, method_name: 'Card', is_external: false }] };
+  if (path === '/payments/methods') return { status: 200, body: o.allMethods ? METHODS : [METHODS[0]] };
+  if ((m = path.match(/^\/v2\/items\/(\d+)\/donations$/))) return { status: 200, body: m[1] === '1' ? DONATIONS : { donations: [], donation_options: { custom_price_enabled: false } } };
+  if (path === '/v2/payments/direct-debit/mandate' && method === 'GET') {
+    return o.mandate ? { status: 200, body: { is_approved: true, mandate: { country: 'NL', last4: '4300' } } } : { status: 404, body: { code: 404, message: 'No direct debit mandate' } };
+  }
+  if (path === '/vouchers/discount') {
+    return { status: 200, body: { code: DEMO_GIFT_CODE, amount: 0, full_amount: 12.99, currency_iso: 'EUR', access_fee_id: 19, item_id: 1, access_fee_description: 'Gift: The Lighthouse Keeper to own', gift: true } };
+  }
   if (path === '/accounts' && method === 'GET') return { status: 200, body: { id: 1, uuid: 'demo-viewer', email: 'ada@example.test', full_name: 'Ada Viewer' } };
   if (path.startsWith('/accounts/register-fields/')) {
     return { status: 200, body: { collection: [

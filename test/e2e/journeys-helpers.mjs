@@ -48,9 +48,8 @@ export async function api(info, path, { method = 'GET', form, token } = {}) {
 }
 
 let counter = 0;
-/** Registers a new viewer through the platform API; resolves to `{ email, uuid, record }`. */
-export async function newViewer(info) {
-  const email = `viewer${Date.now()}-${++counter}@journeys.test`;
+/** Registers a new viewer through the platform API (with `email` when given); resolves to `{ email, uuid, record }`. */
+export async function newViewer(info, email = `viewer${Date.now()}-${++counter}@journeys.test`) {
   const body = await api(info, '/accounts', {
     method: 'POST',
     form: {
@@ -69,11 +68,14 @@ export async function signInContext(context, origin, viewer) {
   }, { origin, record: viewer.record });
 }
 
-/** The fixture address for a checkout of `fee` (or a payment check with `check: true`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, check, limit, layout, inject } = {}) {
+/** The fixture address for a checkout of `fee` (or a payment check with `check: true`, or `el: 'gift' | 'donate'`). */
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
+  if (routes) q.set('routes', typeof routes === 'string' ? routes : JSON.stringify(routes));
+  if (el) q.set('el', el);
+  if (mode) q.set('mode', mode);
   if (check) q.set('check', '1');
   if (limit) q.set('limit', String(limit));
   if (layout) q.set('layout', layout);
@@ -173,3 +175,21 @@ export async function signUpInCheckout(page, { name = 'New Viewer', email, passw
   await page.locator('paywall-checkout [part~="form-sign-up"] [part~="submit"]').click();
   await waitForState(page, 'ready');
 }
+
+/** Chooses a payment method in the checkout's method choice (`ideal`, `direct-debit`, `google-pay`, `paypal`...). */
+export async function chooseMethod(page, kind) {
+  await page.locator(`paywall-checkout [role="radio"][data-method="${kind}"]`).click();
+  await page.locator(`paywall-checkout form[data-method="${kind}"]`).waitFor({ timeout: 15_000 });
+}
+
+/** POSTs the browser sent to a path (collected from now on). */
+export function postsTo(context, path) {
+  const seen = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r);
+  });
+  return seen;
+}
+
+/** The `data-state` of the payment check. */
+export const checkState = (page) => page.evaluate(() => document.querySelector('paywall-payment-check')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'));

@@ -49,6 +49,13 @@ export interface V2PaymentInput {
   voucherCode?: string;
 }
 
+/** An Apple Pay or Google Pay payment on the web: the v2 fields, the item, and where the wallet step returns to. */
+export interface WalletPaymentInput extends V2PaymentInput {
+  assetId?: number | string;
+  /** The page the wallet step returns to (the payment provider's sheet or the sandbox's stand-in). */
+  returnUrl?: string;
+}
+
 /** Card fields on the wire. */
 export const cardFields = (i: CardInput) => ({ number: i.number, card_name: i.cardName, exp_month: i.expMonth, exp_year: i.expYear, cvv: i.cvv });
 
@@ -124,12 +131,24 @@ export function payments(c: Ctx) {
     /** POST /v2/payments with payment_method `ideal`; `return_url` gets `ippwat=ppv`. */
     idealPayment: (i: V2PaymentInput & { bank: string; returnUrl: string; assetId?: number | string }, o?: MoneyOptions) =>
       pay('/v2/payments', { ...v2('ideal', i), item_id: i.assetId, bank: i.bank, return_url: withIppwat(i.returnUrl, 'ppv') }, o),
-    /** POST /v2/payments with payment_method `google pay on web`. */
-    googlePayPayment: (i: V2PaymentInput & { assetId?: number | string }, o?: MoneyOptions) =>
-      pay('/v2/payments', { ...v2('google pay on web', i), item_id: i.assetId }, o),
-    /** POST /v2/payments with payment_method `apple pay on web`. */
-    applePayPayment: (i: V2PaymentInput & { assetId?: number | string }, o?: MoneyOptions) =>
-      pay('/v2/payments', { ...v2('apple pay on web', i), item_id: i.assetId }, o),
+    /** POST /v2/payments with payment_method `google pay on web`; `return_url` (when given) gets `ippwat=ppv`. */
+    googlePayPayment: (i: WalletPaymentInput, o?: MoneyOptions) =>
+      pay('/v2/payments', { ...v2('google pay on web', i), item_id: i.assetId, return_url: i.returnUrl && withIppwat(i.returnUrl, 'ppv') }, o),
+    /** POST /v2/payments with payment_method `apple pay on web`; `return_url` (when given) gets `ippwat=ppv`. */
+    applePayPayment: (i: WalletPaymentInput, o?: MoneyOptions) =>
+      pay('/v2/payments', { ...v2('apple pay on web', i), item_id: i.assetId, return_url: i.returnUrl && withIppwat(i.returnUrl, 'ppv') }, o),
+    /**
+     * POST /payments for a price a voucher brings to zero (a redeemed gift, say): no card fields; the
+     * platform confirms the zero amount and grants the access.
+     */
+    createFreePayment: (
+      i: { accessFee: number | string; paymentMethod: number | string; voucherCode: string; returnUrl?: string; referrer?: string; brandingId?: string },
+      o?: MoneyOptions,
+    ) =>
+      pay('/payments', {
+        access_fee: i.accessFee, payment_method: i.paymentMethod, voucher_code: i.voucherCode, referrer: i.referrer ?? pageReferrer(),
+        branding_id: brand(i.brandingId), return_url: i.returnUrl && withIppwat(i.returnUrl, 'ppv'),
+      }, o),
     /** POST /v2/external-payments/{platform}/validate: an in-app receipt (amazon, apple, google-play, roku). */
     validateReceipt: (
       i: { platform: 'amazon' | 'apple' | 'google-play' | 'roku'; receipt: string; productName?: string; itemId?: number | string; accessFeeId?: number | string; amazonUserId?: string },

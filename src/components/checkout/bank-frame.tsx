@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BANK_FRAME_MESSAGE } from '../../stores/bank-frame';
+import { useStyles } from '../../internal/styles';
+import { bankFrameStyles } from './bank-frame.styles';
 
 /** Props of `BankFrame`. */
 export interface BankFrameProps {
@@ -25,6 +27,7 @@ export interface BankFrameProps {
 export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onReturn, onFallback, watchdogMs = 15_000 }: BankFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  useStyles(dialog, bankFrameStyles);
   const latest = useRef({ onCancel, onReturn, onFallback });
   latest.current = { onCancel, onReturn, onFallback };
 

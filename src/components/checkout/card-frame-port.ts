@@ -7,9 +7,9 @@ import { CONNECT, HELLO, parseFrameMessage, type FrameMessage, type ParentMessag
 import { randomId } from '../../internal/random-id';
 
 /** A live connection to one card frame. */
-export interface CardFramePort {
+export interface CardFramePort<Out = ParentMessage> {
   /** Sends a message to the frame; returns false when the frame has not connected yet. */
-  send(message: ParentMessage): boolean;
+  send(message: Out): boolean;
   /** True once the frame said hello and took the port. */
   readonly connected: boolean;
   /** Stops listening and closes the port. */
@@ -25,13 +25,15 @@ export function frameSrc(frameUrl: string, parentOrigin: string): string {
 
 /**
  * Listens for `iframe`'s hello and connects. `onConnect` runs on each (re)connection (the frame
- * page may reload); `onMessage` gets every valid message from the frame. Call `close()` on unmount.
+ * page may reload); `onMessage` gets every valid message from the frame (`parse` checks them: the
+ * card page's protocol by default, another page's mode, such as the mandate's, when given). Call
+ * `close()` on unmount.
  */
-export function connectCardFrame(
+export function connectCardFrame<In = FrameMessage, Out = ParentMessage>(
   iframe: HTMLIFrameElement,
   frameUrl: string,
-  handlers: { onConnect(): void; onMessage(message: FrameMessage): void },
-): CardFramePort {
+  handlers: { onConnect(): void; onMessage(message: In): void; parse?: (data: unknown) => In | null },
+): CardFramePort<Out> {
   const frameOrigin = new URL(frameUrl).origin;
   let port: MessagePort | null = null;
   let session: unknown;
@@ -46,7 +48,7 @@ export function connectCardFrame(
     const channel = new MessageChannel();
     port = channel.port1;
     port.onmessage = (e: MessageEvent) => {
-      const message = parseFrameMessage(e.data);
+      const message = (handlers.parse ?? parseFrameMessage)(e.data) as In | null;
       if (message) handlers.onMessage(message);
     };
     iframe.contentWindow.postMessage({ type: CONNECT, nonce: randomId() }, frameOrigin, [channel.port2]);

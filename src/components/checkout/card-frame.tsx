@@ -44,7 +44,8 @@ const THEME_PROPS = [
   '--paywall-color-focus', '--paywall-color-input', '--paywall-radius',
 ];
 
-function themeOf(el: Element | null | undefined): Record<string, string> {
+/** The `--paywall-*` values of `el` the frame pages take over. */
+export function themeOf(el: Element | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!el) return out;
   const style = getComputedStyle(el);

@@ -22,14 +22,4 @@ export const checkoutStyles = css`
   .success { text-align: center; padding-block: 12px; }
   .success .check { font-size: 2.2em; color: var(--paywall-color-success, #2b8a3e); line-height: 1; }
   .secure { font-size: 0.8em; color: var(--paywall-color-muted, #6c757d); margin-block-start: 8px; text-align: center; }
-  dialog.bank {
-    border: 0; padding: 0; margin: 0; width: 100vw; height: 100vh; max-width: 100vw; max-height: 100vh;
-    background: var(--paywall-color-surface, #fff); color: var(--paywall-color-text, #1d1d1f);
-  }
-  dialog.bank::backdrop { background: var(--paywall-color-surface, #fff); }
-  .bank-layout { display: flex; flex-direction: column; height: 100%; }
-  .bank-bar { display: flex; gap: 8px; align-items: center; justify-content: space-between; flex-wrap: wrap; padding: 10px 14px;
-    border-block-end: 1px solid var(--paywall-color-border, #dee2e6); }
-  .bank-bar p { margin: 0; }
-  .bank-frame { flex: 1; width: 100%; border: 0; }
 `;

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import type { PaywallClient } from '../../client/client';
-import type { AccessFee } from '../../client/types';
+import type { AccessFee, PaymentMethod } from '../../client/types';
 import { $config, platformKey } from '../../stores/config';
 import { $session } from '../../stores/session';
 import { getClient } from '../../stores/client';
@@ -22,6 +22,7 @@ import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
 import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase';
 import { cardFrameUrl } from './frame-url';
+import type { MethodsProps } from './methods/methods';
 
 // only signed-out viewers need the sign-in forms: they load on demand
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
@@ -49,7 +50,7 @@ export type CheckoutView =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'choosing'; fees: AccessFee[] }
-  | { status: 'pay'; fee: AccessFee; methodId: string }
+  | { status: 'pay'; fee: AccessFee; methodId: string; methods: PaymentMethod[] }
   | { status: 'error'; message: string };
 
 /**
@@ -88,6 +89,7 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
       accessFeeId={target.accessFeeId}
       container={container}
       bankReturn={bankReturn}
+      method={bankReturn ? returned!.pending?.method : undefined}
       onState={setStateTag}
       onChoose={(fee) => chooseAccessFee(target.itemId, fee)}
       onDone={inline ? undefined : closePurchase}
@@ -116,18 +118,22 @@ interface BodyProps {
   accessFeeId?: string;
   container?: ShadowRoot | HTMLElement;
   bankReturn: BankReturn | null;
+  /** The method the viewer left for the bank with, when not the card. */
+  method?: string;
   onState(tag: string): void;
   onChoose(feeId: string): void;
   /** Closes the modal after success (absent inline). */
   onDone?: () => void;
 }
 
-function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onChoose, onDone }: BodyProps) {
+function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: returnMethod, onState, onChoose, onDone }: BodyProps) {
   const session = useStore($session);
   const config = useStore($config);
   const report = useErrorReporter(container);
   const [view, setView] = useState<CheckoutView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | null>(null);
+  // the method choice and forms, loaded only when the platform lists more than the card
+  const [Methods, setMethods] = useState<ComponentType<MethodsProps> | null>(null);
   // a change of the platform settings makes a new client; keyed on them, not on the config object,
   // since reading an unconfigured page's config sets a new (equal) object
   const platform = platformKey(config);
@@ -153,13 +159,17 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
     (async () => {
       try {
         const [fees, methods] = await Promise.all([client.assets.getAssetAccessFees(itemId), client.payments.getPaymentMethods()]);
+        // a failed load of the other methods leaves the card
+        const more = methods.length > 1 && (await import('./methods/methods').catch(() => null));
         if (!live) return;
+        if (more) setMethods(() => more.Methods);
         const card = methods.find((m) => /card/i.test(m.method_name) && !m.is_external) ?? methods[0];
         if (!card) throw readable('Card payments are not available.', 0);
-        const list = Array.isArray(fees) ? fees : [];
+        // gift fees are bought through the gift journey (`<paywall-gift>`), not here
+        const list = (Array.isArray(fees) ? fees : []).filter((f) => !f.is_gift);
         const fee = accessFeeId ? list.find((f) => String(f.id) === String(accessFeeId)) : list.length === 1 ? list[0] : undefined;
         if (accessFeeId && !fee) throw readable('This price is not available.', 404);
-        setView(fee ? { status: 'pay', fee, methodId: String(card.id) } : { status: 'choosing', fees: list });
+        setView(fee ? { status: 'pay', fee, methodId: String(card.id), methods } : { status: 'choosing', fees: list });
       } catch (error) {
         if (live) setView({ status: 'error', message: report(error, 'checkout_load_failed') });
       }
@@ -206,26 +216,23 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, onState, onC
           )}
         </div>
       );
-    case 'pay':
+    case 'pay': {
       if (phase?.status === 'success') return <SuccessView subscription={isSubscriptionFee(view.fee)} onDone={onDone} />;
-      return (
-        <PayForm
-          client={client!}
-          itemId={itemId}
-          fee={view.fee}
-          paymentMethodId={view.methodId}
-          frameUrl={cardFrameUrl(config, client!.config.apiBase)}
-          host={hostOf(container)}
-          bankReturn={bankReturn}
-          onPhase={setPhase}
-          onSuccess={() =>
-            emit<PurchaseEventDetail>(hostOf(container), 'paywall-purchase', {
-              itemId, accessFeeId: String(view.fee.id), kind: isSubscriptionFee(view.fee) ? 'subscription' : 'ppv',
-            })
-          }
-          reportError={report}
-        />
+      const common = {
+        client: client!, itemId, fee: view.fee, host: hostOf(container), onPhase: setPhase, reportError: report,
+        onSuccess: () =>
+          emit<PurchaseEventDetail>(hostOf(container), 'paywall-purchase', {
+            itemId, accessFeeId: String(view.fee.id), kind: isSubscriptionFee(view.fee) ? 'subscription' : 'ppv',
+          }),
+      };
+      const card = (
+        <PayForm {...common} paymentMethodId={view.methodId} frameUrl={cardFrameUrl(config, client!.config.apiBase)} bankReturn={returnMethod ? null : bankReturn} />
       );
+      return Methods ? (
+        <Methods {...common} methods={view.methods} card={card} returnMethod={returnMethod} bankReturn={bankReturn}
+          locked={tag !== 'ready' && tag !== 'failed'} onChange={() => setPhase(null)} />
+      ) : card;
+    }
     default:
       return null;
   }

@@ -42,13 +42,7 @@ export function PayFormView(p: PayFormViewProps) {
   const amount = formatPrice(p.price, fee.currency, locale);
   return (
     <form part="pay-form" noValidate onSubmit={p.onPay} data-brand={p.brand ?? 'unknown'}>
-      <div part="summary" className="summary">
-        <span part="fee-name" className="fee-name">{fee.description}</span>
-        <span part="price" className="price" data-amount={String(p.price)}>
-          {p.voucherApplied ? <span part="price-full" className="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
-          {amount}
-        </span>
-      </div>
+      <PriceSummary {...p} />
       {p.voucher}
       {p.card}
       <span className="visually-hidden" aria-live="polite">{Object.values(p.invalid ?? {}).join(' ')}</span>
@@ -60,6 +54,19 @@ export function PayFormView(p: PayFormViewProps) {
       <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
       {p.bank}
     </form>
+  );
+}
+
+/** The price line: the fee's description and the amount to pay (the full amount struck through after a voucher). */
+export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFormViewProps, 'fee' | 'price' | 'voucherApplied' | 'locale'>) {
+  return (
+    <div part="summary" className="summary">
+      <span part="fee-name" className="fee-name">{fee.description}</span>
+      <span part="price" className="price" data-amount={String(price)}>
+        {voucherApplied ? <span part="price-full" className="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
+        {formatPrice(price, fee.currency, locale)}
+      </span>
+    </div>
   );
 }
 

@@ -21,6 +21,7 @@ import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
 import { startPurchaseProbe } from './probe';
+import { useOnline } from '../ui/online';
 import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
 
 /** Props of `PayForm`. */
@@ -40,6 +41,8 @@ export interface PayFormProps {
 
 // the bank frame is needed only when a bank asks to confirm a subscription
 const BankFrame = lazy(() => import('./bank-frame').then((m) => ({ default: m.BankFrame })));
+// a voucher that takes the whole price needs no card
+const FreeForm = lazy(() => import('./methods/free'));
 
 const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
 const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
@@ -48,7 +51,7 @@ const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
 export const isSubscriptionFee = (fee: AccessFee): boolean => fee.access_type?.name === 'subscription';
 
 /** The route whose reactions the checkout's own outcomes follow (the 'payment details' side). */
-function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
+export function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
   const page = currentRoute()?.name;
   if (page === 'gift-journey.payment-details' || page === 'content.payment_details' || page === 'payment_details') return page;
   return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
@@ -72,11 +75,7 @@ export function PayForm(props: PayFormProps) {
   const [frameError, setFrameError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [token, setToken] = useState('');
-  // follows the browser's offline / online events; the initial `navigator.onLine` is not trusted,
-  // since it reads false on hosts without a network interface even when the platform is reachable
-  const [online, setOnline] = useState(true);
-  const onlineRef = useRef(true);
-  onlineRef.current = online;
+  const [online, onlineRef] = useOnline();
   const latest = useRef({ props, voucher, kind, config });
   latest.current = { props, voucher, kind, config };
 
@@ -144,18 +143,6 @@ export function PayForm(props: PayFormProps) {
 
   useEffect(() => () => payer.dispose(), [payer]);
 
-  // never queue a payment while offline: Pay waits for the connection (RELIABILITY D3)
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    addEventListener('online', up);
-    addEventListener('offline', down);
-    return () => {
-      removeEventListener('online', up);
-      removeEventListener('offline', down);
-    };
-  }, []);
-
   useEffect(() => {
     let live = true;
     client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
@@ -215,6 +202,9 @@ export function PayForm(props: PayFormProps) {
     if (payer.pay() && payButton.current) payButton.current.disabled = true;
   };
 
+  if (voucher?.amount === 0) {
+    return <Suspense fallback={null}><FreeForm {...props} voucher={voucher} onVoucher={setVoucher} /></Suspense>;
+  }
   const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
   const price = voucher ? voucher.amount : fee.amount;
   const invalid: Partial<Record<CardField, string>> = cardState?.errors ?? {};

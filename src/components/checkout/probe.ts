@@ -24,9 +24,11 @@ async function hasAccess(client: PaywallClient, itemId: string): Promise<boolean
   }
 }
 
-const tokenOf = (t: Record<string, unknown>) => String(t.transaction_token ?? t.trx_token ?? t.id ?? '');
+/** A transaction's token, whatever the field is called. */
+export const tokenOf = (t: Record<string, unknown>) => String(t.transaction_token ?? t.trx_token ?? t.id ?? '');
 
-async function transactions(client: PaywallClient): Promise<Array<Record<string, unknown>>> {
+/** The viewer's latest transactions (one page of 50). */
+export async function transactions(client: PaywallClient): Promise<Array<Record<string, unknown>>> {
   const page = await client.payments.getTransactions({ size: 50, page: 0 });
   return Array.isArray(page?.collection) ? (page.collection as Array<Record<string, unknown>>) : [];
 }

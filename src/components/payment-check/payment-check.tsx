@@ -6,7 +6,8 @@ import { $config } from '../../stores/config';
 import { getClient, hasClientConfig } from '../../stores/client';
 import { $preloader, hidePreloader, showPreloader } from '../../stores/preloader';
 import { $notificationsConnected, onPaymentEvent } from '../../stores/payment-events';
-import { currentRoute, startPaymentReactions } from '../../stores/payment-reactions';
+import { currentRoute, reactToPaymentEvent, startPaymentReactions } from '../../stores/payment-reactions';
+import type { PaymentEventType } from '../../site/payment-event';
 import { openDialog } from '../../stores/dialogs';
 import { navigateTo } from '../../stores/navigation';
 import { subscriptionCheckOutcome, safeUrl } from '../../site/redirects';
@@ -46,8 +47,15 @@ export interface PaymentCheckDetail {
   outcome: 'success' | 'failed' | 'still-confirming';
 }
 
-const SUCCESS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'gift-voucher']);
-const FAILED = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed']);
+const SUCCESS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'external.payment.success', 'gift-voucher']);
+const FAILED = new Set(['payment.card.failed', 'subscribe.failed', 'payment.ideal.failed', 'ideal.subscribe.failed', 'external.payment.failed']);
+
+/** The failure event of a payment method the viewer left for (its reactions: the method's dialog). */
+function failureOf(method: string, kind: 'ppv' | 'subscription'): PaymentEventType {
+  if (method === 'ideal') return kind === 'subscription' ? 'ideal.subscribe.failed' : 'payment.ideal.failed';
+  if (method === 'paypal') return 'external.payment.failed';
+  return kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed';
+}
 const SUCCESS_ROUTE: Partial<Record<string, TemplateName>> = { 'content.payment_check': 'content.payment_success' };
 
 /**
@@ -69,6 +77,8 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
   const watch = useRef<Watch | null>(null);
   /** The payment intent of a bank return whose confirmation has not been heard yet (sent again on "check again"). */
   const intent = useRef<string | null>(null);
+  /** The bank return of this page load (claimed on the first check; null when the page is none). */
+  const back = useRef<ReturnType<typeof claimBankReturn> | undefined>(undefined);
 
   const route = currentRoute();
   const item = itemId || route?.params.contentId || '';
@@ -101,9 +111,12 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     };
     showPreloader('Confirming your payment…');
     const stopReactions = startPaymentReactions();
+    // the item whose access proves the payment: the attribute, the route's content, else the
+    // purchase the viewer left for the bank with, else the plan of a plans route
+    let target = item;
     const stopEvents = onPaymentEvent((event) => {
       if (SUCCESS.has(event.type)) {
-        if (watch.current && item) watch.current.poke();
+        if (watch.current && target) watch.current.poke();
         else end('success', { status: 'success' });
       } else if (FAILED.has(event.type)) {
         const r = event.resource;
@@ -113,8 +126,26 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     let live = true;
     const start = async () => {
       const client = getClient();
-      const returned = claimBankReturn();
-      if (returned?.ret.kind === 'ppv' && returned.ret.paymentIntent) intent.current = returned.ret.paymentIntent;
+      // the bank return is claimed once; a card's payment intent is confirmed (and sent again on
+      // "check again" until its answer is heard); iDEAL, PayPal and the wallets are confirmed by the
+      // platform itself, so their return is only checked
+      if (back.current === undefined) {
+        back.current = claimBankReturn();
+        const r = back.current;
+        if (r?.ret.kind === 'ppv' && r.ret.paymentIntent && !r.pending?.method) intent.current = r.ret.paymentIntent;
+      }
+      const returned = back.current;
+      const pending = returned?.pending;
+      target ||= pending?.itemId || route?.params.planId || '';
+      const check = async (): Promise<CheckAnswer> => {
+        if (!target) return 'pending';
+        try {
+          await client.assets.checkAccessForAsset(target);
+          return 'success';
+        } catch {
+          return 'pending';
+        }
+      };
       const pi = intent.current;
       if (pi) {
         // an answer that proves nothing (5xx, malformed, lost) is sent again with the same key; a
@@ -124,16 +155,18 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
         if (sent.outcome === 'sent') intent.current = null;
       }
       if (!live) return;
+      if (returned?.ret.bankFailed && pending?.method && (await check()) !== 'success') {
+        if (!live) return;
+        const message = 'The payment was not completed: your bank did not confirm it.';
+        end('failed', { status: 'failed', message });
+        reactToPaymentEvent({
+          type: failureOf(pending.method, returned.ret.kind), timestamp: Math.floor(Date.now() / 1000),
+          resource: { message, access_fee_id: pending.accessFeeId, pi_id: returned.ret.paymentIntent ?? undefined },
+        });
+        return;
+      }
       watch.current = watchOutcome({
-        check: async (): Promise<CheckAnswer> => {
-          if (!item) return 'pending';
-          try {
-            await client.assets.checkAccessForAsset(item);
-            return 'success';
-          } catch {
-            return 'pending';
-          }
-        },
+        check,
         limitMs: Math.min(120, Math.max(1, limit ?? 120)) * 1000,
         onOutcome: (outcome) => {
           watch.current = null;

@@ -10,6 +10,7 @@ import { baseStyles } from '../ui/base.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
+import { radioKeyTarget } from '../ui/radio-group';
 import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
 import { loadPricing, type PricingData } from './data';
 import { pricingLayout, RESIZE_DELAY_MS } from './layout';
@@ -126,10 +127,9 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
   };
   // radio-group keys: arrows move between the options and choose the one they land on
   const onToggleKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) return;
+    const next = radioKeyTarget(e.key, TABS.findIndex(([v]) => v === active), TABS.length);
+    if (next === null) return;
     e.preventDefault();
-    const i = TABS.findIndex(([v]) => v === active);
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + (e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1) + TABS.length) % TABS.length;
     setTab(TABS[next][0]);
     e.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${TABS[next][0]}"]`)?.focus();
   };

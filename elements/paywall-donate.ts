@@ -1,0 +1,38 @@
+/**
+ * @tag paywall-donate
+ * @summary Donations to an item: its donation options or a custom amount (at least the currency's minimum), the card in a frame on the card frame's origin, 3-D Secure in the bank frame, a thank-you.
+ *
+ * @attr item-id - The item the donation supports (required).
+ *
+ * @event paywall-donation - The platform confirmed a donation; detail `{ itemId, amount, currency, donationId? }` (no `donationId` for a custom amount).
+ * @event paywall-error - A failure the element showed; detail `{ code, status, message }` (`confirm_failed` with status 400 when the bank's answer lacked the payment intent).
+ *
+ * @csspart base - The wrapper; `data-state` is `loading | signed-out | error | unavailable | ready | paying | confirming | requires-action | unknown | still-confirming | failed | thanks`.
+ * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out).
+ * @csspart donate-form - The form. @csspart amounts - The amount choice (a radio group). @csspart amount - One amount; also `amount-active`.
+ * @csspart field - The custom amount's field; also `field-amount`. @csspart input - Its input; also `input-amount`. @csspart field-error - An amount error.
+ * @csspart card-frame - The card frame. @csspart frame-error - The card frame's error. @csspart pay-button - Donate. @csspart offline - The offline notice.
+ * @csspart status - Progress and outcome messages. @csspart retry-button - Sends the same attempt again after an unknown outcome. @csspart back-button - Back to the form after a failure.
+ * @csspart bank-dialog - The bank's 3-D Secure page over the page. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button.
+ * @csspart thanks - The thank-you.
+ *
+ * @cssproperty --paywall-color-primary - Buttons and the chosen amount. @cssproperty --paywall-color-success - The thank-you mark.
+ * @cssproperty --paywall-font-family - Font (also in the card frame).
+ */
+import { defineElement } from './define';
+import type { DonateProps, DonationEventDetail } from '../src/components/donate/donate';
+
+defineElement<DonateProps>({
+  tag: 'paywall-donate',
+  props: { itemId: 'string' },
+  load: () => import('../src/components/donate/donate'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paywall-donate': HTMLElement & Omit<DonateProps, 'container'>;
+  }
+  interface HTMLElementEventMap {
+    'paywall-donation': CustomEvent<DonationEventDetail>;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * @tag paywall-gift
+ * @summary The gift journey: buys a plan's gift fee for a receiver (card in the card frame) and shows the voucher code; on the journey's success and failed routes shows the outcome; with mode="redeem" turns a received code into access.
+ *
+ * @attr item-id - The item or package given. Default: the gift journey route's `planId` (the second path segment).
+ * @attr access-fee-id - One of the item's gift fees (fees the platform lists with `is_gift`). Default: its first.
+ * @attr mode - "buy" (default) or "redeem" (a received gift code). On `gift-journey.payment_success` / `payment_failed` routes the element shows that outcome whatever the mode.
+ *
+ * @event paywall-gift - A gift was bought (the platform confirmed it) or redeemed. detail `{ action: 'sent', itemId, accessFeeId, receiverEmail, voucherCode?, amount?, currency?, message? }` or `{ action: 'redeemed', itemId, accessFeeId }`.
+ * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
+ * @event paywall-navigate - (on document, cancelable) before leaving for the bank's 3-D Secure page; detail `{ url, reason: 'redirect' }`.
+ *
+ * @csspart base - The wrapper; `data-state` is `loading | signed-out | error | unavailable | ready | paying | confirming | requires-action | unknown | still-confirming | failed | sent | empty | redeem | checking | redeem-ready | redeemed`.
+ * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out).
+ * @csspart gift-fields - The receiver's e-mail and the message. @csspart field - A field; also `field-receiverEmail`, `field-message`. @csspart input - An input; also `input-receiverEmail`, `input-message`. @csspart field-error - A field's error.
+ * @csspart pay-form - The card form. @csspart summary - Price line. @csspart fee-name - The gift fee's description. @csspart price - The amount. @csspart voucher - The voucher row. @csspart card-frame - The card frame. @csspart pay-button - Pay. @csspart status - Progress and outcome messages.
+ * @csspart sent - The bought gift. @csspart code - The voucher code. @csspart copy-button - Copies the code. @csspart details - Gift, receiver and amount. @csspart receiver - The receiver. @csspart amount - The amount paid. @csspart gift-message - The message. @csspart next - What happens next. @csspart continue - The link to the journey's success page.
+ * @csspart failed - The failed route's panel. @csspart back-link - Back to the gift's details page.
+ * @csspart redeem-form - The redeem form. @csspart redeem-check - Checks the code. @csspart redeem-other - Another code. @csspart redeemed - The redeemed gift.
+ *
+ * @cssproperty --paywall-color-primary - Buttons and links. @cssproperty --paywall-color-success - The sent mark.
+ * @cssproperty --paywall-font-family-mono - The voucher code. @cssproperty --paywall-font-family - Font (also in the card frame).
+ */
+import { defineElement } from './define';
+import type { GiftEventDetail, GiftProps } from '../src/components/gift/gift';
+
+defineElement<GiftProps>({
+  tag: 'paywall-gift',
+  props: { itemId: 'string', accessFeeId: 'string', mode: 'string' },
+  load: () => import('../src/components/gift/gift'),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paywall-gift': HTMLElement & Omit<GiftProps, 'container'>;
+  }
+  interface HTMLElementEventMap {
+    'paywall-gift': CustomEvent<GiftEventDetail>;
+  }
+}

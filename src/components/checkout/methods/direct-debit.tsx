@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { MandateSummary } from '../../../internal/mandate-protocol';
+import { mandateSummary } from '../../../internal/mandate-protocol';
+import { randomId } from '../../../internal/random-id';
+import { canAttemptSubscription } from '../../../stores/attempts';
+import { $config, currentConfig } from '../../../stores/config';
+import { refreshSession } from '../../../stores/session';
+import { cardFrameUrl } from '../frame-url';
+import { isSubscriptionFee } from '../pay-form';
+import { MandateFrame, type MandateFrameHandle, type MandateResult } from './mandate-frame';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
+import { useMethodPayer } from './use-method-payer';
+
+/** Where the viewer's mandate stands. */
+type MandateView =
+  | { status: 'loading' }
+  | { status: 'saved'; mandate: MandateSummary }
+  | { status: 'new'; saving: boolean; error: string; ready: boolean };
+
+/**
+ * SEPA Direct Debit: the viewer's mandate (GET /v2/payments/direct-debit/mandate) is shown, or a new
+ * one is created inline in the mandate frame (account holder, IBAN checked before sending, optional
+ * address) on the card frame's origin, so no IBAN is typed into this page. Then the charge
+ * (POST /v2/payments) or subscription (POST /v2/subscriptions) goes out with the attempt's key.
+ */
+export default function DirectDebitForm(p: MethodFormProps) {
+  const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
+  const config = useStore($config);
+  const frame = useRef<MandateFrameHandle>(null);
+  const saving = useRef<string | null>(null);
+  const [mandate, setMandate] = useState<MandateView>({ status: 'loading' });
+  let voucher: VoucherState | null = null;
+  const { payer, phase } = useMethodPayer({
+    ...p,
+    via: 'redirect',
+    failureEvent: kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed',
+    request(key) {
+      const c = currentConfig();
+      const input = { accessFeeId: p.fee.id, assetId: p.itemId, voucherCode: voucher?.voucher?.code, brandingId: c.brandingId !== 'default' ? c.brandingId : undefined };
+      return kind === 'subscription'
+        ? p.client.subscriptions.directDebitSubscribe(input, { idempotencyKey: key })
+        : p.client.payments.directDebitCharge(input, { idempotencyKey: key });
+    },
+  });
+  voucher = useVoucher(p, isBusy(phase));
+
+  useEffect(() => {
+    let live = true;
+    p.client.payments.getDirectDebitMandate().then(
+      (m) => {
+        const summary = mandateSummary(m);
+        if (live) setMandate(summary ? { status: 'saved', mandate: summary } : { status: 'new', saving: false, error: '', ready: false });
+      },
+      () => live && setMandate({ status: 'new', saving: false, error: '', ready: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [p.client]);
+
+  const onMandate = (r: MandateResult) => {
+    if (r.requestId !== saving.current) return;
+    saving.current = null;
+    if (r.ok && r.body.mandate) {
+      setMandate({ status: 'saved', mandate: r.body.mandate });
+      payer.pay();
+      return;
+    }
+    // the page refused what was typed (it shows why) or the platform refused it: nothing was charged
+    const error = r.body.code === 'invalid_mandate' ? '' : p.reportError({ status: r.status, data: r.body }, 'mandate_failed');
+    setMandate({ status: 'new', saving: false, error, ready: true });
+  };
+
+  const pay = (): boolean => {
+    if (mandate.status === 'saved') return payer.pay();
+    if (mandate.status !== 'new' || saving.current || payer.busy) return false;
+    if (kind === 'subscription' && !canAttemptSubscription()) return false;
+    // the lock is taken now; the page gets a bearer token good for another minute with the request
+    const requestId = randomId();
+    saving.current = requestId;
+    setMandate({ ...mandate, saving: true, error: '' });
+    const stop = (error: string) => {
+      saving.current = null;
+      setMandate({ status: 'new', saving: false, error, ready: true });
+    };
+    p.client.session.valid().then(
+      (record) => {
+        if (saving.current !== requestId) return;
+        if (!record) {
+          stop('');
+          void refreshSession();
+        } else if (!frame.current?.submit(requestId, record.token)) stop('The bank account form is not ready yet. Please try again in a moment.');
+      },
+      () => stop(p.reportError({ status: 0 }, 'mandate_failed')),
+    );
+    return false;
+  };
+
+  const busy = isBusy(phase) || (mandate.status === 'new' && mandate.saving);
+  return (
+    <MethodView
+      method={p.method}
+      fee={p.fee}
+      phase={phase}
+      voucher={voucher}
+      payLabel={kind === 'subscription' ? `Subscribe for ${voucher.amount} by direct debit` : `Pay ${voucher.amount} by direct debit`}
+      note="The amount is collected from your bank account by SEPA Direct Debit."
+      payDisabled={mandate.status === 'loading' || (mandate.status === 'new' && (mandate.saving || !mandate.ready))}
+      onPay={pay}
+      onBack={() => payer.reset()}
+    >
+      <div className="mandate" part="mandate" data-state={mandate.status}>
+        {mandate.status === 'saved' ? (
+          <>
+            <p part="mandate-saved">Bank account {mandate.mandate.country} •••• {mandate.mandate.last4}</p>
+            <button type="button" className="link-button" part="mandate-change" disabled={busy}
+              onClick={() => setMandate({ status: 'new', saving: false, error: '', ready: false })}>Use another bank account</button>
+          </>
+        ) : null}
+        {mandate.status === 'new' ? (
+          <>
+            <MandateFrame
+              ref={frame}
+              frameUrl={cardFrameUrl(config, p.client.config.apiBase)}
+              apiBase={p.client.config.apiBase}
+              token=""
+              locale={config.locale}
+              themeFrom={p.host}
+              onReady={() => setMandate((m) => (m.status === 'new' ? { ...m, ready: true } : m))}
+              onResult={onMandate}
+              onSubmitRequest={() => void pay()}
+              onFatal={(message) => setMandate((m) => (m.status === 'new' ? { ...m, error: p.reportError({ message, status: 0 }, 'card_frame_failed'), ready: false } : m))}
+            />
+            {mandate.error ? <p className="form-error" role="alert" part="mandate-error">{mandate.error}</p> : null}
+          </>
+        ) : null}
+      </div>
+    </MethodView>
+  );
+}

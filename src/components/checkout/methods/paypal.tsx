@@ -1,0 +1,39 @@
+import { isSubscriptionFee } from '../pay-form';
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
+import { methodReturnUrl, useMethodPayer } from './use-method-payer';
+import { currentConfig } from '../../../stores/config';
+
+/**
+ * PayPal, where the platform lists it: the platform's PayPal parameters (POST /external-payments,
+ * multipart, with the return address as `origin`) name the PayPal page; the viewer leaves for it at
+ * the top level once the address passed the requires-action check, and comes back like from iDEAL.
+ */
+export default function PayPalForm(p: MethodFormProps) {
+  const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
+  let voucher: VoucherState | null = null;
+  const { payer, phase } = useMethodPayer({
+    ...p,
+    via: 'redirect',
+    failureEvent: 'external.payment.failed',
+    request(key) {
+      const c = currentConfig();
+      return p.client.payments.getPayPalParams({
+        origin: methodReturnUrl(kind, p.itemId), accessFeeId: p.fee.id, paymentMethod: p.method.id, voucherCode: voucher?.voucher?.code,
+        brandingId: c.brandingId !== 'default' ? c.brandingId : undefined,
+      }, { idempotencyKey: key });
+    },
+  });
+  voucher = useVoucher(p, isBusy(phase));
+  return (
+    <MethodView
+      method={p.method}
+      fee={p.fee}
+      phase={phase}
+      voucher={voucher}
+      payLabel={kind === 'subscription' ? `Subscribe for ${voucher.amount} with PayPal` : `Pay ${voucher.amount} with PayPal`}
+      note="You confirm the payment on PayPal's page, then come back here."
+      onPay={() => payer.pay()}
+      onBack={() => payer.reset()}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
+import { useMethodPayer } from './use-method-payer';
+import { currentConfig } from '../../../stores/config';
+import { returnUrl } from '../../../site/routes';
+
+/**
+ * Apple Pay or Google Pay on the web (pay-per-view; offered only where the browser can pay): the
+ * platform answers POST /v2/payments (`apple pay on web` / `google pay on web`) with the wallet step,
+ * which opens over the page in the sandboxed bank frame (a top-level redirect when it cannot be
+ * framed). Paying there brings the frame back to this page (its own address, as the card's bank
+ * frame does); the purchase is confirmed by REST.
+ */
+export default function WalletForm(p: MethodFormProps) {
+  const apple = p.method.kind === 'apple-pay';
+  const name = apple ? 'Apple Pay' : 'Google Pay';
+  let voucher: VoucherState | null = null;
+  const { payer, phase, cancelStep, returned } = useMethodPayer({
+    ...p,
+    via: 'bank-frame',
+    bankMessage: `Confirm the payment with ${name}.`,
+    failureEvent: 'payment.card.failed',
+    request(key) {
+      const c = currentConfig();
+      const input = {
+        accessFeeId: p.fee.id, assetId: p.itemId, voucherCode: voucher?.voucher?.code, returnUrl: returnUrl('ppv', location),
+        brandingId: c.brandingId !== 'default' ? c.brandingId : undefined,
+      };
+      return apple ? p.client.payments.applePayPayment(input, { idempotencyKey: key }) : p.client.payments.googlePayPayment(input, { idempotencyKey: key });
+    },
+  });
+  voucher = useVoucher(p, isBusy(phase));
+  return (
+    <MethodView
+      method={p.method}
+      fee={p.fee}
+      phase={phase}
+      voucher={voucher}
+      payLabel={`Pay ${voucher.amount} with ${name}`}
+      note={`You confirm the payment in ${name}.`}
+      onPay={() => payer.pay()}
+      onBack={() => payer.reset()}
+      bank={{ onCancel: cancelStep, onReturn: returned }}
+    />
+  );
+}

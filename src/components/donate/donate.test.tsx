@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-donate';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { createClient } from '../../client';
+import { getClient, setClient } from '../../stores/client';
+import { refreshSession } from '../../stores/session';
+import { resetPaymentEvents } from '../../stores/payment-events';
+import { closeDialog } from '../../stores/dialogs';
+import type { PaywallErrorDetail } from '../ui/host';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const amounts = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+
+describe('<paywall-donate>', () => {
+  let info: SandboxInfo;
+  const sent: string[] = [];
+  beforeEach(async () => {
+    info = await useSandbox();
+    setClient(createClient({
+      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
+      fetch: (input, init) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
+        return fetch(input, init);
+      },
+    }));
+    sent.length = 0;
+  });
+  afterEach(async () => {
+    cleanup();
+    closeDialog();
+    resetPaymentEvents();
+    setClient(null);
+    await leaveSandbox();
+  });
+
+  it('asks a signed-out viewer to sign in; a missing item-id is an error event and a message', async () => {
+    await refreshSession();
+    const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+    await waitFor(() => state(el) === 'signed-out', { timeout: 8000 });
+    const bad = document.createElement('paywall-donate');
+    const errors = collect<PaywallErrorDetail>(bad, 'paywall-error');
+    document.body.append(bad);
+    try {
+      await waitFor(() => state(bad) === 'error');
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_item_id']);
+    } finally {
+      bad.remove();
+    }
+  });
+
+  describe('when signed in', () => {
+    beforeEach(async () => {
+      await signUpFresh();
+      await refreshSession();
+    });
+
+    it('shows the item\'s options and a custom amount as a radio group, and the card frame on the card frame\'s origin', async () => {
+      const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+      await waitFor(() => state(el) === 'ready', { timeout: 8000 });
+      expect(sent).to.include('GET /v2/items/40003/donations');
+      expect(amounts(el).map((b) => b.textContent)).to.deep.equal(['€5.00', '€10.00', '€25.00', 'Other amount']);
+      expect(amounts(el)[0].getAttribute('aria-checked')).to.equal('true');
+      const frame = part<HTMLIFrameElement>(el, 'card-frame')!;
+      expect(new URL(frame.src).origin).to.equal(new URL(info.apiBase).origin);
+      expect(new URL(frame.src).pathname).to.equal('/card-frame/donation.html');
+      await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'the card frame is ready' });
+      expect(part(el, 'pay-button')!.textContent).to.equal('Donate €5.00');
+      amounts(el)[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+      await waitFor(() => amounts(el)[3].getAttribute('aria-checked') === 'true');
+      expect(shadow(el).activeElement?.getAttribute('data-choice')).to.equal('custom');
+    });
+
+    it('a custom amount below the minimum, or not a number, is refused before anything is sent', async () => {
+      const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+      await waitFor(() => state(el) === 'ready' && !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000 });
+      amounts(el)[3].click();
+      const input = await waitFor(() => shadow(el).querySelector<HTMLInputElement>('input[name="amount"]'));
+      expect(part(el, 'field-amount')!.textContent).to.include('At least €1.00, at most €500.00.');
+      typeInto(input, '0.40');
+      await waitFor(() => part(el, 'pay-button')!.textContent === 'Donate €0.40');
+      part<HTMLButtonElement>(el, 'pay-button')!.click();
+      await waitFor(() => part(el, 'field-error'));
+      expect(part(el, 'field-error')!.textContent).to.equal('The smallest donation is €1.00.');
+      typeInto(input, 'lots');
+      part<HTMLButtonElement>(el, 'pay-button')!.click();
+      await waitFor(() => part(el, 'field-error')?.textContent === 'Enter an amount such as 10 or 7.50.');
+      expect(state(el)).to.equal('ready');
+      expect(sent.filter((s) => s.startsWith('POST') && s.includes('payments'))).to.deep.equal([], 'nothing sent to the platform');
+      // nor from the card frame: the platform published nothing for this viewer
+      const me = await getClient().accounts.getAccount();
+      expect((await (await fetch(`${info.apiBase}/sandbox/events?account=${me.uuid}`)).json()).collection).to.deep.equal([]);
+    });
+
+    it('says so for an item without donations', async () => {
+      const el = fixture('<paywall-donate item-id="40001"></paywall-donate>');
+      await waitFor(() => state(el) === 'unavailable', { timeout: 8000 });
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PaywallClient } from '../../client/client';
+import type { DonationOptions } from '../../client/types';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config, platformKey } from '../../stores/config';
+import { $session } from '../../stores/session';
+import { getClient } from '../../stores/client';
+import { claimBankReturn } from '../../stores/pending-purchase';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useBranding } from '../ui/branding';
+import { formatPrice } from '../ui/format';
+import { checkoutStyles } from '../checkout/checkout.styles';
+import type { PayPhase } from '../checkout/payer';
+import { DonateForm, type DonationChoice } from './donate-form';
+import { donateStyles } from './donate.styles';
+
+const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+
+/** Props of `<paywall-donate>`. */
+export interface DonateProps {
+  /** The item the donation supports (required). */
+  itemId?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-donation`, dispatched once the platform confirmed a donation. */
+export interface DonationEventDetail {
+  itemId: string;
+  amount: number;
+  currency: string;
+  /** The option chosen, absent for a custom amount. */
+  donationId?: string;
+}
+
+/** The donate element's view; its status (or the payment's phase) is mirrored as `data-state`. */
+export type DonateView =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'unavailable' }
+  | { status: 'ready'; options: DonationOptions; methodId: string }
+  | { status: 'thanks'; choice: DonationChoice };
+
+/**
+ * `<paywall-donate>`: donations to an item. The item's options (GET v2/items/{id}/donations) or a
+ * custom amount (at least the currency's minimum), the card in a frame on the card frame's origin
+ * (POST /v2/payments/donation), 3-D Secure in the bank frame with the payment intent confirmed
+ * afterwards (donation:confirm with `pi_id`), a thank-you, and `paywall-donation`.
+ */
+export function Donate({ itemId, container }: DonateProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, checkoutStyles, donateStyles);
+  useBranding(ref);
+  const config = useStore($config);
+  const session = useStore($session);
+  const report = useErrorReporter(container);
+  const item = (itemId ?? '').trim();
+  const [returned] = useState(claimBankReturn);
+  const [view, setView] = useState<DonateView>({ status: 'loading' });
+  const [phase, setPhase] = useState<PayPhase | null>(null);
+  const platform = platformKey(config);
+  const client = useMemo<PaywallClient | null>(() => {
+    try {
+      return getClient();
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [platform]);
+
+  useEffect(() => {
+    if (!client) {
+      setView({ status: 'error', message: 'Donations are not configured for this site.' });
+      report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
+      return;
+    }
+    if (!item) {
+      setView({ status: 'error', message: 'This donation is not set up correctly.' });
+      report({ message: 'No item: set item-id.', status: 0 }, 'missing_item_id');
+      return;
+    }
+    if (session.status === 'unknown') return setView({ status: 'loading' });
+    if (session.status === 'anonymous') return setView({ status: 'signed-out' });
+    let live = true;
+    setView({ status: 'loading' });
+    (async () => {
+      try {
+        const [options, methods] = await Promise.all([client.assets.getDonationOptions(item), client.payments.getPaymentMethods()]);
+        const card = (Array.isArray(methods) ? methods : []).find((m) => /card/i.test(m.method_name) && !m.is_external);
+        if (!live) return;
+        if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'donate_load_failed') });
+        const usable = (Array.isArray(options?.donations) && options.donations.length > 0) || !!options?.donation_options?.custom_price_enabled;
+        setView(usable ? { status: 'ready', options, methodId: String(card.id) } : { status: 'unavailable' });
+      } catch (error) {
+        if (live) setView({ status: 'error', message: report(error, 'donate_load_failed') });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client, session.status, item, report]);
+
+  const state = view.status === 'ready' && phase && phase.status !== 'ready' ? phase.status : view.status;
+  return (
+    <div ref={ref} part="base" className="panel base" data-state={state}>
+      {view.status === 'loading' ? <Loading label="Loading…" /> : null}
+      {view.status === 'signed-out' ? (
+        <div part="login">
+          <p part="message" className="message">Sign in or create an account to donate.</p>
+          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <Login container={container} />
+          </Suspense>
+        </div>
+      ) : null}
+      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.message}</p> : null}
+      {view.status === 'unavailable' ? <p className="muted" part="message">This item does not take donations.</p> : null}
+      {view.status === 'ready' ? (
+        <>
+          <h3 part="heading">Support this</h3>
+          <DonateForm
+            client={client!}
+            itemId={item}
+            options={view.options}
+            methodId={view.methodId}
+            host={hostOf(container)}
+            bankReturn={returned && (!returned.pending || returned.pending.itemId === item) ? returned.ret : null}
+            onPhase={setPhase}
+            onDonated={(choice) => {
+              setView({ status: 'thanks', choice });
+              emit<DonationEventDetail>(hostOf(container), 'paywall-donation', { itemId: item, ...choice });
+            }}
+            reportError={report}
+          />
+        </>
+      ) : null}
+      {view.status === 'thanks' ? <DonateThanks choice={view.choice} locale={config.locale} /> : null}
+    </div>
+  );
+}
+
+/** The thank-you after a confirmed donation. */
+export function DonateThanks({ choice, locale }: { choice: DonationChoice; locale: string }) {
+  return (
+    <div part="thanks" className="sent" role="status">
+      <div className="check" aria-hidden="true">✓</div>
+      <h3 part="heading">Thank you!</h3>
+      <p part="message" className="message">Your donation of {formatPrice(choice.amount, choice.currency, locale)} was received.</p>
+    </div>
+  );
+}
+
+export default Donate;

@@ -1,0 +1,214 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PaywallClient } from '../../client/client';
+import type { AccessFee } from '../../client/types';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config, platformKey } from '../../stores/config';
+import { $session } from '../../stores/session';
+import { getClient } from '../../stores/client';
+import { currentRoute } from '../../stores/payment-reactions';
+import { claimBankReturn } from '../../stores/pending-purchase';
+import { giftVoucherFrom, keepGiftVoucher, readGiftVoucher, type GiftVoucher } from '../../stores/gift-voucher';
+import { onPaymentEvent } from '../../stores/payment-events';
+import { urlFor } from '../../site/routes';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useBranding } from '../ui/branding';
+import { checkoutStyles } from '../checkout/checkout.styles';
+import type { PayPhase } from '../checkout/payer';
+import { GiftBuy } from './gift-buy';
+import { GiftRedeem, type GiftRedeemed } from './gift-redeem';
+import { GiftSent } from './gift-sent';
+import { giftStyles } from './gift.styles';
+
+const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+
+/** How long a confirmed gift waits for its code before `paywall-gift` goes out without it. */
+const CODE_WAIT_MS = 10_000;
+
+/** Props of `<paywall-gift>`. */
+export interface GiftProps {
+  /** The item or package given (default: the gift journey route's `planId`, the second path segment). */
+  itemId?: string;
+  /** One of the item's gift fees (default: its first). */
+  accessFeeId?: string;
+  /** `buy` (default) or `redeem` (a received code). */
+  mode?: 'buy' | 'redeem' | string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-gift`: a gift was bought (the platform confirmed it) or redeemed. */
+export type GiftEventDetail =
+  | { action: 'sent'; itemId: string; accessFeeId: string; receiverEmail: string; voucherCode?: string; amount?: string; currency?: string; message?: string }
+  | ({ action: 'redeemed' } & GiftRedeemed);
+
+/** The gift element's view; its status (or the payment's phase) is mirrored as `data-state`. */
+export type GiftView =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'unavailable' }
+  | { status: 'buy'; fee: AccessFee; methodId: string }
+  | { status: 'redeem'; methodId: string }
+  | { status: 'sent'; gift: GiftVoucher; feeId?: string }
+  | { status: 'empty' }
+  | { status: 'failed' };
+
+/**
+ * `<paywall-gift>`: the gift journey. Buys the plan's gift fee for a receiver (e-mail, optional
+ * message, card in the card frame) and shows the voucher code from the `gift-voucher` event; on
+ * the journey's success route shows the gift bought in this tab, on its failed route the failure and
+ * a way back; with `mode="redeem"` takes a received code and gives its access at no charge.
+ */
+export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, checkoutStyles, giftStyles);
+  useBranding(ref);
+  const config = useStore($config);
+  const session = useStore($session);
+  const report = useErrorReporter(container);
+  const route = currentRoute();
+  const page = route?.name;
+  const redeem = mode === 'redeem';
+  const item = (itemId || route?.params.planId || '').trim();
+  const journeyEnd = page === 'gift-journey.payment_success' || page === 'gift-journey.payment_failed';
+  const [returned] = useState(() => (redeem || journeyEnd ? null : claimBankReturn()));
+  const [view, setView] = useState<GiftView>({ status: 'loading' });
+  const [phase, setPhase] = useState<PayPhase | { status: string } | null>(null);
+  const platform = platformKey(config);
+  const client = useMemo<PaywallClient | null>(() => {
+    try {
+      return getClient();
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [platform]);
+
+  useEffect(() => {
+    if (page === 'gift-journey.payment_success') {
+      const gift = readGiftVoucher();
+      return setView(gift ? { status: 'sent', gift } : { status: 'empty' });
+    }
+    if (page === 'gift-journey.payment_failed') return setView({ status: 'failed' });
+    if (!client) {
+      setView({ status: 'error', message: 'Gifts are not configured for this site.' });
+      report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
+      return;
+    }
+    if (!redeem && !item) {
+      setView({ status: 'error', message: 'This gift is not set up correctly.' });
+      report({ message: 'No item to give: set item-id or use the gift journey route.', status: 0 }, 'missing_item_id');
+      return;
+    }
+    if (session.status === 'unknown') return setView({ status: 'loading' });
+    if (session.status === 'anonymous') return setView({ status: 'signed-out' });
+    let live = true;
+    setView({ status: 'loading' });
+    (async () => {
+      try {
+        const [fees, methods] = await Promise.all([redeem ? Promise.resolve([]) : client.assets.getAssetAccessFees(item), client.payments.getPaymentMethods()]);
+        const card = (Array.isArray(methods) ? methods : []).find((m) => /card/i.test(m.method_name) && !m.is_external);
+        if (!live) return;
+        if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'gift_load_failed') });
+        if (redeem) return setView({ status: 'redeem', methodId: String(card.id) });
+        const gifts = (Array.isArray(fees) ? fees : []).filter((f) => f.is_gift && (!accessFeeId || String(f.id) === String(accessFeeId)));
+        setView(gifts.length ? { status: 'buy', fee: gifts[0], methodId: String(card.id) } : { status: 'unavailable' });
+      } catch (error) {
+        if (live) setView({ status: 'error', message: report(error, 'gift_load_failed') });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client, session.status, item, accessFeeId, redeem, page, report]);
+
+  const sent = (gift: GiftVoucher, fee: AccessFee) => {
+    keepGiftVoucher(gift);
+    setView({ status: 'sent', gift, feeId: String(fee.id) });
+  };
+
+  // a gift confirmed before its gift-voucher event arrived: the code follows; `paywall-gift` is
+  // dispatched once, with the code, or after a while without it
+  const announced = useRef(false);
+  useEffect(() => {
+    if (view.status !== 'sent' || !view.feeId || announced.current) return;
+    const { gift, feeId } = view;
+    const announce = (g: GiftVoucher) => {
+      announced.current = true;
+      emit<GiftEventDetail>(hostOf(container), 'paywall-gift', {
+        action: 'sent', itemId: item, accessFeeId: feeId, receiverEmail: g.receiverEmail,
+        ...(g.code ? { voucherCode: g.code } : {}), ...(g.amount ? { amount: g.amount, currency: g.currency } : {}),
+        ...(g.message ? { message: g.message } : {}),
+      });
+    };
+    if (gift.code) return announce(gift);
+    const timer = setTimeout(() => announce(gift), CODE_WAIT_MS);
+    const stop = onPaymentEvent((event) => {
+      const r = event.resource;
+      if (event.type !== 'gift-voucher' || String(r.access_fee_id ?? '') !== feeId) return;
+      if (String(r.receiver_email ?? '').toLowerCase() !== gift.receiverEmail.toLowerCase()) return;
+      const next = giftVoucherFrom(r, { receiverEmail: gift.receiverEmail, message: gift.message, title: gift.title });
+      keepGiftVoucher(next);
+      setView({ status: 'sent', gift: next, feeId });
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [view, item, container]);
+
+  const busyOrDone = phase && phase.status !== 'ready';
+  const state = view.status === 'buy' ? (busyOrDone ? phase!.status : 'ready') : view.status === 'redeem' ? (phase?.status ?? 'redeem') : view.status;
+  const continueUrl = page === 'gift-journey.payment-details' ? urlFor('gift-journey.payment_success', route!.params, config.routes) : null;
+  return (
+    <div ref={ref} part="base" className="panel base" data-state={state === 'success' && view.status === 'redeem' ? 'redeemed' : state}>
+      {view.status === 'loading' ? <Loading label="Loading…" /> : null}
+      {view.status === 'signed-out' ? (
+        <div part="login">
+          <p part="message" className="message">Sign in or create an account to {redeem ? 'redeem your gift' : 'give a gift'}.</p>
+          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <Login container={container} />
+          </Suspense>
+        </div>
+      ) : null}
+      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.message}</p> : null}
+      {view.status === 'unavailable' ? <p className="muted" part="message">This can not be given as a gift right now.</p> : null}
+      {view.status === 'buy' ? (
+        <>
+          <h3 part="heading">Give {view.fee.description}</h3>
+          <GiftBuy
+            client={client!}
+            itemId={item}
+            fee={view.fee}
+            methodId={view.methodId}
+            host={hostOf(container)}
+            bankReturn={returned && (!returned.pending || returned.pending.itemId === item) ? returned.ret : null}
+            onPhase={setPhase}
+            onSent={(gift) => sent(gift, view.fee)}
+            reportError={report}
+          />
+        </>
+      ) : null}
+      {view.status === 'redeem' ? (
+        <GiftRedeem client={client!} itemId={itemId} methodId={view.methodId} onPhase={setPhase} reportError={report}
+          onRedeemed={(d) => emit<GiftEventDetail>(hostOf(container), 'paywall-gift', { action: 'redeemed', ...d })} />
+      ) : null}
+      {view.status === 'sent' ? <GiftSent gift={view.gift} locale={config.locale} continueUrl={continueUrl} /> : null}
+      {view.status === 'empty' ? <p className="muted" part="message">There is no gift to show on this device.</p> : null}
+      {view.status === 'failed' ? (
+        <div part="failed" role="alert">
+          <h3 part="heading">The gift payment did not go through</h3>
+          <p part="message" className="message">No gift was sent and nothing was charged for it.</p>
+          <a part="back-link" href={urlFor('gift-journey.payment-details', route?.params ?? {}, config.routes)}>Try again</a>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default Gift;

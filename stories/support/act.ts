@@ -1,0 +1,29 @@
+/**
+ * Story steps inside an element's shadow root: wait for a control, click it or type into it the way a
+ * viewer does, so a story can open a state that takes a step (a chosen method, a checked code).
+ * Not part of the library.
+ */
+
+/** Resolves with the first match of `selector` in the shadow root of the `tag` element (or null after `timeout`). */
+export async function findIn<T extends Element = HTMLElement>(tag: string, selector: string, timeout = 8000): Promise<T | null> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const found = document.querySelector(tag)?.shadowRoot?.querySelector<T>(selector);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return null;
+}
+
+/** Clicks the first match of `selector` in the `tag` element once it is there. */
+export async function clickIn(tag: string, selector: string): Promise<void> {
+  (await findIn<HTMLElement>(tag, selector))?.click();
+}
+
+/** Types `value` into the input matching `selector` in the `tag` element (as React sees typing). */
+export async function typeIn(tag: string, selector: string, value: string): Promise<void> {
+  const input = await findIn<HTMLInputElement>(tag, selector);
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
