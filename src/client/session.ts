@@ -24,12 +24,16 @@ export interface Session {
    * refresh token exists; null when signed out or the refresh was refused.
    */
   valid(): Promise<TokenRecord | null>;
+  /**
+   * A new record after the platform refused `failedToken` (a request made outside this client, such
+   * as the card frame's, got a 401): one refresh shared by every caller in this tab and, with Web
+   * Locks, in the others; null when signed out or the refresh was refused.
+   */
+  refreshAfter(failedToken: string): Promise<TokenRecord | null>;
 }
 
 /** The session plus what the HTTP layer needs. */
 export interface SessionInternal extends Session {
-  /** Single-flight (per tab, and across tabs with Web Locks) refresh after `failedToken` was refused. */
-  refreshAfter(failedToken: string): Promise<TokenRecord | null>;
   /** Sends the refresh grant; set by the client once the HTTP layer exists. */
   refresher?: (refreshToken: string) => Promise<TokenRecord>;
   /** Server clock minus this clock, in ms (from the platform's `Date` headers), so expiry is judged in server time. */

@@ -111,6 +111,7 @@ export function PayForm(props: PayFormProps) {
           await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
           return record.token;
         },
+        refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
         check: (): Promise<CheckAnswer> => probe.check(),
         mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
         checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),

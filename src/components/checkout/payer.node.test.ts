@@ -267,3 +267,21 @@ test('a 200 whose body says nothing (malformed) is an unknown outcome, not an ac
   assert.equal(h.sent[1].key, h.sent[0].key);
   h.payer.dispose();
 });
+
+test('a 401 from the card request (the token expired on the platform\'s side) is refreshed once and the same attempt re-sent with the same key', async () => {
+  const refreshed: string[] = [];
+  const h = harness({ refreshToken: async (failed) => (refreshed.push(failed), 'tok-2') });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 401, body: { code: 401, message: 'Invalid token' } }));
+  assert.equal(h.payer.phase.status, 'paying', 'still the same attempt');
+  await tick();
+  assert.deepEqual(refreshed, ['tok']);
+  assert.equal(h.sent.length, 2);
+  assert.deepEqual([h.sent[1].attemptId, h.sent[1].key, h.sent[1].token], [h.sent[0].attemptId, h.sent[0].key, 'tok-2']);
+  h.payer.onResult(h.result({ status: 401, body: { code: 401, message: 'Invalid token' } }));
+  assert.equal(h.payer.phase.status, 'ready', 'a second refusal means signed out');
+  assert.equal(h.calls.signedOut, 1);
+  assert.equal(h.calls.begin, 1);
+  h.payer.dispose();
+});

@@ -30,6 +30,11 @@ export interface PayerDeps {
   send(attemptId: string, idempotencyKey: string, token: string): boolean;
   /** A bearer token good for at least a minute, or null when signed out. */
   token(): Promise<string | null>;
+  /**
+   * A new token after the platform refused `failedToken` (single-flight refresh), or null when the
+   * session is gone. Without it a refused token ends the attempt as signed out.
+   */
+  refreshToken?(failedToken: string): Promise<string | null>;
   /** Asks the platform whether the purchase went through (access to the item). */
   check(): Promise<CheckAnswer>;
   /** May a new attempt start? (the 30 s subscription wait; shows 'Please wait' when not). */
@@ -58,13 +63,16 @@ interface Attempt {
   id: string;
   key: string;
   localId: number;
+  /** The bearer token the last send used. */
+  token?: string;
+  /** The request was already replayed once after the platform refused the token. */
+  replayed?: boolean;
 }
 
 
 /** The purchase attempts of one checkout. */
 export class Payer {
   phase: PayPhase = { status: 'ready' };
-  private locked = false;
   private attempt: Attempt | null = null;
   private resultTimer: ReturnType<typeof setTimeout> | undefined;
   private watch: Watch | null = null;
@@ -78,9 +86,13 @@ export class Payer {
     this.deps.onPhase(phase);
   }
 
-  /** True while a request is in flight or its outcome is being confirmed. */
+  /**
+   * True while a request is in flight or its outcome is being confirmed: the lock. It is the phase
+   * itself, set in the same task as the click, so there is one truth to keep.
+   */
   get busy(): boolean {
-    return this.locked;
+    const s = this.phase.status;
+    return s === 'paying' || s === 'confirming' || s === 'requires-action';
   }
 
   /**
@@ -89,12 +101,11 @@ export class Payer {
    * nothing was started.
    */
   pay(): boolean {
-    if (this.locked || this.disposed) return false;
+    if (this.busy || this.disposed) return false;
     const s = this.phase.status;
     if (s === 'paying' || s === 'confirming' || s === 'requires-action' || s === 'success' || s === 'still-confirming') return false;
     const resend = s === 'unknown' && this.attempt !== null;
     if (!resend && !this.deps.mayStart()) return false;
-    this.locked = true;
     this.watch?.stop();
     this.watch = null;
     if (!resend) this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin() };
@@ -103,12 +114,14 @@ export class Payer {
     return true;
   }
 
-  private async send(attempt: Attempt) {
-    let token: string | null = null;
-    try {
-      token = await this.deps.token();
-    } catch {
-      token = null;
+  private async send(attempt: Attempt, fresh?: string) {
+    let token: string | null = fresh ?? null;
+    if (!token) {
+      try {
+        token = await this.deps.token();
+      } catch {
+        token = null;
+      }
     }
     if (this.attempt !== attempt) return;
     if (!token) {
@@ -117,6 +130,7 @@ export class Payer {
       this.deps.signedOut();
       return;
     }
+    attempt.token = token;
     if (!this.deps.send(attempt.id, attempt.key, token)) {
       this.finish();
       this.set({ status: 'failed', message: 'The card form is not ready yet. Please try again in a moment.', detail: '' });
@@ -142,10 +156,18 @@ export class Payer {
     }
     if (isUnknownOutcome(result)) return this.unknown(attempt);
     if (status === 401) {
-      this.finish();
-      this.set({ status: 'ready' });
-      this.deps.signedOut();
-      return;
+      // refused before anything happened (the token expired on the platform's side): one refresh,
+      // then the same attempt once more with the same key
+      if (!attempt.replayed && attempt.token && this.deps.refreshToken) {
+        attempt.replayed = true;
+        const failed = attempt.token;
+        void this.deps.refreshToken(failed).then(
+          (next) => (this.attempt !== attempt ? undefined : next ? this.send(attempt, next) : this.signedOut()),
+          () => this.attempt === attempt && this.signedOut(),
+        );
+        return;
+      }
+      return this.signedOut();
     }
     if (result.ok && body.redirect_to_url) {
       const url = this.deps.checkActionUrl(body.redirect_to_url);
@@ -165,7 +187,6 @@ export class Payer {
 
   /** Waits for the outcome of an accepted request (or a return from the bank). */
   confirm(): void {
-    this.locked = true;
     this.set({ status: 'confirming' });
     this.startWatch();
   }
@@ -194,7 +215,6 @@ export class Payer {
   /** No answer: ask the platform; a re-send of the same attempt (same key) is allowed meanwhile. */
   private unknown(attempt: Attempt) {
     if (this.attempt !== attempt) return;
-    this.locked = false;
     this.set({ status: 'unknown', message: 'We could not confirm whether your payment went through. We are checking with the payment service.' });
     this.watchPlatform((outcome) => {
       if (outcome === 'success') this.succeed();
@@ -239,10 +259,9 @@ export class Payer {
    * registers it, so its payment events count as this tab's, and starts confirming it.
    */
   resume(patch: { piId?: string } = {}): void {
-    if (this.locked || this.disposed) return;
+    if (this.busy || this.disposed) return;
     this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin() };
     if (patch.piId) this.deps.update(this.attempt.localId, patch);
-    this.locked = true;
     this.set({ status: 'paying' });
   }
 
@@ -256,6 +275,12 @@ export class Payer {
     if (this.phase.status !== 'requires-action') return;
     this.finish();
     this.set({ status: 'ready' });
+  }
+
+  private signedOut() {
+    this.finish();
+    this.set({ status: 'ready' });
+    this.deps.signedOut();
   }
 
   /** Marks success (after REST confirmed access). */
@@ -276,12 +301,11 @@ export class Payer {
     this.watch = null;
     if (this.attempt) this.deps.end(this.attempt.localId);
     this.attempt = null;
-    this.locked = false;
   }
 
   /** Back to the form after a failure (fields stay as the reactions left them). */
   reset(): void {
-    if (this.locked) return;
+    if (this.busy) return;
     this.finish();
     this.set({ status: 'ready' });
   }
