@@ -159,6 +159,13 @@ export function registerControl(deps) {
   });
   router.add('GET', '/sandbox/broker', () => json({ clients: deps.broker.count() }));
 
+  // Whether the bank pages refuse to be framed (X-Frame-Options: DENY), as many real banks do.
+  const bankFraming = { deny: false };
+  router.add('POST', '/sandbox/bank-framing', (r) => {
+    bankFraming.deny = r.body.deny === true || r.body.deny === 'true';
+    return json({ code: 200, deny: bankFraming.deny });
+  });
+
   // Bank pages: the viewer approves or fails; the page then returns to the merchant's return_url.
   const kinds = { '3ds': ['payment', 'subscription', 'donation'], ideal: ['ideal_payment', 'ideal_subscription'], paypal: ['external_payment', 'external_subscription'] };
   /** @param {any} r */
@@ -172,8 +179,11 @@ export function registerControl(deps) {
     if (!intent) return page(layout('Sandbox bank', '<h1>Unknown payment</h1>'), 404);
     const title = r.params.bank === 'ideal' ? `iDEAL: ${escapeHtml(intent.bank ?? 'bank')}` : r.params.bank === 'paypal' ? 'PayPal (sandbox)' : '3-D Secure check';
     if (intent.status !== 'requires_action') return page(layout(title, `<h1>${title}</h1><p>This payment is already ${escapeHtml(intent.status)}.</p>`));
-    return page(layout(title, `<h1>${title}</h1><div class="card"><p>${escapeHtml(intent.description ?? 'Payment')}</p><p><b>${escapeHtml(intent.currency)} ${escapeHtml(intent.amount.toFixed(2))}</b></p>
+    const bank = page(layout(title, `<h1>${title}</h1><div class="card"><p>${escapeHtml(intent.description ?? 'Payment')}</p><p><b>${escapeHtml(intent.currency)} ${escapeHtml(intent.amount.toFixed(2))}</b></p>
 <form method="post"><button class="ok" name="outcome" value="approve">Approve</button><button class="no" name="outcome" value="fail">Fail</button></form></div><small>Sandbox bank: no money moves.</small>`));
+    // a bank that refuses to be framed (many do): the bank frame must still leave a way out
+    if (bankFraming.deny) bank.headers = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+    return bank;
   });
   router.add('POST', '/sandbox/bank/{bank}/{pi}', (r) => {
     const intent = intentFor(r);

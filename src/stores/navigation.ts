@@ -17,15 +17,27 @@ const defaultNavigator: Navigator = (url, reason) => {
 };
 
 let navigator: Navigator = defaultNavigator;
+/** The address a browser navigation is already under way to (the page is leaving for it). */
+let leavingFor: string | null = null;
 
 /**
  * Navigates to `url` unless a `paywall-navigate` listener cancels it. Returns true when the
- * navigation was handed to the browser (or the test navigator).
+ * navigation was handed to the browser (or the test navigator). A second request for the address
+ * the page is already leaving for (an event and the platform's answer agreeing, say) is not sent
+ * again: a repeat would cancel the navigation under way.
  */
 export function navigateTo(url: string, reason: NavigateReason = 'route'): boolean {
+  if (reason !== 'reload' && navigator === defaultNavigator && leavingFor === url) return true;
   if (typeof document !== 'undefined') {
     const event = new CustomEvent('paywall-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
     if (!document.dispatchEvent(event)) return false;
+  }
+  if (navigator === defaultNavigator && reason !== 'reload') {
+    leavingFor = url;
+    // a navigation the browser ends up not making (a download, a 204) must not block the next one
+    setTimeout(() => {
+      if (leavingFor === url) leavingFor = null;
+    }, 3000);
   }
   navigator(url, reason);
   return true;
@@ -34,6 +46,7 @@ export function navigateTo(url: string, reason: NavigateReason = 'route'): boole
 /** Replaces the navigator (tests, or hosts that route themselves); `null` restores the browser's. */
 export function setNavigator(next: Navigator | null): void {
   navigator = next ?? defaultNavigator;
+  leavingFor = null;
 }
 
 declare global {

@@ -23,9 +23,14 @@ export function recordGates(scenario, figures) {
   if (file) appendFileSync(file, `${JSON.stringify({ scenario, ...figures })}\n`);
 }
 
-/** The figures of an instrumented Chromium page (test/e2e/browser.mjs), for `recordGates`. */
+/**
+ * The figures of an instrumented Chromium page (test/e2e/browser.mjs), for `recordGates`.
+ * `allowedConsole` lists what the fault causes on purpose: text, a pattern, or an HTTP status the
+ * browser logs as "the server responded with a status of N".
+ */
 export function pageFigures(page, { allowedConsole = [] } = {}) {
   const p = page.problems;
-  const unexpected = p.consoleErrors.filter((m) => !allowedConsole.some((a) => (typeof a === 'string' ? m.includes(a) : a.test(m))));
+  const allowed = (m, a) => (typeof a === 'number' ? m.includes(`status of ${a} `) : typeof a === 'string' ? m.includes(a) : a.test(m));
+  const unexpected = p.consoleErrors.filter((m) => !allowedConsole.some((a) => allowed(m, a)));
   return { uncaught: p.errors.length + p.rejections.length, cspViolations: p.cspViolations.length, consoleErrors: unexpected.length };
 }

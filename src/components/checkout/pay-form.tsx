@@ -20,7 +20,7 @@ import { Payer, type PayPhase } from './payer';
 import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
-import { startPurchaseProbe } from './probe';
+import { returnProbe, startPurchaseProbe } from './probe';
 import { useOnline } from '../ui/online';
 import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
 
@@ -86,7 +86,14 @@ export function PayForm(props: PayFormProps) {
   };
 
   // what the viewer could watch before paying decides how a purchase is proven
-  const probe = useMemo(() => startPurchaseProbe(client, itemId, fee.id), [client, itemId, fee.id]);
+  // back from the bank the page is new: what the viewer owned before leaving is gone, so the
+  // return's payment intent (or access) is the proof
+  const probe = useMemo(
+    () => (props.bankReturn ? returnProbe(client, itemId, props.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id)),
+    // the return is read once, when the form mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, itemId, fee.id],
+  );
 
   const payer = useMemo(
     () =>

@@ -56,3 +56,19 @@ export function startPurchaseProbe(client: PaywallClient, itemId: string, feeId:
     },
   };
 }
+
+/** Proves a purchase the viewer came back to: a transaction of its payment intent, else access to the item. */
+export function returnProbe(client: PaywallClient, itemId: string, paymentIntent: string | null): PurchaseProbe {
+  return {
+    ready: Promise.resolve(),
+    async check() {
+      if (paymentIntent && (await transactions(client)).some((t) => String(t.pi_id ?? '') === paymentIntent)) return 'success';
+      try {
+        await client.assets.checkAccessForAsset(itemId);
+        return 'success';
+      } catch {
+        return 'pending';
+      }
+    },
+  };
+}

@@ -23,7 +23,7 @@ import { readPaymentReturn, returnUrl, type RouteName, type TemplateName } from 
 import type { CardResult } from '../card-frame';
 import { detailsRoute, isSubscriptionFee } from '../pay-form';
 import { Payer, type PayPhase } from '../payer';
-import { startPurchaseProbe, transactions, type PurchaseProbe } from '../probe';
+import { returnProbe, startPurchaseProbe, type PurchaseProbe } from '../probe';
 import type { OfferedMethod } from './catalog';
 
 /** What a method form hands the payer. */
@@ -92,21 +92,6 @@ function reactToFailure(type: PaymentEventType, kind: 'ppv' | 'subscription', it
   performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
 }
 
-/** Proves a purchase the viewer came back to: a transaction of its payment intent, else access to the item. */
-export function returnProbe(client: PaywallClient, itemId: string, paymentIntent: string | null): PurchaseProbe {
-  return {
-    ready: Promise.resolve(),
-    async check() {
-      if (paymentIntent && (await transactions(client)).some((t) => String(t.pi_id ?? '') === paymentIntent)) return 'success';
-      try {
-        await client.assets.checkAccessForAsset(itemId);
-        return 'success';
-      } catch {
-        return 'pending';
-      }
-    },
-  };
-}
 
 /** The message of a failed bank or wallet step the viewer came back from. */
 export const BANK_FAILED = 'The payment was not completed: your bank or wallet did not confirm it.';

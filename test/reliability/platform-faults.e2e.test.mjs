@@ -1,0 +1,253 @@
+// Fault scenarios, platform tier, in Chromium against a fresh sandbox: the payment-event broker
+// (refusing with 403, dropping mid-session, repeating an event, losing one), the bank's 3-D Secure
+// page in the bank frame (normal, refusing to be framed, never loading, a look-alike message from
+// elsewhere, a forged return), two tabs (the refresh race, sign-out) and a skewed clock or a token
+// that expires during the purchase. Each asserts a state with a way out, nothing lost, at most one
+// charge, no navigation off the allow-list, and records its gate figures.
+import { test, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { journeySetup } from '../e2e/journey-setup.mjs';
+import {
+  CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, waitForElementState, elementState,
+} from '../e2e/journeys-helpers.mjs';
+import { instrumentedPage } from '../e2e/browser.mjs';
+import { recordGates, pageFigures } from './gates.mjs';
+
+let servers;
+const viewerPage = journeySetup((s) => {
+  servers = s;
+});
+
+const control = (path, body = {}) =>
+  fetch(`${servers.info.apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+afterEach(async () => {
+  await fetch(`${servers.info.apiBase}/sandbox/faults`, { method: 'DELETE' });
+  await control('/sandbox/bank-framing', { deny: false });
+});
+
+const NETWORK_LOG = [/^Failed to load resource/, /net::ERR_/, /paywall notifications/, /Refused to display/, /X-Frame-Options/];
+const ROUTES = JSON.stringify({
+  'content.payment_success': '/fixtures/checkout-outcome.html?outcome=success&item={contentId}',
+  'content.payment_failed': '/fixtures/checkout-outcome.html?outcome=failed&item={contentId}',
+});
+const checkPage = (item) => fixtureUrl(servers, { item, check: true, route: 'content.payment_check' }) + `&routes=${encodeURIComponent(ROUTES)}`;
+const live = (page, tag) => page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-live') === 'true', tag, { timeout: 20_000 });
+const offList = (page, allowed) => page.problems.requests.filter((u) => !allowed.some((o) => u.startsWith(o))).length;
+
+/** Charges a purchase for the viewer directly (as another device would), so a page only has to learn of it. */
+const buyDirectly = (viewer, fee) => api(servers.info, '/payments', {
+  method: 'POST', token: viewer.record.token,
+  form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123', access_fee: String(fee), payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+});
+
+test('broker refuses the connection with 403: the payment check still resolves through the platform, and events come back with new credentials', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await control('/sandbox/broker/refuse', { ms: 2500, status: 403 });
+  const started = Date.now();
+  await page.goto(checkPage(40001));
+  await buyDirectly(viewer, 60001);
+  await page.waitForURL(/checkout-outcome\.html\?outcome=success&item=40001/, { timeout: 30_000 });
+  recordGates('platform: broker 403', { group: 'mqtt', attempts: 1, charges: (await charges(servers.info, viewer)).length, spinnerSeconds: (Date.now() - started) / 1000, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('broker drops the connection mid-session: events come back, and a payment still completes once', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await page.goto(checkPage(40002));
+  await live(page, 'paywall-payment-check');
+  await control('/sandbox/broker/disconnect', {});
+  await page.waitForFunction(() => document.querySelector('paywall-payment-check').shadowRoot.querySelector('[part~="base"]').getAttribute('data-live') === 'false', undefined, { timeout: 10_000 }).catch(() => undefined);
+  await live(page, 'paywall-payment-check');
+  const started = Date.now();
+  await buyDirectly(viewer, 60002);
+  await page.waitForURL(/outcome=success&item=40002/, { timeout: 30_000 });
+  const charged = (await charges(servers.info, viewer)).length;
+  assert.equal(charged, 1);
+  recordGates('platform: broker drop', { group: 'mqtt', attempts: 1, charges: charged, spinnerSeconds: (Date.now() - started) / 1000, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('the same payment event twice gives one notice', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await page.goto(fixtureUrl(servers, { item: 40003, fee: 60003, route: 'content.payment_details' }));
+  await waitForState(page, 'ready', 30_000);
+  await live(page, 'paywall-payment-check').catch(() => undefined);
+  await page.waitForFunction(() => document.querySelector('paywall-checkout'));
+  // the checkout waits for live events before a payment; here events arrive on their own
+  await page.waitForTimeout(1500);
+  const message = JSON.stringify({ type: 'payment.card.success', timestamp: Math.floor(Date.now() / 1000), resource: { transaction: 'T-dup-1', access_fee_id: 60003 } });
+  await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
+  await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
+  const toasts = () => page.evaluate(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((t) => t.textContent));
+  await page.waitForFunction(() => document.querySelector('paywall-toasts')?.shadowRoot?.querySelector('[part~="toast"]'), undefined, { timeout: 10_000 });
+  await page.waitForTimeout(800);
+  assert.equal((await toasts()).filter((t) => /Payment completed/.test(t)).length, 1);
+  recordGates('platform: duplicate event', { group: 'mqtt', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('an event lost while the broker is down: the payment check reaches the outcome through the platform', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await page.goto(checkPage(40004));
+  await live(page, 'paywall-payment-check');
+  await control('/sandbox/broker/refuse', { ms: 8000, status: 503 });
+  await control('/sandbox/broker/disconnect', {});
+  const started = Date.now();
+  await buyDirectly(viewer, 60004); // its event is published while nobody is connected
+  await page.waitForURL(/outcome=success&item=40004/, { timeout: 30_000 });
+  recordGates('platform: lost event', { group: 'mqtt', attempts: 1, charges: (await charges(servers.info, viewer)).length, spinnerSeconds: (Date.now() - started) / 1000, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+/** Starts a subscription with the 3-D Secure card; the bank frame opens over the page. */
+async function toTheBank(page) {
+  await openCheckout(page, fixtureUrl(servers, { item: 50001, fee: 61002 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForFunction(() => document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="bank-dialog"]')?.open, undefined, { timeout: 20_000 });
+}
+const bankFrame = (page) => page.frameLocator('paywall-checkout iframe[title="Your bank"]');
+
+test('bank page, normal: approved in the frame, the subscription succeeds once', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const started = Date.now();
+  await toTheBank(page);
+  await bankFrame(page).getByRole('button', { name: 'Approve' }).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  const charged = (await charges(servers.info, viewer)).length;
+  assert.equal(charged, 1);
+  recordGates('platform: bank normal', { group: 'bank', attempts: 1, charges: charged, spinnerSeconds: (Date.now() - started) / 1000, offListNavigations: offList(page, [servers.web.url, servers.info.apiBase, 'data:']), ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('bank page refuses to be framed: the viewer can open it in a new window or cancel; the page comes back, nothing charged', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await control('/sandbox/bank-framing', { deny: true });
+  await toTheBank(page);
+  const open = page.locator('paywall-checkout [part~="bank-open"]');
+  assert.match(await open.getAttribute('href'), new RegExp(`^${servers.info.apiBase.replace(/[.]/g, '\\.')}/sandbox/bank/3ds/`));
+  await page.locator('paywall-checkout [part~="bank-cancel"]').click();
+  assert.equal(await waitForState(page, 'ready'), 'ready');
+  assert.equal(await page.locator('#slot').isVisible(), true, 'the page is visible again');
+  assert.equal((await charges(servers.info, viewer)).length, 0);
+  recordGates('platform: bank refuses framing', { group: 'bank', attempts: 1, charges: 0, ...pageFigures(page, { allowedConsole: NETWORK_LOG }) });
+  await context.close();
+});
+
+test('bank page never loads: after the watchdog the viewer is sent to it at the top level, approves there, and the subscription succeeds', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await context.clock.install();
+  await fetch(`${servers.info.apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'GET', path: '/sandbox/bank/3ds/', fault: 'hang', count: 1 }) });
+  await toTheBank(page);
+  await context.clock.fastForward(16_000);
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/fixtures\/checkout\.html/, { timeout: 20_000 });
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  const charged = (await charges(servers.info, viewer)).length;
+  assert.equal(charged, 1);
+  recordGates('platform: bank never loads', { group: 'bank', attempts: 1, charges: charged, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('a look-alike message from elsewhere does not end the bank step', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await toTheBank(page);
+  await page.evaluate(() => {
+    for (const data of [{ type: 'paywall-bank:done', status: 'succeeded' }, { type: 'paywall-card:hello', session: 'x' }, 'success']) window.postMessage(data, '*');
+  });
+  await page.waitForTimeout(800);
+  assert.equal(await waitForState(page, ['requires-action', 'success', 'confirming']), 'requires-action');
+  await page.locator('paywall-checkout [part~="bank-cancel"]').click();
+  assert.equal(await waitForState(page, 'ready'), 'ready');
+  assert.equal((await charges(servers.info, viewer)).length, 0);
+  recordGates('platform: bank look-alike message', { group: 'bank', attempts: 1, charges: 0, ...pageFigures(page, { allowedConsole: NETWORK_LOG }) });
+  await context.close();
+});
+
+test('a forged return from the bank (never approved) ends in no success: only the platform\'s answer counts', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await toTheBank(page);
+  // the frame is sent to this site's return address with a success the bank never gave
+  await page.evaluate(() => {
+    const f = document.querySelector('paywall-checkout').shadowRoot.querySelector('iframe[title="Your bank"]');
+    f.src = `${location.origin}/fixtures/checkout-outcome.html?ippwat=subscription&redirect_status=succeeded&payment_intent=pi_forged`;
+  });
+  await page.waitForTimeout(3000);
+  assert.notEqual(await waitForState(page, ['confirming', 'requires-action', 'still-confirming', 'success', 'ready']), 'success');
+  assert.equal((await charges(servers.info, viewer)).length, 0);
+  recordGates('platform: bank forged return', { group: 'bank', attempts: 1, charges: 0, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+  await context.close();
+});
+
+test('two tabs after the platform refused the token: one refresh between them, both stay signed in', async () => {
+  const { viewer, context, page: a } = await viewerPage();
+  const b = await instrumentedPage(context);
+  const grants = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/accounts/authenticate')) grants.push(new URLSearchParams(r.postData() ?? '').get('grant_type'));
+  });
+  await Promise.all([a.goto(fixtureUrl(servers, { item: 40005, layout: 'shop' })), b.goto(fixtureUrl(servers, { item: 40005, layout: 'shop' }))]);
+  await Promise.all([waitForElementState(a, 'paywall-gate', 'locked'), waitForElementState(b, 'paywall-gate', 'locked')]);
+  await control('/sandbox/tokens/expire', { token: viewer.record.token });
+  await Promise.all([a.reload(), b.reload()]);
+  await Promise.all([waitForElementState(a, 'paywall-gate', 'locked'), waitForElementState(b, 'paywall-gate', 'locked')]);
+  const auth = (p) => p.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth'));
+  assert.deepEqual([await auth(a), await auth(b)], ['signed-in', 'signed-in']);
+  assert.deepEqual(grants, ['refresh_token'], 'exactly one refresh');
+  recordGates('platform: two-tab refresh race', { group: 'tabs', ...pageFigures(a, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
+  await context.close();
+});
+
+test('signing out in one tab reaches the other within a second', async () => {
+  const { context, page: a } = await viewerPage();
+  const b = await instrumentedPage(context);
+  await Promise.all([a.goto(fixtureUrl(servers, { item: 40001, layout: 'login' })), b.goto(fixtureUrl(servers, { item: 40001, layout: 'login' }))]);
+  await Promise.all([waitForElementState(a, 'paywall-login', 'signed-in'), waitForElementState(b, 'paywall-login', 'signed-in')]);
+  await a.locator('paywall-login [part~="sign-out"]').click();
+  const started = Date.now();
+  await waitForElementState(b, 'paywall-login', 'sign-in', 1000);
+  recordGates('platform: sign-out reaches the other tab', { group: 'tabs', spinnerSeconds: (Date.now() - started) / 1000, ...pageFigures(b, { allowedConsole: NETWORK_LOG }) });
+  await context.close();
+});
+
+for (const hours of [2, -2]) {
+  test(`this device's clock ${hours > 0 ? 'ahead' : 'behind'} by ${Math.abs(hours)} h: the viewer stays signed in, no refresh loop, the purchase works once`, async () => {
+    const { viewer, context, page } = await viewerPage();
+    await context.clock.install({ time: Date.now() + hours * 3600_000 });
+    const grants = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/accounts/authenticate')) grants.push(r);
+    });
+    await openCheckout(page, fixtureUrl(servers, { item: 40006, fee: 60006 }));
+    await typeCard(page, CARDS.success);
+    await payButton(page).click();
+    assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+    const charged = (await charges(servers.info, viewer)).length;
+    assert.equal(charged, 1);
+    assert.ok(grants.length <= 1, `no refresh loop (${grants.length})`);
+    recordGates(`platform: clock ${hours > 0 ? '+' : ''}${hours} h`, { group: 'clock', attempts: 1, charges: charged, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
+    await context.close();
+  });
+}
+
+test('the token expires on the platform during the purchase: one refresh, the same attempt re-sent, one charge', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const posts = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/payments') posts.push(r);
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40007, fee: 60007 }));
+  await typeCard(page, CARDS.success);
+  await control('/sandbox/tokens/expire', { token: viewer.record.token });
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming', 'ready'], 30_000), 'success');
+  const charged = (await charges(servers.info, viewer)).length;
+  assert.equal(charged, 1);
+  assert.equal(posts.length, 2, 'refused once, re-sent once');
+  assert.equal(new Set(posts.map((r) => r.headers()['idempotency-key'])).size, 1, 'the same attempt');
+  assert.equal(await elementState(page, 'paywall-checkout'), 'success');
+  recordGates('platform: token expires during the purchase', { group: 'clock', attempts: 1, charges: charged, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
+  await context.close();
+});
