@@ -14,18 +14,22 @@ export function launchBrowser() {
 
 /**
  * Opens a new page whose problems are collected in `page.problems`:
- * `{ errors, rejections, consoleErrors, warnings, cspViolations, requests }`.
+ * `{ errors, rejections, consoleErrors, warnings, cspViolations, requests, bearer }` (`bearer`: the
+ * addresses of requests, its frames' included, that carried an Authorization header).
  */
 export async function instrumentedPage(context) {
   const page = await context.newPage();
-  const problems = { errors: [], rejections: [], consoleErrors: [], warnings: [], cspViolations: [], requests: [] };
+  const problems = { errors: [], rejections: [], consoleErrors: [], warnings: [], cspViolations: [], requests: [], bearer: [] };
   page.problems = problems;
   page.on('pageerror', (e) => problems.errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.consoleErrors.push(m.text());
     if (m.type() === 'warning') problems.warnings.push(m.text());
   });
-  page.on('request', (r) => problems.requests.push(r.url()));
+  page.on('request', (r) => {
+    problems.requests.push(r.url());
+    if (r.headers().authorization) problems.bearer.push(r.url());
+  });
   await page.exposeBinding('__reportProblem', (_source, kind, text) => problems[kind]?.push(text));
   await page.addInitScript(() => {
     addEventListener('unhandledrejection', (e) => window.__reportProblem('rejections', String(e.reason)));

@@ -14,6 +14,8 @@ export function journeySetup(ready = () => {}) {
   let browser;
   before(async () => {
     servers = await startServers();
+    // the one origin the bearer token may go to in this file's journeys (gate figures read it)
+    process.env.RELIABILITY_PLATFORM = servers.info.apiBase;
     browser = await launchBrowser();
     ready(servers, browser);
   });

@@ -6,6 +6,7 @@ import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { recordGates, pageFigures } from '../reliability/gates.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
   CARDS, api, fixtureUrl, signInContext, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney,
@@ -54,6 +55,7 @@ for (const [fault, label, expected] of [
     assert.equal(posts.length, 1, 'no second POST');
     assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
     assertCleanJourney(assert, assertClean, page, label, [...expected, 402]);
+    recordGates(`money: ${label} after the charge`, { group: 'http', attempts: 1, charges: 1, ...pageFigures(page) });
     await context.close();
   });
 }
@@ -75,6 +77,7 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   assert.equal(await openDialog(a), null, 'this tab shows no failure');
   assert.equal(posts.length, 2, 'one request per tab');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  recordGates('tabs: another tab\'s failure event', { group: 'tabs', attempts: 1, charges: 1, ...pageFigures(a, { allowedConsole: [/^Failed to load resource/] }) });
   await context.close();
 });
 
@@ -90,6 +93,7 @@ test('a forged failure event carrying only the access fee does not end the payme
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   assert.equal(await openDialog(page), null);
   assert.equal((await charges(servers.info, viewer)).length, 1);
+  recordGates('mqtt: forged failure event', { group: 'mqtt', attempts: 1, charges: 1, ...pageFigures(page, { allowedConsole: [/^Failed to load resource/] }) });
   await context.close();
 });
 
@@ -113,6 +117,7 @@ test('a second <paywall-config> injected after the merchant\'s cannot take the b
   assert.deepEqual(stolen.filter((r) => r.authorization), [], 'no bearer token sent to the injected address');
   assert.deepEqual(stolen, [], 'nothing sent there at all');
   assert.ok(page.problems.consoleErrors.some((m) => /first declaration is used/.test(m)), 'the ignored markup is reported');
+  recordGates('injection: a second <paywall-config>', { group: 'injection', tokenOffOrigin: stolen.filter((r) => r.authorization).length, offListNavigations: stolen.length });
   await context.close();
   await open.close();
 });
@@ -134,5 +139,6 @@ test('back from the bank, a malformed answer to the confirmation is sent again w
   assert.ok(confirms().length >= 2, 'the confirmation was sent again');
   assert.equal(new Set(confirms().map((r) => r.headers()['idempotency-key'])).size, 1, 'with the same key');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  recordGates('money: a malformed confirmation after the bank', { group: 'malformed', attempts: 1, charges: 1, ...pageFigures(page, { allowedConsole: [/^Failed to load resource/] }) });
   await context.close();
 });

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { launchBrowser, instrumentedPage } from './browser.mjs';
+import { recordGates } from '../reliability/gates.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
@@ -200,14 +201,19 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     const p = await open(context, '/shop');
     const corpus = await p.evaluate(() => site.HOSTILE_REDIRECTS);
     assert.ok(corpus.length >= 20);
+    let offList = 0;
+    let scripts = 0;
     for (const payload of corpus) {
       const q = await open(context, `/subscription/check?redirect=${payload.replaceAll('https://merchant.test', origin)}`);
       await q.waitForTimeout(50);
       const state = await q.evaluate(() => ({ kind: site.$dialog.get()?.kind, path: location.pathname, origin: location.origin, name: window.name }));
+      if (state.origin !== origin || state.path !== '/subscription/check') offList++;
+      scripts += q.dialogs;
       assert.deepEqual(state, { kind: 'subscription-error', path: '/subscription/check', origin, name: '' }, payload);
       assert.equal(q.dialogs, 0, `no script ran for ${payload}`);
       await q.close();
     }
+    recordGates(`redirects: ${corpus.length} hostile values on the subscription check page`, { group: 'redirects', offListNavigations: offList, uncaught: scripts });
     const ok = await instrumentedPage(context);
     await ok.goto(`${origin}/subscription/check?redirect=${encodeURIComponent(`${origin}/content/c-77/payment/success?x=1`)}`);
     await ok.waitForURL(`${origin}/content/c-77/payment/success?x=1`);

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { recordGates } from '../reliability/gates.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -25,5 +26,6 @@ for (const entry of Object.keys(pkg.exports).filter((e) => e !== './package.json
     assert.equal(r.status, 0, r.stderr);
     const names = JSON.parse(r.stdout.trim().split('\n').pop());
     assert.ok(names.length > 0, 'the entry exports something');
+    recordGates(`ssr: import ${specifier} without a DOM`, { group: 'ssr', uncaught: r.status === 0 ? 0 : 1 });
   });
 }

@@ -28,9 +28,15 @@ export function recordGates(scenario, figures) {
  * `allowedConsole` lists what the fault causes on purpose: text, a pattern, or an HTTP status the
  * browser logs as "the server responded with a status of N".
  */
-export function pageFigures(page, { allowedConsole = [] } = {}) {
+export function pageFigures(page, { allowedConsole = [], platform = process.env.RELIABILITY_PLATFORM } = {}) {
   const p = page.problems;
+  // the bearer token may go only to the platform (its API and key service share the sandbox's origin here)
+  const origins = new Set((platform ?? '').split(',').filter(Boolean).map((u) => new URL(u).origin));
+  const tokenOffOrigin = origins.size ? (p.bearer ?? []).filter((u) => !origins.has(new URL(u).origin)).length : 0;
   const allowed = (m, a) => (typeof a === 'number' ? m.includes(`status of ${a} `) : typeof a === 'string' ? m.includes(a) : a.test(m));
   const unexpected = p.consoleErrors.filter((m) => !allowedConsole.some((a) => allowed(m, a)));
-  return { uncaught: p.errors.length + p.rejections.length, cspViolations: p.cspViolations.length, consoleErrors: unexpected.length };
+  return {
+    uncaught: p.errors.length + p.rejections.length, cspViolations: p.cspViolations.length, consoleErrors: unexpected.length, tokenOffOrigin,
+    ...(unexpected.length ? { consoleErrorText: unexpected.slice(0, 3).map((m) => m.slice(0, 200)) } : {}),
+  };
 }

@@ -29,7 +29,7 @@ async function fault(rule) {
 }
 
 /** Browser console lines a fault causes on purpose (the network log of refused or broken requests). */
-const NETWORK_LOG = [/^Failed to load resource/, /net::ERR_/, /Access to fetch .* has been blocked/];
+const NETWORK_LOG = [/^Failed to load resource/, /net::ERR_/, /Access to fetch .* has been blocked/, /^\[paywall notifications\]/];
 
 /** Records the page's card requests. */
 function cardPosts(context) {

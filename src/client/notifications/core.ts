@@ -131,10 +131,26 @@ export function start(s: NotifyState): void {
     .then((m) => {
       if (s.subs.size && !s.link) s.link = m.openLink(linkOptions(s));
     })
-    .catch((e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e))
+    .catch((e: unknown) => {
+      console.error(`${LOG} An error has occured while subscribing.`, e);
+      retryStart(s);
+    })
     .finally(() => {
       s.linking = null;
     });
+}
+
+/** The connection code could not load (offline, say): try again when the browser is back online, or in a while. */
+function retryStart(s: NotifyState): void {
+  const w = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+  const again = () => {
+    clearTimeout(timer);
+    w.removeEventListener?.('online', again);
+    start(s);
+  };
+  const timer = setTimeout(again, 15_000);
+  (timer as { unref?: () => void }).unref?.();
+  w.addEventListener?.('online', again);
 }
 
 /** A subscriber was added: join the open link or start one. */
