@@ -107,7 +107,8 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => navigations.length === 1, { timeout: 8000, message: 'left for the bank' });
     expect(navigations[0]).to.match(new RegExp(`^${info.apiBase.replace(/\./g, '\\.')}/sandbox/bank/ideal/pi_`));
     expect(sent.filter((s) => s === 'POST /v2/payments')).to.have.length(1, 'one request for five clicks');
-    expect(state(el)).to.equal('requires-action');
+    // the phase is rendered after the navigation was handed over
+    await waitFor(() => state(el) === 'requires-action', { message: `requires-action (${state(el)})` });
     expect(readPending()).to.deep.include({ itemId: '40002', accessFeeId: '60002', kind: 'ppv', method: 'ideal' });
     // the return address the platform was given: the route's check page, with ippwat=ppv
     const page = await (await fetch(navigations[0])).text();
