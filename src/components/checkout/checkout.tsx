@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { usePlatformClient } from '../ui/client';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import type { PaywallClient } from '../../client/client';
 import type { AccessFee, PaymentMethod } from '../../client/types';
-import { $config, platformKey } from '../../stores/config';
+import { $config } from '../../stores/config';
 import { $session } from '../../stores/session';
-import { getClient } from '../../stores/client';
 import { $purchase, chooseAccessFee, closePurchase } from '../../stores/purchase';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
@@ -23,6 +22,7 @@ import type { PayPhase } from './payer';
 import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase';
 import { cardFrameUrl } from './frame-url';
 import type { MethodsProps } from './methods/methods';
+import { cardMethod } from './card-method';
 
 // only signed-out viewers need the sign-in forms: they load on demand
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
@@ -134,17 +134,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
   const [phase, setPhase] = useState<PayPhase | null>(null);
   // the method choice and forms, loaded only when the platform lists more than the card
   const [Methods, setMethods] = useState<ComponentType<MethodsProps> | null>(null);
-  // a change of the platform settings makes a new client; keyed on them, not on the config object,
-  // since reading an unconfigured page's config sets a new (equal) object
-  const platform = platformKey(config);
-  const client = useMemo<PaywallClient | null>(() => {
-    try {
-      return getClient();
-    } catch {
-      return null;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [platform]);
+  const client = usePlatformClient();
 
   useEffect(() => {
     if (!client) {
@@ -163,7 +153,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         const more = methods.length > 1 && (await import('./methods/methods').catch(() => null));
         if (!live) return;
         if (more) setMethods(() => more.Methods);
-        const card = methods.find((m) => /card/i.test(m.method_name) && !m.is_external) ?? methods[0];
+        const card = cardMethod(methods) ?? methods[0];
         if (!card) throw readable('Card payments are not available.', 0);
         // gift fees are bought through the gift journey (`<paywall-gift>`), not here
         const list = (Array.isArray(fees) ? fees : []).filter((f) => !f.is_gift);

@@ -23,6 +23,7 @@ import { forgetPending, rememberPending, type BankReturn } from '../../stores/pe
 import { returnProbe, startPurchaseProbe } from './probe';
 import { useOnline } from '../ui/online';
 import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
+import { useStoredToken } from '../ui/client';
 
 /** Props of `PayForm`. */
 export interface PayFormProps {
@@ -74,7 +75,7 @@ export function PayForm(props: PayFormProps) {
   const [frameReady, setFrameReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [token, setToken] = useState('');
+  const token = useStoredToken(client);
   const [online, onlineRef] = useOnline();
   const latest = useRef({ props, voucher, kind, config });
   latest.current = { props, voucher, kind, config };
@@ -151,13 +152,6 @@ export function PayForm(props: PayFormProps) {
 
   useEffect(() => () => payer.dispose(), [payer]);
 
-  useEffect(() => {
-    let live = true;
-    client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   // the page's reactions to payment events, and this attempt's own events
   useEffect(() => {

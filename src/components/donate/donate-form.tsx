@@ -19,6 +19,7 @@ import { startTransactionProbe } from '../checkout/methods/transaction-probe';
 import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { amountProblem, donationMinimum, parseAmount } from './amount';
 import { DonationFrame, type DonationFrameHandle } from './donation-frame';
+import { useStoredToken } from '../ui/client';
 
 const BankFrame = lazy(() => import('../checkout/bank-frame').then((m) => ({ default: m.BankFrame })));
 
@@ -69,7 +70,7 @@ export function DonateForm(p: DonateFormProps) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [frameReady, setFrameReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
-  const [token, setToken] = useState('');
+  const token = useStoredToken(client);
   const [online, onlineRef] = useOnline();
   /** The payment intent of the last answer (3-D Secure), confirmed when the bank sends the viewer back. */
   const intent = useRef<string | null>(null);
@@ -122,13 +123,6 @@ export function DonateForm(p: DonateFormProps) {
 
   useEffect(() => onSiteSignal('clear-card-fields', () => frame.current?.clear()), []);
 
-  useEffect(() => {
-    let live = true;
-    client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   const donate = () => {
     if (!onlineRef.current) return;

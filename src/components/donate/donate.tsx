@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePlatformClient } from '../ui/client';
 import { useStore } from '@nanostores/react';
-import type { PaywallClient } from '../../client/client';
 import type { DonationOptions } from '../../client/types';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import { $config, platformKey } from '../../stores/config';
+import { $config } from '../../stores/config';
 import { $session } from '../../stores/session';
-import { getClient } from '../../stores/client';
 import { claimBankReturn } from '../../stores/pending-purchase';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
@@ -18,6 +17,7 @@ import { checkoutStyles } from '../checkout/checkout.styles';
 import type { PayPhase } from '../checkout/payer';
 import { DonateForm, type DonationChoice } from './donate-form';
 import { donateStyles } from './donate.styles';
+import { cardMethod } from '../checkout/card-method';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -64,15 +64,7 @@ export function Donate({ itemId, container }: DonateProps) {
   const [returned] = useState(claimBankReturn);
   const [view, setView] = useState<DonateView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | null>(null);
-  const platform = platformKey(config);
-  const client = useMemo<PaywallClient | null>(() => {
-    try {
-      return getClient();
-    } catch {
-      return null;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [platform]);
+  const client = usePlatformClient();
 
   useEffect(() => {
     if (!client) {
@@ -92,7 +84,7 @@ export function Donate({ itemId, container }: DonateProps) {
     (async () => {
       try {
         const [options, methods] = await Promise.all([client.assets.getDonationOptions(item), client.payments.getPaymentMethods()]);
-        const card = (Array.isArray(methods) ? methods : []).find((m) => /card/i.test(m.method_name) && !m.is_external);
+        const card = cardMethod(methods);
         if (!live) return;
         if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'donate_load_failed') });
         const usable = (Array.isArray(options?.donations) && options.donations.length > 0) || !!options?.donation_options?.custom_price_enabled;

@@ -19,6 +19,7 @@ import type { PayPhase } from '../checkout/payer';
 import { startTransactionProbe } from '../checkout/methods/transaction-probe';
 import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { useOnline } from '../ui/online';
+import { useStoredToken } from '../ui/client';
 
 /** Props of `GiftBuy`. */
 export interface GiftBuyProps {
@@ -53,7 +54,7 @@ export function GiftBuy(p: GiftBuyProps) {
   const [cardState, setCardState] = useState<CardState | null>(null);
   const [frameReady, setFrameReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
-  const [token, setToken] = useState('');
+  const token = useStoredToken(client);
   const [online, onlineRef] = useOnline();
   const gift = useRef<GiftVoucher | null>(null);
   const latest = useRef({ email, message, voucher });
@@ -89,13 +90,6 @@ export function GiftBuy(p: GiftBuyProps) {
 
   useEffect(() => onSiteSignal('clear-card-fields', () => card.current?.clear()), []);
 
-  useEffect(() => {
-    let live = true;
-    client.session.get().then((r) => live && setToken(r?.token ?? ''), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   // the gift-voucher event of this gift: the receiver and the fee it names are this form's
   useEffect(

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePlatformClient } from '../ui/client';
 import { useStore } from '@nanostores/react';
-import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import { $config, platformKey } from '../../stores/config';
+import { $config } from '../../stores/config';
 import { $session } from '../../stores/session';
-import { getClient } from '../../stores/client';
 import { currentRoute } from '../../stores/payment-reactions';
 import { claimBankReturn } from '../../stores/pending-purchase';
 import { giftVoucherFrom, keepGiftVoucher, readGiftVoucher, type GiftVoucher } from '../../stores/gift-voucher';
@@ -23,6 +22,7 @@ import { GiftBuy } from './gift-buy';
 import { GiftRedeem, type GiftRedeemed } from './gift-redeem';
 import { GiftSent } from './gift-sent';
 import { giftStyles } from './gift.styles';
+import { cardMethod } from '../checkout/card-method';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -79,15 +79,7 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
   const [returned] = useState(() => (redeem || journeyEnd ? null : claimBankReturn()));
   const [view, setView] = useState<GiftView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | { status: string } | null>(null);
-  const platform = platformKey(config);
-  const client = useMemo<PaywallClient | null>(() => {
-    try {
-      return getClient();
-    } catch {
-      return null;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [platform]);
+  const client = usePlatformClient();
 
   useEffect(() => {
     if (page === 'gift-journey.payment_success') {
@@ -112,7 +104,7 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
     (async () => {
       try {
         const [fees, methods] = await Promise.all([redeem ? Promise.resolve([]) : client.assets.getAssetAccessFees(item), client.payments.getPaymentMethods()]);
-        const card = (Array.isArray(methods) ? methods : []).find((m) => /card/i.test(m.method_name) && !m.is_external);
+        const card = cardMethod(methods);
         if (!live) return;
         if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'gift_load_failed') });
         if (redeem) return setView({ status: 'redeem', methodId: String(card.id) });
