@@ -4,9 +4,8 @@ import assert from 'node:assert/strict';
 import { createClient, PaywallError, type PaywallClient } from './index';
 
 
-import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
+import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
 
-type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 
 describe('client accounts against the sandbox', () => {
   let sb: Sandbox;
@@ -21,11 +20,7 @@ describe('client accounts against the sandbox', () => {
       merchantUuid: sb.merchantUuid,
       clientId: sb.clientId,
       storage: 'memory',
-      fetch: (input, init) => {
-        const req = new Request(input, init);
-        sent.push({ method: req.method, url: new URL(req.url), headers: req.headers, body: init?.body });
-        return fetch(input, init);
-      },
+      fetch: recordingFetch(sent),
     });
   const last = () => sent[sent.length - 1];
   const formOf = (s: Sent) => Object.fromEntries(new URLSearchParams(String(s.body)));

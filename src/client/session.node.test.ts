@@ -5,9 +5,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createClient, PaywallError, type ClientOptions, type StorageLike, type TokenRecord } from './index';
 
 
-import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
+import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
 
-type Sent = { method: string; url: URL; headers: Headers; body: unknown };
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('client session and transport rules', () => {
@@ -19,11 +18,7 @@ describe('client session and transport rules', () => {
   const make = (o: Partial<ClientOptions> = {}) =>
     createClient({
       baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId, storage: 'memory', ...o,
-      fetch: (input, init) => {
-        const req = new Request(input, init);
-        sent.push({ method: req.method, url: new URL(req.url), headers: req.headers, body: init?.body });
-        return fetch(input, init);
-      },
+      fetch: recordingFetch(sent),
     });
   const signedIn = async (o: Partial<ClientOptions> = {}) => {
     const c = make(o);
