@@ -11,7 +11,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('client session and transport rules', () => {
   let sb: Sandbox;
-  let sent: Sent[] = [];
+  const sent: Sent[] = [];
   let n = 0;
   const password = 'session-pass-1';
 
@@ -23,7 +23,7 @@ describe('client session and transport rules', () => {
   const signedIn = async (o: Partial<ClientOptions> = {}) => {
     const c = make(o);
     await c.accounts.signUp({ fullName: 'S', email: `s${++n}@example.com`, password, passwordConfirmation: password });
-    sent = [];
+    sent.length = 0;
     return c;
   };
   const control = (path: string, body: unknown) =>
@@ -102,7 +102,7 @@ describe('client session and transport rules', () => {
           removeItem: async (k) => void map.delete(k),
         },
       });
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.accounts.getAccount(), (e: PaywallError) => {
         assert.ok(e instanceof PaywallError);
         assert.equal(e.status, 401);
@@ -121,7 +121,7 @@ describe('client session and transport rules', () => {
       const c = make();
       await c.session.set({ token: 'abc', refreshToken: '', expires: now() + 30 });
       assert.equal(await c.session.isAuthenticated(), false);
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.assets.checkAccessForAsset(40001), { status: 401, message: 'The user is not authenticated.' });
       assert.equal(sent.length, 0);
       await c.session.set({ token: 'abc', refreshToken: '', expires: now() + 61 });
@@ -132,7 +132,7 @@ describe('client session and transport rules', () => {
       const c = await signedIn();
       const rec = (await c.session.get()) as TokenRecord;
       await c.session.set({ ...rec, expires: now() + 10 });
-      sent = [];
+      sent.length = 0;
       assert.ok((await c.accounts.getAccount()).email);
       assert.deepEqual(sent.map((s) => s.url.pathname), ['/accounts/authenticate', '/accounts']);
       assert.notEqual((await c.session.get())?.token, rec.token);
@@ -172,7 +172,7 @@ describe('client session and transport rules', () => {
 
     it('refuses a refresh without a refresh token, sending nothing', async () => {
       const c = make();
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.accounts.refreshToken(), (e: PaywallError) => e.status === 401 && e.message === 'The refresh token is not present');
       await c.session.set({ token: 'abc', refreshToken: '', expires: now() + 3600 });
       await assert.rejects(c.accounts.refreshToken(), { status: 401, message: 'The refresh token is not present' });
@@ -261,7 +261,7 @@ describe('client session and transport rules', () => {
       const c = await signedIn();
       const uuid = (await c.accounts.getAccount()).uuid;
       await control('/sandbox/tokens/expire', { token: (await c.session.get())?.token });
-      sent = [];
+      sent.length = 0;
       const r = await c.payments.createPayment({
         number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r',
       });
@@ -309,11 +309,11 @@ describe('client session and transport rules', () => {
     it('rejects non-2xx answers as "Request failed with status code N" after retrying GETs', async () => {
       const c = make();
       await control('/sandbox/faults', { path: '/v2/items/40001/access-fees', fault: 'status=500', count: 2 });
-      sent = [];
+      sent.length = 0;
       assert.ok((await c.assets.getAssetAccessFees(40001)).length, 'third attempt succeeds');
       assert.equal(sent.length, 3);
       await control('/sandbox/faults', { path: '/v2/items/40001/access-fees', fault: 'html' });
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.assets.getAssetAccessFees(40001), (e: PaywallError) => {
         assert.equal(e.message, 'Request failed with status code 502');
         assert.equal(typeof e.data, 'string');
@@ -326,11 +326,11 @@ describe('client session and transport rules', () => {
       const c = await signedIn();
       await control('/sandbox/faults', { path: '/payments', fault: 'status=503' });
       const card = { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' };
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.payments.createPayment(card), { status: 503, message: 'Request failed with status code 503' });
       assert.equal(sent.length, 1);
       await control('/sandbox/faults', { path: '/accounts', method: 'PUT', fault: 'status=503' });
-      sent = [];
+      sent.length = 0;
       await assert.rejects(c.accounts.updateAccount({ fullName: 'y' }), { status: 503 });
       assert.equal(sent.length, 1);
     });
@@ -339,7 +339,7 @@ describe('client session and transport rules', () => {
       const c = await signedIn();
       const uuid = (await c.accounts.getAccount()).uuid;
       await control('/sandbox/faults', { path: '/payments', fault: 'drop-after', count: 1 });
-      sent = [];
+      sent.length = 0;
       const r = await c.payments.createPayment(
         { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' },
         { idempotencyKey: 'lost-answer-1' },
