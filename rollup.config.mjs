@@ -10,6 +10,11 @@ import alias from '@rollup/plugin-alias';
 import replace from '@rollup/plugin-replace';
 import inject from '@rollup/plugin-inject';
 import json from '@rollup/plugin-json';
+import { iotSdkStandIns, SHIM_FILES } from './shims/iot-sdk.mjs';
+import { browserTargets } from './scripts/browser-targets.mjs';
+
+// compile for the browsers package.json's browserslist declares (and the README lists)
+const target = browserTargets();
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
@@ -23,17 +28,9 @@ export const preactAliases = [
   { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
   { find: 'react', replacement: 'preact/compat' },
 ];
-// aws-crt's browser code (notifications chunk) expects a few node built-ins; see TOOLCHAIN notes.
-const iotAliases = [
-  { find: /^stream$/, replacement: here('shims/stream.cjs') },
-  { find: /^util$/, replacement: here('shims/empty.cjs') },
-  { find: /^crypto-js$/, replacement: here('shims/crypto-js-sigv4.cjs') },
-  // ofetch uses only withBase/withQuery of ufo and destr's JSON.parse: small stand-ins (see shims/)
-  { find: /^ufo$/, replacement: here('shims/ufo.mjs') },
-  { find: /^destr$/, replacement: here('shims/destr.mjs') },
-  // aws-crt only calls uuid's v4() (for a client id the client always sets itself)
-  { find: /^uuid$/, replacement: here('shims/uuid.mjs') },
-];
+// aws-crt's browser code (notifications chunk) expects a few node built-ins; crypto-js is cut to the
+// two hashes SigV4 signing needs; ofetch and aws-crt get small versions of ufo, destr and uuid
+const iotAliases = Object.entries(SHIM_FILES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
 
 // Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their
 // text as written, so their runs of whitespace are collapsed here (selectors and values unchanged).
@@ -51,6 +48,7 @@ export function compactStylesheets() {
 
 const plugins = ({ preact = false, min = false } = {}) => [
   compactStylesheets(),
+  iotSdkStandIns(),
   alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -64,8 +62,8 @@ const plugins = ({ preact = false, min = false } = {}) => [
   }),
   // aws-crt uses bare Buffer / process.nextTick; injected as module imports, never as page globals
   inject({ include: /node_modules/, Buffer: ['buffer', 'Buffer'], process: 'process' }),
-  esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
-  ...(min ? [minify({ target: 'es2020' })] : []),
+  esbuild({ target, jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
+  ...(min ? [minify({ target })] : []),
 ];
 
 const onwarn = (w, warn) => {

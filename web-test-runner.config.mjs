@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { build } from 'esbuild';
+import { esbuildScriptTagShims } from './shims/iot-sdk.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -47,7 +48,6 @@ function reactAsEsm({ nodeEnv = 'development' } = {}) {
 function clientMqttAsEsm() {
   const here = (p) => new URL(p, import.meta.url).pathname;
   const served = '/__esm__/client-mqtt.js';
-  const shims = { stream: 'shims/stream.cjs', util: 'shims/empty.cjs', 'crypto-js': 'shims/crypto-js-sigv4.cjs' };
   let code = null;
   return {
     name: 'client-mqtt-as-esm',
@@ -57,7 +57,7 @@ function clientMqttAsEsm() {
         entryPoints: [here('./src/client/notifications/mqtt.ts')], bundle: true, format: 'esm', platform: 'browser',
         write: false, logLevel: 'silent', target: 'es2020', inject: [here('./shims/node-globals.mjs')],
         define: { 'process.env.NODE_ENV': JSON.stringify('development'), global: 'globalThis' },
-        plugins: [{ name: 'shims', setup(b) { b.onResolve({ filter: /^(stream|util|crypto-js)$/ }, (a) => ({ path: here(`./${shims[a.path]}`) })); } }],
+        plugins: [esbuildScriptTagShims()],
       });
       code = r.outputFiles[0].text;
     },

@@ -111,7 +111,7 @@ if (want('node')) {
     const dir = mkdtempSync(join(tmpdir(), 'paywall-node-tests-'));
     const tap = join(dir, 'report.tap');
     const { code } = await run(process.execPath, [
-      '--import', 'tsx', '--test', '--test-concurrency=2',
+      '--import', 'tsx', '--import', './test/helpers/node-preload.mjs', '--test', '--test-concurrency=2',
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tap}`,
       ...files,

@@ -8,12 +8,12 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { esbuildScriptTagShims } from '../../shims/iot-sdk.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
-const SHIMS = { stream: shim('stream.cjs'), util: shim('empty.cjs'), 'crypto-js': shim('crypto-js-sigv4.cjs'), ufo: shim('ufo.mjs'), destr: shim('destr.mjs'), uuid: shim('uuid.mjs') };
 
 async function bundle() {
   const r = await build({
@@ -22,12 +22,7 @@ async function bundle() {
     chunkNames: 'chunks/[name]-[hash]', logLevel: 'error', target: 'es2020',
     inject: [shim('node-globals.mjs')],
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    plugins: [{
-      name: 'script-tag-shims',
-      setup(b) {
-        b.onResolve({ filter: /^(stream|util|crypto-js|ufo|destr|uuid)$/ }, (a) => ({ path: SHIMS[a.path] }));
-      },
-    }],
+    plugins: [esbuildScriptTagShims()],
   });
   return new Map(r.outputFiles.map((f) => [f.path.slice('/out'.length), f.text]));
 }

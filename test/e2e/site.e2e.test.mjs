@@ -9,13 +9,13 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { esbuildScriptTagShims } from '../../shims/iot-sdk.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { launchBrowser, instrumentedPage } from './browser.mjs';
 import { recordGates } from '../reliability/gates.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
-const SHIMS = { stream: shim('stream.cjs'), util: shim('empty.cjs'), 'crypto-js': shim('crypto-js-sigv4.cjs'), ufo: shim('ufo.mjs'), destr: shim('destr.mjs') };
 
 const ENTRY = `
 import * as config from './src/stores/config';
@@ -39,7 +39,7 @@ async function bundle() {
     chunkNames: 'chunks/[name]-[hash]', logLevel: 'error', target: 'es2022',
     inject: [shim('node-globals.mjs')],
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis', __PAYWALL_VERSION__: '"e2e"' },
-    plugins: [{ name: 'script-tag-shims', setup(b) { b.onResolve({ filter: /^(stream|util|crypto-js|ufo|destr)$/ }, (a) => ({ path: SHIMS[a.path] })); } }],
+    plugins: [esbuildScriptTagShims()],
   });
   return new Map(r.outputFiles.map((f) => [f.path.slice('/out'.length), f.text]));
 }

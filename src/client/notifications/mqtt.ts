@@ -1,11 +1,11 @@
 /**
  * The MQTT-over-websocket link to the platform's broker. Loaded only through a dynamic `import()`,
- * so it is its own lazy chunk; it imports aws-crt's browser parts directly (no SDK entry, so no
- * page globals). Runs its own reconnect loop: full-jitter backoff capped, and fresh credentials
+ * so it is its own lazy chunk. `mqtt` and `iot` come from aws-iot-device-sdk-v2's browser entry; the
+ * builds stand in for that entry's service clients and aws-crt's browser index (shims/iot-sdk.mjs),
+ * so no page global is set and no unused client is shipped. Runs its own reconnect loop: full-jitter backoff capped, and fresh credentials
  * after a refused handshake (RELIABILITY.md E1).
  */
-import * as mqtt from 'aws-crt/dist.browser/browser/mqtt';
-import * as iot from 'aws-crt/dist.browser/browser/iot';
+import { iot, mqtt } from 'aws-iot-device-sdk-v2/dist/browser';
 import { isLoopback } from '../environments';
 import type { IotCredentials } from '../types';
 
