@@ -107,3 +107,12 @@ describe('client units', () => {
     });
   });
 });
+
+it('a failed connection-chunk load names its URL for the retry (Chromium and Firefox); Safari\'s message names none', async () => {
+  const { chunkUrlOf } = await import('./notifications/core');
+  const url = 'http://127.0.0.1:8080/dist/cdn/chunks/mqtt-DkyOxp6l.js';
+  assert.equal(chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${url}`)), url);
+  assert.equal(chunkUrlOf(new TypeError(`error loading dynamically imported module: ${url}?retry=1`)), url);
+  assert.equal(chunkUrlOf(new TypeError('Importing a module script failed.')), undefined);
+  assert.equal(chunkUrlOf(undefined), undefined);
+});
