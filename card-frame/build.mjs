@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { browserTargets } from '../scripts/browser-targets.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,7 +35,7 @@ export async function buildCardFrame({ outDir }) {
       minify: true,
       sourcemap: true,
       format: 'iife',
-      target: 'es2020',
+      target: browserTargets(),
       legalComments: 'none',
       logLevel: 'error',
     });

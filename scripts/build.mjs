@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { browserTargets } from './browser-targets.mjs';
 import { rollup } from 'rollup';
 import { build as esbuild } from 'esbuild';
 
@@ -46,7 +47,7 @@ async function writeManifest(dir, output, preloadsImports = false) {
 await mkdir('dist/iife', { recursive: true });
 await esbuild({
   entryPoints: ['elements/iife.ts'], outfile: 'dist/iife/paywall-elements.iife.js', bundle: false,
-  minify: true, sourcemap: true, target: 'es2020', format: 'iife', logLevel: 'error',
+  minify: true, sourcemap: true, target: browserTargets(), format: 'iife', logLevel: 'error',
 });
 
 // card frame (cross-origin card entry page), when present
