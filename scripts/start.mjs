@@ -81,6 +81,7 @@ stops.push(() => examples.close());
 
 console.log(`
 paywall-elements demo
+  Examples:                   ${examples.url}/
   Script-tag example (IIFE):  ${examples.url}/script-tag/
   Script-tag example (ESM):   ${examples.url}/script-tag/esm.html${sandbox ? `
   Sandbox platform API:       ${sandbox.apiBase}

@@ -34,6 +34,15 @@ after(async () => {
   await sandbox?.close();
 });
 
+test('the examples server\'s root lists the examples, and every link on it opens', async () => {
+  const root = await fetch(`${server.url}/`);
+  assert.equal(root.status, 200);
+  const html = await root.text();
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('data:') && !h.startsWith('http'));
+  assert.ok(links.includes('script-tag/') && links.includes('script-tag/esm.html'), 'both script-tag pages are listed');
+  for (const link of links) assert.equal((await fetch(new URL(link, `${server.url}/`))).status, 200, link);
+});
+
 async function toastTexts(page) {
   return page.evaluate(() =>
     [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="message"]') ?? [])].map((n) => n.textContent));
