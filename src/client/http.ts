@@ -62,9 +62,15 @@ export const verbs = (http: Http): Verbs => ({
 /** A fresh idempotency key: a UUID v4. */
 export const newIdempotencyKey = (): string => randomId();
 
-const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>): T => {
+// Nested objects and arrays go in bracket form (`metadata[phone]=123`, `tags[0]=a`), as the
+// platform's own SDK sends them; absent fields are left out at every level.
+const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>, prefix = ''): T => {
   for (const [k, v] of Object.entries(fields)) {
-    if (v !== undefined && v !== null) target.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    const key = prefix ? `${prefix}[${k}]` : k;
+    if (v === undefined || v === null) continue;
+    if (typeof Blob !== 'undefined' && v instanceof Blob && target instanceof FormData) target.append(key, v);
+    else if (typeof v === 'object') fill(target, v as Record<string, unknown>, key);
+    else target.append(key, String(v));
   }
   return target;
 };
