@@ -168,7 +168,7 @@ describe('client accounts against the sandbox', () => {
   it('reads the feature flags', async () => {
     const f = await client.accounts.getFeatureFlags();
     assert.equal(last().url.pathname, '/v2/features');
-    assert.ok(f.collection.some((x) => x.name === 'profiles'));
+    assert.ok(Array.isArray(f) && f.some((x) => x.name === 'profiles' && x.enabled));
   });
 
   it('syncs and updates an external account', async () => {
