@@ -5,6 +5,7 @@ import { createClient, PaywallError, type PaywallClient } from './index';
 
 
 import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
+import { FUTURE_YEAR } from '../../test/helpers/card-dates';
 
 
 describe('client commerce calls against the sandbox', () => {
@@ -12,7 +13,7 @@ describe('client commerce calls against the sandbox', () => {
   const sent: Sent[] = [];
   let client: PaywallClient;
   let uuid = '';
-  const card = { number: '4242424242424242', cardName: 'Vera Viewer', expMonth: 12, expYear: 2030, cvv: '123' };
+  const card = { number: '4242424242424242', cardName: 'Vera Viewer', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123' };
   const returnUrl = 'http://127.0.0.1:9/return?x=1';
 
   const make = (brandingId?: string) =>
@@ -207,7 +208,7 @@ describe('client commerce calls against the sandbox', () => {
   });
 
   it('sets and reads the default card', async () => {
-    await client.payments.setDefaultCreditCard({ cardNumber: '4242424242424242', cardName: 'Buyer', cvc: '123', expMonth: 1, expYear: 2031, currency: 'EUR' });
+    await client.payments.setDefaultCreditCard({ cardNumber: '4242424242424242', cardName: 'Buyer', cvc: '123', expMonth: 1, expYear: FUTURE_YEAR, currency: 'EUR' });
     assert.equal(last().method, 'PUT');
     assert.equal(formOf(last()).currency_iso, 'EUR');
     const stored = await client.payments.getDefaultCreditCard();
