@@ -146,11 +146,35 @@ export async function parseBody(buf, contentType = '') {
     const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': contentType } }).formData();
     /** @type {Record<string, any>} */
     const out = {};
-    for (const [k, v] of form.entries()) out[k] = typeof v === 'string' ? v : v.name;
+    for (const [k, v] of form.entries()) setField(out, k, typeof v === 'string' ? v : v.name);
     return out;
   }
   // Unlabelled bodies: try form encoding, which is what most platform calls send.
-  return Object.fromEntries(new URLSearchParams(buf.toString('utf8')));
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) setField(out, k, v);
+  return out;
+}
+
+/**
+ * Sets one form field, reading the bracket form the platform's SDK sends for nested objects
+ * (`metadata[phone]=123` → `{ metadata: { phone: '123' } }`, `a[b][c]` deeper). A key that is not
+ * in that form is kept as it is.
+ * @param {Record<string, any>} out
+ * @param {string} key
+ * @param {string} value
+ */
+function setField(out, key, value) {
+  const m = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
+  if (!m) { out[key] = value; return; }
+  const path = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1])];
+  if (path.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) { out[key] = value; return; }
+  let at = out;
+  for (const p of path.slice(0, -1)) {
+    if (!at[p] || typeof at[p] !== 'object') at[p] = {};
+    at = at[p];
+  }
+  at[path[path.length - 1]] = value;
 }
 
 const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;

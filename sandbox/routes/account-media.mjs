@@ -6,7 +6,7 @@ import { nowSec, randomToken } from '../platform.mjs';
 import { isEmail } from './accounts.mjs';
 
 const PAGE = 10;
-const WATCHED = 0.95; // progress at or above this fraction counts as watched
+const WATCHED = 0.95; // progress at or above this share of the media counts as watched
 
 /** @param {unknown} v */
 const truthy = (v) => v === true || v === 'true' || v === '1' || v === 1;
@@ -39,6 +39,15 @@ export function registerAccountMedia({ router, ctx, store }) {
     return json({ code: 200, message: 'Favorite removed' });
   }, auth);
 
+  // Progress is what the player reports: seconds, any finite number of at least 0. An entry is
+  // watched at 95% of the item's duration (its `duration` metadata, in seconds); for media the
+  // sandbox does not know, progress of at most 1 is read as a fraction.
+  const isWatched = (/** @type {any} */ h) => {
+    const item = /^\d+$/.test(h.media_id) ? store.get('items', Number(h.media_id)) : null;
+    const duration = Number(item?.metahash?.duration);
+    if (duration > 0) return h.progress >= WATCHED * duration;
+    return h.progress <= 1 && h.progress >= WATCHED;
+  };
   const histView = (/** @type {any} */ h) => ({ media_id: h.media_id, progress: h.progress, created_at: h.created_at, updated_at: h.updated_at });
   router.add('GET', '/v2/accounts/media/watch-history', (r) => {
     const filter = r.query.get('filter') || 'currently_watching';
@@ -50,7 +59,7 @@ export function registerAccountMedia({ router, ctx, store }) {
       if (!Number.isInteger(offset) || offset < 0) return invalid({ cursor: 'Cursor is not valid' });
     }
     const all = store.list('watch_history', { owner: r.account.uuid })
-      .filter((h) => (filter === 'watched' ? h.progress >= WATCHED : h.progress < WATCHED))
+      .filter((h) => (filter === 'watched') === isWatched(h))
       .sort((a, b) => b.updated_at - a.updated_at || b.seq - a.seq);
     const slice = all.slice(offset, offset + PAGE);
     const next = offset + PAGE < all.length ? Buffer.from(String(offset + PAGE)).toString('base64url') : '';
@@ -62,7 +71,7 @@ export function registerAccountMedia({ router, ctx, store }) {
     /** @type {Record<string,string>} */
     const errors = {};
     if (!media) errors.media_id = 'Media id is required';
-    if (r.body.progress === undefined || r.body.progress === '' || !Number.isFinite(progress) || progress < 0 || progress > 1) errors.progress = 'Progress must be a number between 0 and 1';
+    if (r.body.progress === undefined || r.body.progress === '' || !Number.isFinite(progress) || progress < 0) errors.progress = 'Progress must be a number of at least 0';
     if (Object.keys(errors).length) return invalid(errors);
     const id = `${r.account.uuid}:${media}`;
     const prev = store.get('watch_history', id);
@@ -184,5 +193,5 @@ export function registerAccountMedia({ router, ctx, store }) {
   router.add('POST', '/v2/accounts/external/{integration}', (r) => external(r, false), auth);
   router.add('PATCH', '/v2/accounts/external/{integration}', (r) => external(r, true), auth);
 
-  router.add('GET', '/v2/features', () => json({ collection: [{ name: 'profiles', enabled: true }, { name: 'watch_history', enabled: true }, { name: 'favorites', enabled: true }] }), auth);
+  router.add('GET', '/v2/features', () => json([{ name: 'profiles', enabled: true }, { name: 'watch_history', enabled: true }, { name: 'favorites', enabled: true }]), auth);
 }

@@ -59,7 +59,9 @@ export function registerOther({ router, ctx, store }) {
     const rate = /** @type {Record<string, number>} */ (RATES)[fiat];
     if (!rate) return invalid({ fiat: 'Currency is not supported' });
     const invert = r.query.get('invert') === 'true';
-    return json(invert ? { from: 'ETH', to: fiat, rate } : { from: fiat, to: 'ETH', rate: Number((1 / rate).toFixed(8)) });
+    // the platform SDK's declared shape: the fiat currency as the base and one rate per crypto
+    // currency; plain, the crypto amount one unit of fiat buys; inverted, the fiat price of one unit
+    return json({ asset_id_base: fiat, rates: [{ asset_id_quote: 'ETH', rate: invert ? rate : Number((1 / rate).toFixed(8)) }] });
   });
   router.add('GET', '/v2/nfts/{merchant}', (r) => {
     const m = ctx.merchant(r.params.merchant);

@@ -116,8 +116,9 @@ export function registerPayments({ router, ctx, store, processor }) {
   }, money);
 
   router.add('GET', '/v2/payments/cards/default', (r) => {
+    // the platform SDK's declared shape: the stored cards in a list (one here), with the account id
     const c = store.get('cards', r.account.uuid);
-    return c ? json(c.view) : fail(404, 'No default card');
+    return c ? json({ cards: [{ ...c.view, account_id: r.account.numeric_id ?? r.account.id }] }) : fail(404, 'No default card');
   }, auth);
   router.add('PUT', '/v2/payments/cards/default', (r) => {
     const errors = cardErrors(r.body);

@@ -41,7 +41,15 @@ test('watch history: filter, cursor paging, get and delete', async () => {
   assert.equal((await call('GET', '/v2/accounts/media/watch-history/m3', { token: t })).body.progress, 0.15);
   assert.equal((await call('DELETE', '/v2/accounts/media/watch-history/m3', { token: t })).status, 200);
   assert.equal((await call('GET', '/v2/accounts/media/watch-history/m3', { token: t })).status, 404);
-  assert.equal((await call('PATCH', '/v2/accounts/media/watch-history', { token: t, form: { media_id: 'x', progress: '7' } })).status, 422);
+  // progress in seconds, as players report it: 730 s of item 40001 (737 s long) is watched, 300 s is not
+  assert.equal((await call('PATCH', '/v2/accounts/media/watch-history', { token: t, form: { media_id: '40001', progress: '730' } })).status, 200);
+  assert.equal((await call('PATCH', '/v2/accounts/media/watch-history', { token: t, form: { media_id: '40002', progress: '300.5' } })).status, 200);
+  const watchedNow = await call('GET', '/v2/accounts/media/watch-history?filter=watched', { token: t });
+  assert.deepEqual(watchedNow.body.collection.map((/** @type {any} */ h) => h.media_id), ['40001', 'm12']);
+  assert.equal((await call('GET', '/v2/accounts/media/watch-history/40002', { token: t })).body.progress, 300.5);
+  for (const bad of ['-1', 'NaN', 'Infinity', '', 'abc']) {
+    assert.equal((await call('PATCH', '/v2/accounts/media/watch-history', { token: t, form: { media_id: 'x', progress: bad } })).status, 422, bad);
+  }
   assert.equal((await call('GET', '/v2/accounts/media/watch-history?filter=bogus', { token: t })).status, 422);
   assert.equal((await call('GET', '/v2/accounts/media/watch-history')).status, 401);
 });
@@ -106,6 +114,7 @@ test('data capture (anonymous) and external accounts', async () => {
 test('feature flags need a token', async () => {
   const f = await call('GET', '/v2/features', { token: v.token });
   assert.equal(f.status, 200);
-  assert.ok(f.body.collection.some((/** @type {any} */ x) => x.name === 'profiles' && x.enabled));
+  assert.ok(Array.isArray(f.body), 'an array of flags, as the platform SDK declares');
+  assert.ok(f.body.some((/** @type {any} */ x) => x.name === 'profiles' && x.enabled));
   assert.equal((await call('GET', '/v2/features')).status, 401);
 });

@@ -74,6 +74,18 @@ test('account update, change password, logout', async () => {
   assert.equal(up.status, 200);
   assert.equal(up.body.full_name, 'New Name');
   assert.equal(up.body.metadata.city, 'Delft');
+  // the bracket form the platform's SDK sends for nested objects, merged into what is stored
+  const bracket = await call('PUT', '/accounts', { token: v.token, form: { full_name: 'New Name', 'metadata[phone]': '123', 'metadata[address][zip]': '9000' } });
+  assert.equal(bracket.status, 200);
+  assert.deepEqual(bracket.body.metadata, { city: 'Delft', phone: '123', address: { zip: '9000' } });
+  // and JSON bodies still
+  const asJson = await call('PUT', '/accounts', { token: v.token, json: { full_name: 'New Name', metadata: { phone: '456' } } });
+  assert.equal(asJson.status, 200);
+  assert.equal(asJson.body.metadata.phone, '456');
+  // a key that would reach the prototype is kept flat, never followed
+  const proto = await call('PUT', '/accounts', { token: v.token, form: { full_name: 'New Name', 'metadata[__proto__][polluted]': '1' } });
+  assert.equal(proto.status, 200);
+  assert.equal(/** @type {any} */ ({}).polluted, undefined);
   assert.equal((await call('PUT', '/accounts', { token: v.token, form: { full_name: '' } })).status, 422);
   assert.equal((await call('PUT', '/accounts', { form: { full_name: 'x' } })).status, 401);
   const badOld = await call('POST', '/accounts/change-password', { token: v.token, form: { old_password: 'nope-nope', password: 'newpassword1', password_confirmation: 'newpassword1' } });

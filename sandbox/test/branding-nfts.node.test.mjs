@@ -36,7 +36,11 @@ test('NFT marketplace, list with filter and paging, detail, exchange rates', asy
   assert.equal((await call('GET', `/v2/nfts/${sb.merchantUuid}/1`)).status, 404);
   const rate = await call('GET', '/v2/nfts/exchange-rate/EUR');
   const inv = await call('GET', '/v2/nfts/exchange-rate/EUR?invert=true');
-  assert.ok(Math.abs(rate.body.rate * inv.body.rate - 1) < 1e-4);
+  assert.equal(rate.body.asset_id_base, 'EUR');
+  assert.equal(inv.body.asset_id_base, 'EUR');
+  assert.equal(rate.body.rates[0].asset_id_quote, 'ETH');
+  assert.equal(inv.body.rates[0].rate, 3000, 'inverted: the fiat price of one ETH');
+  assert.ok(Math.abs(rate.body.rates[0].rate * inv.body.rates[0].rate - 1) < 1e-4);
   assert.equal((await call('GET', '/v2/nfts/exchange-rate/XYZ')).status, 422);
 });
 

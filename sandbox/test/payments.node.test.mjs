@@ -276,9 +276,12 @@ test('default card, payment methods, transactions with filters and paging', asyn
   assert.ok((await call('GET', '/payments/methods', { token: v.token })).body.some((/** @type {any} */ m) => m.method_name === 'Card'));
   assert.equal((await call('GET', '/payments/methods')).status, 401);
   assert.equal((await call('GET', '/v2/payments/cards/default', { token: v.token })).status, 404);
-  const put = await call('PUT', '/v2/payments/cards/default', { token: v.token, form: { number: '4242424242424242', card_name: 'V', cvv: '123', exp_month: '12', exp_year: '2031', currency_iso: 'EUR' } });
+  const put = await call('PUT', '/v2/payments/cards/default', { token: v.token, form: { number: '4242424242424242', card_name: 'V', cvv: '123', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3), currency_iso: 'EUR' } });
   assert.equal(put.body.last4, '4242');
-  assert.equal((await call('GET', '/v2/payments/cards/default', { token: v.token })).body.card_name, 'V');
+  const stored = (await call('GET', '/v2/payments/cards/default', { token: v.token })).body;
+  assert.equal(stored.cards.length, 1, 'the cards in a list, as the platform SDK declares');
+  assert.equal(stored.cards[0].card_name, 'V');
+  assert.ok(stored.cards[0].account_id);
   assert.equal((await call('PUT', '/v2/payments/cards/default', { token: v.token, form: { number: '42' } })).status, 422);
   for (const fee of [60001, 60002, 60003]) await call('POST', '/payments', { token: v.token, form: card('4242424242424242', { access_fee: fee }) });
   const p0 = await call('GET', '/payments/transactions?exclude=store-payment&size=2&page=0', { token: v.token });

@@ -2,6 +2,7 @@
 // FormData and form bodies as the browser sends them. Wire details are checked in *.node.test.ts.
 import { expect } from 'chai';
 import { createClient, type PaywallClient } from './index';
+import { FUTURE_YEAR } from '../../test/helpers/card-dates';
 
 type Info = { apiBase: string; merchantUuid: string; clientId: string };
 
@@ -12,7 +13,7 @@ describe('every client call in the browser', function () {
   let anon: PaywallClient;
   const password = 'calls-pass-1';
   const email = `calls-${Math.random().toString(36).slice(2)}@example.com`;
-  const card = { number: '4242424242424242', cardName: 'C', expMonth: 12, expYear: 2031, cvv: '123' };
+  const card = { number: '4242424242424242', cardName: 'C', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123' };
   const returnUrl = () => `${location.origin}/return`;
   const state: Record<string, unknown> = {};
 
@@ -101,7 +102,7 @@ describe('every client call in the browser', function () {
     ['payments.directDebitCharge', () => c.payments.directDebitCharge({ accessFeeId: 60011, assetId: 40011 })],
     ['payments.getPayPalParams', () => c.payments.getPayPalParams({ origin: location.origin, accessFeeId: 60012, paymentMethod: 2 })],
     ['payments.validateReceipt', () => c.payments.validateReceipt({ platform: 'roku', receipt: 'r1', itemId: 40012, accessFeeId: 60012 })],
-    ['payments.setDefaultCreditCard', () => c.payments.setDefaultCreditCard({ cardNumber: card.number, cardName: 'C', cvc: '123', expMonth: 1, expYear: 2031, currency: 'EUR' })],
+    ['payments.setDefaultCreditCard', () => c.payments.setDefaultCreditCard({ cardNumber: card.number, cardName: 'C', cvc: '123', expMonth: 1, expYear: FUTURE_YEAR, currency: 'EUR' })],
     ['payments.getDefaultCreditCard', () => c.payments.getDefaultCreditCard()],
     ['payments.getTransactions', () => c.payments.getTransactions()],
     ['payments.getPaymentHistory', async () => (state.trx = (await c.payments.getPaymentHistory()).collection[0].transaction_token)],

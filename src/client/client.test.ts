@@ -2,6 +2,7 @@
 // rules, the guard, refresh and replay, the refresh race between two tabs, and cross-tab changes.
 import { expect } from 'chai';
 import { createClient, PaywallError, type ClientOptions, type PaywallClient, type TokenRecord } from './index';
+import { FUTURE_YEAR } from '../../test/helpers/card-dates';
 
 type Info = { apiBase: string; merchantUuid: string; clientId: string };
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
@@ -70,7 +71,7 @@ describe('platform client in the browser', () => {
 
   it('buys an item with an idempotency key through CORS, once', async () => {
     const c = await signedIn();
-    const card = { number: '4242424242424242', cardName: 'B', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60005, paymentMethod: 1, returnUrl: `${location.origin}/done` };
+    const card = { number: '4242424242424242', cardName: 'B', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123', accessFee: 60005, paymentMethod: 1, returnUrl: `${location.origin}/done` };
     const first = await c.payments.createPayment(card, { idempotencyKey: 'browser-attempt-1' });
     const again = await c.payments.createPayment(card, { idempotencyKey: 'browser-attempt-1' });
     expect(again.pi_id).to.equal(first.pi_id);

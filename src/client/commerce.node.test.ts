@@ -5,6 +5,7 @@ import { createClient, PaywallError, type PaywallClient } from './index';
 
 
 import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
+import { FUTURE_YEAR } from '../../test/helpers/card-dates';
 
 
 describe('client commerce calls against the sandbox', () => {
@@ -12,7 +13,7 @@ describe('client commerce calls against the sandbox', () => {
   const sent: Sent[] = [];
   let client: PaywallClient;
   let uuid = '';
-  const card = { number: '4242424242424242', cardName: 'Vera Viewer', expMonth: 12, expYear: 2030, cvv: '123' };
+  const card = { number: '4242424242424242', cardName: 'Vera Viewer', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123' };
   const returnUrl = 'http://127.0.0.1:9/return?x=1';
 
   const make = (brandingId?: string) =>
@@ -207,10 +208,12 @@ describe('client commerce calls against the sandbox', () => {
   });
 
   it('sets and reads the default card', async () => {
-    await client.payments.setDefaultCreditCard({ cardNumber: '4242424242424242', cardName: 'Buyer', cvc: '123', expMonth: 1, expYear: 2031, currency: 'EUR' });
+    await client.payments.setDefaultCreditCard({ cardNumber: '4242424242424242', cardName: 'Buyer', cvc: '123', expMonth: 1, expYear: FUTURE_YEAR, currency: 'EUR' });
     assert.equal(last().method, 'PUT');
     assert.equal(formOf(last()).currency_iso, 'EUR');
-    assert.ok(await client.payments.getDefaultCreditCard());
+    const stored = await client.payments.getDefaultCreditCard();
+    assert.equal(stored.cards[0].card_name, 'Buyer');
+    assert.match(String(stored.cards[0].number), /4242$/);
   });
 
   it('subscribes by card, lists with the spec defaults, switches the plan and cancels through the given URL', async () => {
@@ -263,7 +266,9 @@ describe('client commerce calls against the sandbox', () => {
     assert.deepEqual(Object.fromEntries(last().url.searchParams), { filter: 'published', page: '1', size: '50' });
     const nft = list.collection[0];
     assert.equal((await anon.nfts.getMerchantNFT(nft.id)).id, nft.id);
-    await anon.nfts.getExchangeRates('EUR', true);
+    const rates = await anon.nfts.getExchangeRates('EUR', true);
+    assert.equal(rates.asset_id_base, 'EUR');
+    assert.ok(rates.rates[0].asset_id_quote && rates.rates[0].rate > 1);
     assert.equal(last().url.search, '?invert=true');
     await anon.nfts.getExchangeRates('USD');
     assert.equal(last().url.search, '');

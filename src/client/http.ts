@@ -62,9 +62,15 @@ export const verbs = (http: Http): Verbs => ({
 /** A fresh idempotency key: a UUID v4. */
 export const newIdempotencyKey = (): string => randomId();
 
-const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>): T => {
+// Nested objects and arrays go in bracket form (`metadata[phone]=123`, `tags[0]=a`), as the
+// platform's own SDK sends them; absent fields are left out at every level.
+const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>, prefix = ''): T => {
   for (const [k, v] of Object.entries(fields)) {
-    if (v !== undefined && v !== null) target.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    const key = prefix ? `${prefix}[${k}]` : k;
+    if (v === undefined || v === null) continue;
+    if (typeof Blob !== 'undefined' && v instanceof Blob && target instanceof FormData) target.append(key, v);
+    else if (typeof v === 'object') fill(target, v as Record<string, unknown>, key);
+    else target.append(key, String(v));
   }
   return target;
 };
@@ -87,7 +93,28 @@ const parse = (text: string, status: number): unknown => {
   }
 };
 
-const toError = (e: unknown, timeout: number): PaywallError => {
+/**
+ * The caller's signal joined with a timeout: aborts with the first one's reason (a `TimeoutError`
+ * for the timeout). Uses `AbortSignal.any` where the browser has it, and joins by hand elsewhere.
+ */
+export function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const joined = new AbortController();
+  const sources = [signal, timeout];
+  const stop = (source: AbortSignal) => {
+    for (const s of sources) s.removeEventListener('abort', onAbort);
+    joined.abort(source.reason);
+  };
+  function onAbort(this: AbortSignal) { stop(this); }
+  const already = sources.find((s) => s.aborted);
+  if (already) stop(already);
+  else for (const s of sources) s.addEventListener('abort', onAbort);
+  return joined.signal;
+}
+
+/** Any failure of an ofetch request as a `PaywallError` (internal: the client and the site calls). */
+export const toError = (e: unknown, timeout: number): PaywallError => {
   if (e instanceof PaywallError) return e;
   const fe = e as FetchError;
   const res = fe.response;
@@ -149,8 +176,7 @@ export function createHttp(o: {
     if (rec && o.origins.includes(url.origin)) headers.authorization = `Bearer ${rec.token}`;
     if (key) headers['idempotency-key'] = key;
     const keyed = r.money && r.money !== true && r.money.idempotencyKey;
-    let signal = r.signal;
-    if (signal) signal = AbortSignal.any ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
+    const signal = r.signal && withTimeout(r.signal, timeout);
     try {
       const text = await $fetch<string | Blob, 'text'>(path, {
         method,

@@ -6,6 +6,7 @@ import { createClient, PaywallError, type ClientOptions, type StorageLike, type 
 
 
 import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
+import { FUTURE_YEAR } from '../../test/helpers/card-dates';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -263,7 +264,7 @@ describe('client session and transport rules', () => {
       await control('/sandbox/tokens/expire', { token: (await c.session.get())?.token });
       sent.length = 0;
       const r = await c.payments.createPayment({
-        number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r',
+        number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r',
       });
       assert.ok(r.pi_id);
       const posts = sent.filter((s) => s.url.pathname === '/payments');
@@ -325,7 +326,7 @@ describe('client session and transport rules', () => {
     it('never retries a write without the caller\'s idempotency key', async () => {
       const c = await signedIn();
       await control('/sandbox/faults', { path: '/payments', fault: 'status=503' });
-      const card = { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' };
+      const card = { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' };
       sent.length = 0;
       await assert.rejects(c.payments.createPayment(card), { status: 503, message: 'Request failed with status code 503' });
       assert.equal(sent.length, 1);
@@ -341,7 +342,7 @@ describe('client session and transport rules', () => {
       await control('/sandbox/faults', { path: '/payments', fault: 'drop-after', count: 1 });
       sent.length = 0;
       const r = await c.payments.createPayment(
-        { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: 2031, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' },
+        { number: '4242424242424242', cardName: 'S', expMonth: 12, expYear: FUTURE_YEAR, cvv: '123', accessFee: 60001, paymentMethod: 1, returnUrl: 'http://127.0.0.1:9/r' },
         { idempotencyKey: 'lost-answer-1' },
       );
       assert.ok(r.pi_id);

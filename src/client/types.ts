@@ -214,14 +214,33 @@ export interface TransactionHistory extends Extra {
   unique_paying_customers?: number;
 }
 
-/** The stored default card. */
+/** One stored card (the number masked). */
+export interface StoredCard extends Extra {
+  number: string | number;
+  card_name: string;
+  exp_month: string | number;
+  exp_year: string | number;
+  card_type?: string;
+  account_id?: number;
+}
+
+/** GET /v2/payments/cards/default: the stored cards, as the platform SDK declares (`{ cards: [] }`). */
 export interface DefaultCard extends Extra {
-  number?: string | number;
-  card_name?: string;
-  exp_month?: number;
-  exp_year?: number;
-  currency_iso?: string;
-  cards?: Array<Record<string, unknown>>;
+  cards: StoredCard[];
+}
+
+/** PUT /v2/payments/cards/default: the card as stored. */
+export interface SetDefaultCardResult extends Extra {
+  number: string | number;
+  card_name: string;
+  exp_month: string | number;
+  exp_year: string | number;
+}
+
+/** One feature flag of the merchant (GET /v2/features answers an array of them). */
+export interface FeatureFlag extends Extra {
+  name: string;
+  enabled: boolean;
 }
 
 /** A SEPA direct-debit mandate. */
@@ -325,10 +344,14 @@ export interface Marketplace extends Extra {
   url_slug?: string;
 }
 
-/** Crypto exchange rates for a fiat currency. */
+/**
+ * Crypto exchange rates for a fiat currency, as the platform SDK declares them: the fiat currency
+ * as `asset_id_base`, one rate per crypto currency. Plain, `rate` is the crypto amount one unit of
+ * the fiat currency buys; with `invert=true`, the fiat price of one unit of the crypto currency.
+ */
 export interface ExchangeRate extends Extra {
-  fiat?: string;
-  rates?: Record<string, number>;
+  asset_id_base: string;
+  rates: Array<{ asset_id_quote: string; rate: number } & Extra>;
 }
 
 // ---------------------------------------------------------------- notifications

@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { postCartProduct, getProviderToken, productAddedFrom, sameOriginUrl, CSRF_HEADER } from './calls';
 import { createSiteSearch, searchParams, type SearchState } from './search';
 import { SITE_STORAGE_KEY, type WebStorage } from './site-storage';
+import { siteRequest } from './site-request';
+import { PaywallError } from '../client/errors';
+import { withTimeout } from '../client/http';
 
 // A small merchant server: records every request and answers per path.
 interface Seen { method: string; path: string; headers: IncomingMessage['headers']; body: string; at: number }
@@ -165,4 +168,40 @@ test('a failed search stops the loading indicator', async () => {
   await waitUntil(() => states.at(-1)?.status !== 'loading');
   assert.equal(states.at(-1)?.status, 'error');
   s.dispose();
+});
+
+test('site requests fail with the client\'s PaywallError: status, code and body, like a platform call', async () => {
+  const fail = await siteRequest('/search/fail', ctx(), { method: 'GET' }).catch((e: unknown) => e);
+  assert.ok(fail instanceof PaywallError);
+  assert.equal(fail.status, 500);
+  assert.equal(fail.message, 'Request failed with status code 500');
+  assert.deepEqual(fail.data, { message: 'boom' });
+  const html = await siteRequest('/cart/html', ctx(), { method: 'POST', body: {} }).catch((e: unknown) => e);
+  assert.ok(html instanceof PaywallError);
+  assert.equal(html.code, 'ERR_BAD_RESPONSE');
+  const away = await siteRequest('https://elsewhere.test/cart', ctx(), { method: 'POST', body: {} }).catch((e: unknown) => e);
+  assert.ok(away instanceof PaywallError);
+  assert.equal(away.code, 'ERR_SITE_ORIGIN');
+  const aborted = new AbortController();
+  aborted.abort();
+  const cancelled = await siteRequest('/search/more', ctx(), { method: 'GET', signal: aborted.signal }).catch((e: unknown) => e);
+  assert.ok(cancelled instanceof PaywallError);
+  assert.equal(cancelled.code, 'ERR_CANCELED');
+});
+
+test('a caller\'s signal keeps its timeout where AbortSignal.any is missing (older browsers)', async (t) => {
+  const any = AbortSignal.any;
+  t.after(() => { AbortSignal.any = any; });
+  // @ts-expect-error: removed to stand for a browser without it
+  delete AbortSignal.any;
+  const caller = new AbortController();
+  const joined = withTimeout(caller.signal, 30);
+  await new Promise((r) => setTimeout(r, 80));
+  assert.equal(joined.aborted, true, 'the timeout aborts');
+  assert.equal((joined.reason as Error).name, 'TimeoutError');
+  const other = new AbortController();
+  const second = withTimeout(other.signal, 10_000);
+  other.abort(new Error('left the page'));
+  assert.equal(second.aborted, true, 'the caller aborts');
+  assert.equal((second.reason as Error).message, 'left the page');
 });

@@ -1,4 +1,7 @@
 /** The one request helper of the site calls: same-origin, CSRF header, cookies, JSON, timeouts. */
+import { ofetch, type $Fetch } from 'ofetch';
+import { PaywallError } from '../client/errors';
+import { toError, withTimeout } from '../client/http';
 
 /** What every site call needs about the page; the defaults are the browser's. */
 export interface SiteCallContext {
@@ -39,35 +42,47 @@ export function sameOriginUrl(endpoint: string, page: string): URL | null {
   }
 }
 
+// one ofetch instance for every site call: no retries (a cart write must not repeat), text in, JSON
+// read here, so a malformed answer is a PaywallError like every platform answer
+let siteFetch: $Fetch | undefined;
+const fetcher = (ctx: SiteCallContext): $Fetch =>
+  ctx.fetch ? ofetch.create({ retry: false, responseType: 'text' }, { fetch: ctx.fetch }) : (siteFetch ??= ofetch.create({ retry: false, responseType: 'text' }));
+
 /**
  * A site request: same origin only, CSRF header, cookies, JSON, a timeout. Resolves to the parsed
- * JSON object or throws.
+ * JSON object or rejects with a `PaywallError` (the client's error class: `status`, `code`,
+ * `data`), whose message is the same as a platform call's for the same failure.
  */
 export async function siteRequest(endpoint: string, ctx: SiteCallContext, init: { method: 'GET' | 'POST'; body?: unknown; query?: URLSearchParams; signal?: AbortSignal }): Promise<Record<string, unknown>> {
   const url = sameOriginUrl(endpoint, pageUrl(ctx));
-  if (!url) throw new Error(`refused to call ${endpoint}: site calls go only to this page's origin`);
+  if (!url) throw new PaywallError(`refused to call ${endpoint}: site calls go only to this page's origin`, { status: 0, code: 'ERR_SITE_ORIGIN' });
   if (init.query) url.search = init.query.toString();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   const token = ctx.csrfToken === undefined ? readCsrfToken() : ctx.csrfToken;
   if (token) headers[CSRF_HEADER] = token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const timeout = AbortSignal.timeout(init.method === 'GET' ? SITE_GET_TIMEOUT_MS : SITE_POST_TIMEOUT_MS);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  const response = await (ctx.fetch ?? globalThis.fetch)(url.href, {
-    method: init.method,
-    headers,
-    credentials: 'same-origin',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal,
-  });
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  const timeout = init.method === 'GET' ? SITE_GET_TIMEOUT_MS : SITE_POST_TIMEOUT_MS;
+  let text: string;
+  try {
+    text = await fetcher(ctx)<string, 'text'>(url.href, {
+      method: init.method,
+      headers,
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal ? withTimeout(init.signal, timeout) : undefined,
+      timeout: init.signal ? undefined : timeout,
+    });
+  } catch (e) {
+    throw toError(e, timeout);
+  }
   let value: unknown;
   try {
-    value = await response.json();
-  } catch {
-    throw new Error(`${init.method} ${url.pathname} did not answer with JSON`);
+    value = JSON.parse(text);
+  } catch (cause) {
+    throw new PaywallError(`${init.method} ${url.pathname} did not answer with JSON`, { status: 200, code: 'ERR_BAD_RESPONSE', data: text.slice(0, 200), cause });
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${init.method} ${url.pathname} answered with an unexpected shape`);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new PaywallError(`${init.method} ${url.pathname} answered with an unexpected shape`, { status: 200, code: 'ERR_BAD_RESPONSE', data: value });
+  }
   return value as Record<string, unknown>;
 }
-

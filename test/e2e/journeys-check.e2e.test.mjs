@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { assertClean } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { CARDS, api, charges, assertCleanJourney } from './journeys-helpers.mjs';
+import { FUTURE_YEAR } from '../helpers/card-dates.ts';
 
 let servers;
 const viewerPage = journeySetup((s) => {
@@ -28,7 +29,7 @@ test('the payment check moves to the content success route once the platform con
   const { viewer, context, page } = await viewerPage();
   await api(servers.info, '/payments', {
     method: 'POST', token: viewer.record.token,
-    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: '2034', cvv: '123', access_fee: '60021', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: '60021', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
   });
   assert.equal((await charges(servers.info, viewer)).length, 1);
   await page.goto(checkPage(40001));

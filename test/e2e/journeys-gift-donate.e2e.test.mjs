@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { assertClean, instrumentedPage } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { CARDS, fixtureUrl, charges, api, assertCleanJourney, newViewer, signInContext, postsTo, elementState, waitForElementState } from './journeys-helpers.mjs';
+import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
 
 let servers, browser;
 const viewerPage = journeySetup((s, b) => {
@@ -19,7 +20,7 @@ async function typeCardIn(page, tag, number) {
   const frame = page.frameLocator(`${tag} iframe[title="Card details"]`);
   await frame.locator('#number').pressSequentially(number);
   await frame.locator('#name').pressSequentially('Ada Lovelace');
-  await frame.locator('#expiry').pressSequentially('12/34');
+  await frame.locator('#expiry').pressSequentially(FUTURE_EXPIRY);
   await frame.locator('#cvc').pressSequentially('123');
 }
 

@@ -3,6 +3,7 @@
 // new viewers, and the checkout's card frame.
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
 
 /** Test cards of the sandbox processor. */
 export const CARDS = {
@@ -104,7 +105,7 @@ export async function waitForState(page, states, timeout = 20_000) {
 export const cardFrame = (page) => page.frameLocator('paywall-checkout iframe[title="Card details"]');
 
 /** Types a card key by key into the card frame. */
-export async function typeCard(page, number, { name = 'Ada Lovelace', expiry = '12/34', cvc = '123' } = {}) {
+export async function typeCard(page, number, { name = 'Ada Lovelace', expiry = FUTURE_EXPIRY, cvc = '123' } = {}) {
   const frame = cardFrame(page);
   await frame.locator('#number').pressSequentially(number);
   await frame.locator('#name').pressSequentially(name);

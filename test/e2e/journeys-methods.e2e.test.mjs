@@ -10,6 +10,7 @@ import { journeySetup } from './journey-setup.mjs';
 import {
   fixtureUrl, openCheckout, payButton, waitForState, openDialog, charges, api, assertCleanJourney, chooseMethod, postsTo, checkState,
 } from './journeys-helpers.mjs';
+import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
 
 let servers;
 const viewerPage = journeySetup((s) => {
@@ -192,7 +193,7 @@ test('a hostile host page observes no IBAN and no card digit: a new mandate in t
   const card = page2.frameLocator('paywall-donate iframe[title="Card details"]');
   await card.locator('#number').pressSequentially('4242424242424242');
   await card.locator('#name').pressSequentially('Ada Lovelace');
-  await card.locator('#expiry').pressSequentially('12/34');
+  await card.locator('#expiry').pressSequentially(FUTURE_EXPIRY);
   await card.locator('#cvc').pressSequentially('987');
   await page2.locator('paywall-donate [part~="pay-button"]').click();
   await page2.waitForFunction(() => document.querySelector('paywall-donate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'thanks', undefined, { timeout: 30_000 });

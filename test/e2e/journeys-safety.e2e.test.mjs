@@ -9,6 +9,7 @@ import { journeySetup } from './journey-setup.mjs';
 import {
   CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
 } from './journeys-helpers.mjs';
+import { FUTURE_YEAR } from '../helpers/card-dates.ts';
 
 let servers;
 const viewerPage = journeySetup((s) => {
@@ -113,7 +114,7 @@ test('a viewer who can already watch the item: a declined second purchase fails,
   const { viewer, context, page } = await viewerPage();
   await api(servers.info, '/payments', {
     method: 'POST', token: viewer.record.token,
-    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: '2034', cvv: '123', access_fee: '60001', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: '60001', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
   });
   await openCheckout(page, fixtureUrl(servers, { item: 40001, fee: 60021 }));
   await typeCard(page, CARDS.decline);

@@ -4,7 +4,7 @@ import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, multipart, seg } from '../http';
 import type { TokenRecord } from '../session';
 import type {
-  Ack, Account, CursorList, Favorite, Profile, RegisterField, RestrictionSettings, SocialUrls, TokenResponse,
+  Ack, Account, CursorList, Favorite, FeatureFlag, Profile, RegisterField, RestrictionSettings, SocialUrls, TokenResponse,
   WatchHistoryItem,
 } from '../types';
 
@@ -165,7 +165,7 @@ export function accounts(c: Ctx) {
     /** DELETE /v2/accounts/media/watch-history/{mediaId}. */
     deleteWatchHistoryForItem: (mediaId: string, o?: CallOptions) => send<Ack>('DELETE', `${WH}/${seg(mediaId)}`, undefined, o),
     /** GET /v2/features: the merchant's feature flags for the viewer. */
-    getFeatureFlags: (o?: CallOptions) => aget<{ collection: Array<{ name: string; enabled: boolean }> }>('/v2/features', o),
+    getFeatureFlags: (o?: CallOptions) => aget<FeatureFlag[]>('/v2/features', o),
     /** GET /v2/accounts/profiles. */
     getProfiles: (o?: CallOptions) => aget<Profile[]>(PR, o),
     /** POST /v2/accounts/profiles. */

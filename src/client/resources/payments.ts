@@ -1,7 +1,7 @@
 import { type Ctx, pageReferrer, withIppwat } from '../context';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, type MoneyOptions, multipart } from '../http';
-import type { DefaultCard, DirectDebitMandate, Extra, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory } from '../types';
+import type { DefaultCard, SetDefaultCardResult, DirectDebitMandate, Extra, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory } from '../types';
 
 /** Card fields (entered in the card frame; never stored). */
 export interface CardInput {
@@ -117,7 +117,7 @@ export function payments(c: Ctx) {
       i: { cardNumber: string; cardName: string; cvc: string; expMonth: number | string; expYear: number | string; currency: string },
       o?: CallOptions,
     ) =>
-      send<DefaultCard>('PUT', CARD, {
+      send<SetDefaultCardResult>('PUT', CARD, {
         number: i.cardNumber, card_name: i.cardName, cvv: i.cvc, exp_month: i.expMonth, exp_year: i.expYear, currency_iso: i.currency,
       }, o),
     /** GET /v2/payments/direct-debit/mandate. */
