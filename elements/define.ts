@@ -16,6 +16,12 @@ export interface ElementDefinition<P = Record<string, unknown>> {
   shadow?: boolean;
 }
 
+// payment-event reactions run for the page once any element is on it (they live in the stores,
+// loaded with the first element's code, never with the registrations)
+const startPageReactions = () => {
+  import('../src/stores/payment-reactions').then((m) => m.startPageReactions(), () => undefined);
+};
+
 const VERSION_KEY = Symbol.for('paywall-elements.version');
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -45,7 +51,7 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     }
     return;
   }
-  const LazyComponent = lazy(def.load) as unknown as ComponentType<Record<string, unknown>>;
+  const LazyComponent = lazy(() => def.load().then((m) => (startPageReactions(), m))) as unknown as ComponentType<Record<string, unknown>>;
   const Host = (props: Record<string, unknown>) =>
     createElement(
       ElementBoundary,

@@ -1,8 +1,9 @@
 /**
  * Connects payment events to the page: for each new event, the page's route marker and the tab's
  * attempts decide the effects (`reactionsFor`) and the stores carry them out (`performEffects`).
- * Started by the elements that need it (payment check, checkout, gift journey); reference-counted,
- * so any number of elements share one reaction loop.
+ * Started for the page's lifetime on any page with a route marker once an element's code loads
+ * (`startPageReactions`), and by the elements that need it (payment check, checkout, gift journey);
+ * reference-counted, so any number of users share one reaction loop and react once per event.
  */
 import { reactionsFor } from '../site/reactions';
 import { performEffects, type EffectEnv, type EffectOutcome } from '../site/effects';
@@ -69,6 +70,19 @@ const OWN_FAILURES: ReadonlySet<PaymentEvent['type']> = new Set(['payment.card.f
 
 let users = 0;
 let stopListening: (() => void) | null = null;
+let pageReactions = false;
+
+/**
+ * Starts the page's own use of the reaction loop, for as long as the page lives, when the page
+ * carries a route marker: the spec's reactions (the 'Payment completed' notice on
+ * content.payment_details, say) then happen whichever elements are mounted, also after a checkout
+ * has swapped its pay form for its success view. The elements call it when their code loads.
+ */
+export function startPageReactions(): void {
+  if (pageReactions || !currentRoute()) return;
+  pageReactions = true;
+  startPaymentReactions();
+}
 
 /**
  * Starts reacting to payment events on this page (and subscribing to them while signed in).

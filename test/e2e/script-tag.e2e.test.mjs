@@ -85,6 +85,11 @@ test('on the example page a new viewer signs up, pays with the success card and 
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
   await waitForElementState(page, 'paywall-gate', 'unlocked');
   assert.equal(await elementState(page, 'paywall-gate'), 'unlocked');
+  // the page is content.payment_details: the payment event brings the spec's notice, once, even
+  // though the checkout has swapped its pay form for the success view
+  await page.waitForFunction(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="message"]') ?? [])].some((n) => n.textContent === 'Payment completed'), null, { timeout: 10_000 });
+  await page.waitForTimeout(300);
+  assert.equal((await toastTexts(page)).filter((t) => t === 'Payment completed').length, 1, 'one notice for one event');
   await page.locator('paywall-checkout [part~="done-button"]').click();
   assert.equal(await page.locator('#movie').isVisible(), true, 'the video shows');
   // the browser itself logs the platform's 402 answer to the access check made before paying
