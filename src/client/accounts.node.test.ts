@@ -187,6 +187,29 @@ describe('client accounts against the sandbox', () => {
     await assert.rejects(client.accounts.reportSSOtoken('http://sso.example.com', 'tok'), { status: 400 });
   });
 
+  it('signing out removes the token before anything else is sent: only the logout carries it', async () => {
+    const seen: Array<{ path: string; auth: string | null; stored: boolean }> = [];
+    const watching: typeof fetch = async (input, init) => {
+      const req = new Request(input, init);
+      seen.push({ path: new URL(req.url).pathname, auth: req.headers.get('authorization'), stored: !!(await c.session.get()) });
+      return fetch(req);
+    };
+    const c: PaywallClient = createClient({ baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId, storage: 'memory', fetch: watching });
+    const mail = `leaver-${Date.now()}@example.com`;
+    await c.accounts.signUp({ fullName: 'Leaver', email: mail, password, passwordConfirmation: password });
+    const token = (await c.session.get())!.token;
+    seen.length = 0;
+    const out = c.accounts.signOut();
+    // a check that an element starts while sign-out runs (an access check on the session change)
+    const during = c.accounts.getAccount().then(() => 'sent with a token', (e: PaywallError) => e.status);
+    await out;
+    assert.equal(await during, 401, 'refused before sending: no token left');
+    assert.deepEqual(seen, [{ path: '/accounts/logout', auth: `Bearer ${token}`, stored: false }]);
+    assert.equal(await c.session.get(), null);
+    // the platform ended that token
+    assert.equal((await fetch(`${sb.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
+  });
+
   it('exports data, signs out (token removed), and erases an account', async () => {
     await client.accounts.exportData({ password: 'third-pass-3' });
     assert.equal(last().url.pathname, '/accounts/export');

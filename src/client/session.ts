@@ -34,6 +34,11 @@ export interface Session {
 
 /** The session plus what the HTTP layer needs. */
 export interface SessionInternal extends Session {
+  /**
+   * Sign-out's first step: removes the stored session and resolves to the record it held. From the
+   * moment of the call, `valid()` answers null, so no request started after it carries the token.
+   */
+  release(): Promise<TokenRecord | null>;
   /** Sends the refresh grant; set by the client once the HTTP layer exists. */
   refresher?: (refreshToken: string) => Promise<TokenRecord>;
   /** Server clock minus this clock, in ms (from the platform's `Date` headers), so expiry is judged in server time. */
@@ -78,6 +83,8 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
   const listeners = new Set<(r: TokenRecord | null) => void>();
   let last: string | undefined;
   let epoch = 0;
+  // sign-outs under way: the token is on its way out, so nothing may be sent with it
+  let leaving = 0;
   let inflight: Promise<TokenRecord | null> | null = null;
   let channel: BroadcastChannel | null | undefined;
   let watching = false;
@@ -212,7 +219,19 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
       }
       return () => void listeners.delete(listener);
     },
+    async release() {
+      leaving++;
+      try {
+        const r = await read();
+        epoch++;
+        await write(null);
+        return r;
+      } finally {
+        leaving--;
+      }
+    },
     async valid() {
+      if (leaving) return null;
       const r = await read();
       if (r && fresh(r)) return r;
       if (!r || !r.refreshToken) return null;

@@ -11,8 +11,9 @@ function fakeSource(opts: { accountFails?: number } = {}) {
   const calls: string[] = [];
   let signedIn = false;
   const emit = () => listeners.forEach((l) => l());
-  const source: SessionSource & { otherTab(signedInNow: boolean): void; listeners: Set<() => void> } = {
+  const source: SessionSource & { otherTab(signedInNow: boolean): void; listeners: Set<() => void>; hasToken(): boolean } = {
     listeners,
+    hasToken: () => signedIn,
     isAuthenticated: async () => signedIn,
     getAccount: async () => {
       calls.push('getAccount');
@@ -97,6 +98,20 @@ test('signing out clears the local session even when the server call fails', asy
   const state = await signOut();
   assert.deepEqual(state, { status: 'anonymous' });
   assert.deepEqual(calls.slice(-2), ['signOut', 'clear']);
+});
+
+test('the session turns anonymous only once the token is gone, so nothing reacting to it sends the old token', async () => {
+  const { source } = fakeSource();
+  setSessionSource(source);
+  await signIn({ email: 'v@example.test', password: 'secret' });
+  const tokenWhenAnonymous: boolean[] = [];
+  const unlisten = $session.listen((s) => {
+    if (s.status === 'anonymous') tokenWhenAnonymous.push(source.hasToken());
+  });
+  await signOut();
+  unlisten();
+  assert.ok(tokenWhenAnonymous.length > 0, 'the state turned anonymous');
+  assert.deepEqual(tokenWhenAnonymous.filter(Boolean), [], 'never while the token was still there');
 });
 
 test('an account that cannot load keeps the session with account null; a 401 means anonymous', async () => {

@@ -125,11 +125,12 @@ export async function signUp(input: SignUpInput): Promise<SessionState> {
 }
 
 /**
- * Signs out: tells the platform, and clears the local session even when that request fails, so
- * the viewer is signed out in this tab and the others whatever the network does.
+ * Signs out: the client removes the token first and then tells the platform; the local session is
+ * cleared even when that request fails, so the viewer is signed out in this tab and the others
+ * whatever the network does. The state turns anonymous only once the token is gone (the client's
+ * change event, or the end of this call), so nothing reacting to it sends the old token.
  */
 export async function signOut(): Promise<SessionState> {
-  session.set({ status: 'anonymous' });
   generation++;
   try {
     await src().signOut();

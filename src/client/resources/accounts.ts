@@ -1,6 +1,6 @@
 import { type Ctx, pageReferrer, toRecord } from '../context';
 import { isLoopback } from '../environments';
-import { MESSAGES, clientError } from '../errors';
+import { MESSAGES, clientError, type PaywallError } from '../errors';
 import { type CallOptions, multipart, seg } from '../http';
 import type { TokenRecord } from '../session';
 import type {
@@ -68,12 +68,19 @@ export function accounts(c: Ctx) {
     signUp: (input: SignUpInput, o?: CallOptions) => signUpAt('/accounts', input, o),
     /** POST /v2/accounts; stores the token. */
     signUpV2: (input: SignUpInput, o?: CallOptions) => signUpAt('/v2/accounts', input, o),
-    /** GET /accounts/logout (when signed in), then removes the token and the notification credentials. */
+    /**
+     * Signs out: removes the token (and so the notification credentials) first, so no request made
+     * after sign-out starts carries it, then sends GET /accounts/logout with the token it had.
+     */
     async signOut(o?: CallOptions): Promise<Ack | null> {
+      const rec = await c.session.release();
+      if (!rec) return null;
       try {
-        return (await c.session.valid()) ? await aget<Ack>('/accounts/logout', o) : null;
-      } finally {
-        await c.session.clear();
+        return await c.http<Ack>('/accounts/logout', { ...o, headers: { authorization: `Bearer ${rec.token}` } });
+      } catch (e) {
+        // an expired or already ended token: the platform has nothing left to end
+        if ((e as PaywallError).status === 401) return null;
+        throw e;
       }
     },
     /** POST /accounts/authenticate with the stored refresh token; stores the new token. */
