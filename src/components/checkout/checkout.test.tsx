@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-checkout';
 import { chooseAccessFee, closePurchase, startPurchase } from '../../stores/purchase';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient, setClient } from '../../stores/client';
 import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
@@ -54,6 +54,32 @@ describe('<paywall-checkout>', () => {
       expect(part(el, 'pay-button')!.textContent).to.equal('Pay €3.99');
       expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0);
       expect(shadow(el).querySelectorAll('style,[style]:not(iframe)').length).to.equal(0);
+    });
+
+    it('asks before charging a viewer who already owns the item, and takes the payment only after "Pay again anyway"', async () => {
+      await buyWithTestCard(60002);
+      const el = fixture('<paywall-checkout item-id="40002" access-fee-id="60002"></paywall-checkout>');
+      await waitFor(() => state(el) === 'owned', { timeout: 8000, message: 'owned notice' });
+      expect(part(el, 'owned')!.textContent).to.match(/^You have access to this until /);
+      expect(part(el, 'pay-button')).to.equal(null, 'no pay button before the viewer says so');
+      expect(shadow(el).querySelector('iframe')).to.equal(null, 'no card frame either');
+      part<HTMLButtonElement>(el, 'pay-again')!.click();
+      await waitFor(() => state(el) === 'ready', { timeout: 8000, message: 'pay form after confirming' });
+      expect(part(el, 'pay-button')).to.not.equal(null);
+    });
+
+    it('refuses a second subscription while the viewer holds one', async () => {
+      const client = getClient();
+      const methods = await client.payments.getPaymentMethods();
+      const card = methods.find((m) => /card/i.test(String(m.method_name)))!;
+      await client.subscriptions.createSubscription({
+        number: '4242424242424242', cardName: 'Test Viewer', expMonth: 12, expYear: new Date().getFullYear() + 2, cvv: '123',
+        accessFee: 61004, paymentMethod: card.id, returnUrl: location.origin + location.pathname,
+      });
+      const el = fixture('<paywall-checkout item-id="50002" access-fee-id="61004"></paywall-checkout>');
+      await waitFor(() => state(el) === 'owned', { timeout: 10000, message: 'owned notice' });
+      expect(part(el, 'pay-again')).to.equal(null, 'no way to pay a second time');
+      expect(part(el, 'message')!.textContent).to.match(/cannot be bought again/);
     });
 
     it('sends nothing for an empty card: the frame refuses and the form stays ready', async () => {

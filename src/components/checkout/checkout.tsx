@@ -12,7 +12,8 @@ import { formStyles } from '../ui/form.styles';
 import { dialogStyles } from '../ui/dialog.styles';
 import { Modal } from '../ui/dialog';
 import { Loading } from '../ui/spinner';
-import { formatPrice } from '../ui/format';
+import { formatPrice, ownedText } from '../ui/format';
+import { useOwnedAccess } from '../ui/owned-access';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
@@ -135,6 +136,10 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
   // the method choice and forms, loaded only when the platform lists more than the card
   const [Methods, setMethods] = useState<ComponentType<MethodsProps> | null>(null);
   const client = usePlatformClient();
+  // a viewer who can already watch the item is told so, and pays again only after saying so
+  // (never asked when coming back from the bank: that access may be this very purchase)
+  const owned = useOwnedAccess(bankReturn ? undefined : itemId);
+  const [payAgain, setPayAgain] = useState(false);
 
   useEffect(() => {
     if (!client) {
@@ -169,7 +174,9 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
     };
   }, [client, session.status, itemId, accessFeeId, report]);
 
-  const tag = view.status === 'pay' ? (phase && phase.status !== 'ready' ? phase.status : 'ready') : view.status;
+  const busy = !!phase && phase.status !== 'ready';
+  const askFirst = view.status === 'pay' && !!owned && !busy && !payAgain;
+  const tag = view.status === 'pay' ? (busy ? phase.status : askFirst ? 'owned' : 'ready') : view.status;
   useEffect(() => onState(tag), [tag, onState]);
 
   switch (view.status) {
@@ -190,6 +197,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       return (
         <div part="choose">
           <h3 part="heading">Choose your access</h3>
+          {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p> : null}
           {view.fees.length ? (
             <ul part="fees" className="fees">
               {view.fees.map((f) => (
@@ -208,6 +216,24 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       );
     case 'pay': {
       if (phase?.status === 'success') return <SuccessView subscription={isSubscriptionFee(view.fee)} onDone={onDone} />;
+      if (askFirst && owned) {
+        const subscription = isSubscriptionFee(view.fee);
+        return (
+          <div part="owned-notice" className="owned-notice">
+            <h3 part="heading" tabIndex={-1}>You already have access</h3>
+            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p>
+            {subscription ? (
+              <p part="message" className="message">A subscription cannot be bought again while this access lasts. You can manage it in your account.</p>
+            ) : (
+              <>
+                <p part="message" className="message">Paying again charges {formatPrice(view.fee.amount, view.fee.currency, config.locale)} for another {view.fee.description || 'access'}.</p>
+                <button type="button" part="pay-again" className="secondary" onClick={() => setPayAgain(true)}>Pay again anyway</button>
+              </>
+            )}
+            {onDone ? <button type="button" part="done-button" onClick={onDone}>Close</button> : null}
+          </div>
+        );
+      }
       const common = {
         client: client!, itemId, fee: view.fee, host: hostOf(container), onPhase: setPhase, reportError: report,
         onSuccess: () =>

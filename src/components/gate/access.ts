@@ -60,24 +60,7 @@ export async function loadItem(itemId: string, safe: (u: unknown, base?: string)
   };
 }
 
-/** The result of an access check: the content when the platform sent it. */
-export type AccessCheck = { granted: true; content: string } | { granted: false; reason: 'signed-out' | 'no-access' };
-
-/** Whether the signed-in viewer has access (REST is the truth); 4xx answers mean no access. */
-export async function checkAccess(itemId: string): Promise<AccessCheck> {
-  const client = getClient();
-  if (!(await client.session.isAuthenticated())) return { granted: false, reason: 'signed-out' };
-  try {
-    const access = await client.assets.checkAccessForAsset(itemId);
-    const content = access?.item && typeof access.item.content === 'string' ? access.item.content : '';
-    return { granted: true, content };
-  } catch (error) {
-    const status = (error as { status?: number })?.status ?? 0;
-    if (status === 401) return { granted: false, reason: 'signed-out' };
-    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { granted: false, reason: 'no-access' };
-    throw error;
-  }
-}
+export { checkAccess, type AccessCheck } from '../../stores/access';
 
 /** The stored access-code record of this browser for the item, if any. */
 export async function storedCode(itemId: string): Promise<AccessCodeRecord | null> {

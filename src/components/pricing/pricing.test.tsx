@@ -5,7 +5,8 @@ import '../../../elements/paywall-gate';
 import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, sandboxInfo, useSandbox } from '../../../test/helpers/sandbox-page';
+import { buyWithTestCard, leaveSandbox, sandboxInfo, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
+import { refreshSession } from '../../stores/session';
 import { pricingLayout } from './layout';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
@@ -140,5 +141,28 @@ describe('<paywall-pricing>', () => {
     const { apiBase, merchantUuid } = await sandboxInfo();
     const requests = performance.getEntriesByType('resource').filter((e) => e.name === `${apiBase}/items/${merchantUuid}/40010`);
     expect(requests).to.have.length(1);
+  });
+
+  it('marks the price the signed-in viewer already owns, with when it ends, and offers it again only as "Buy again"', async () => {
+    await signUpFresh();
+    await refreshSession();
+    await buyWithTestCard(60003);
+    const el = fixture('<paywall-pricing item-id="40003"></paywall-pricing>');
+    const owned = await waitFor(() => shadow(el).querySelector('[data-access-fee-id="60003"][data-owned="true"]'), { timeout: 8000, message: 'owned card' });
+    expect(owned.querySelector('[part~="card-owned-until"]')!.textContent).to.match(/^Yours until .*\d/);
+    expect(owned.querySelector('[part~="choose"]')!.textContent).to.equal('Buy again');
+    expect(shadow(el).querySelector('[part~="owned"]')!.textContent).to.match(/^You have access to this until /);
+    const other = shadow(el).querySelector('[data-access-fee-id="60023"]')!;
+    expect(other.hasAttribute('data-owned')).to.equal(false);
+    expect(other.querySelector('[part~="choose"]')!.textContent).to.equal('Choose');
+  });
+
+  it('shows no ownership to a signed-out viewer', async () => {
+    await refreshSession();
+    const el = fixture('<paywall-pricing item-id="40003"></paywall-pricing>');
+    await waitFor(() => state(el) === 'ready');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(shadow(el).querySelector('[data-owned]')).to.equal(null);
+    expect(shadow(el).querySelector('[part~="owned"]')).to.equal(null);
   });
 });

@@ -11,6 +11,8 @@ import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
 import { radioKeyTarget } from '../ui/radio-group';
+import { useOwnedAccess } from '../ui/owned-access';
+import { formatMoment, ownedText } from '../ui/format';
 import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
 import { loadPricing, type PricingData } from './data';
 import { pricingLayout, RESIZE_DELAY_MS } from './layout';
@@ -79,6 +81,9 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
   const [tab, setTab] = useState<PricingTab | null>(null);
   const width = useViewportWidth();
   const seq = useRef(0);
+  // what the signed-in viewer already has: the card of that fee says so, and the checkout asks
+  // before taking a second payment for the same item
+  const owned = useOwnedAccess(packageId ? undefined : itemId);
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
@@ -150,6 +155,7 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
         </div>
       ) : null}
       {state === 'empty' ? <p className="muted" part="empty">There are no prices to choose from right now.</p> : null}
+      {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, config.locale)}</p> : null}
       {view.status === 'ready' && both ? (
         <div className="toggle" role="radiogroup" aria-label="Billing" part="toggle" onKeyDown={onToggleKey}>
           {TABS.map(([value, label]) => (
@@ -164,17 +170,28 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
         <div className="carousel" part="carousel">
           {layout.arrows ? <button type="button" className="arrow" part="prev" aria-label="Previous prices" onClick={() => scroll(-1)}>‹</button> : null}
           <div className="track" ref={track} part="track" role="list" aria-label="Prices">
-            {cards.map((fee) => (
-              <div key={fee.id} className="card" role="listitem" part="card" data-access-fee-id={String(fee.id)}>
-                <h3 part="card-title">{fee.description || feeTerm(fee)}</h3>
-                <div className="amount" part="card-price">{feePrice(fee, config.locale)}</div>
-                <div className="term" part="card-term">{feeTerm(fee)}</div>
-                {layout.detail && feeTrial(fee) ? <div className="trial" part="card-trial">{feeTrial(fee)}</div> : null}
-                <button type="button" part="choose" aria-label={`Choose ${fee.description || feeTerm(fee)}, ${feePrice(fee, config.locale)}`} onClick={() => choose(fee)}>
-                  Choose
-                </button>
-              </div>
-            ))}
+            {cards.map((fee) => {
+              const mine = !!owned && owned.accessFeeId === String(fee.id);
+              const name = fee.description || feeTerm(fee);
+              const until = mine ? formatMoment(owned.expiresAt, config.locale) : '';
+              return (
+                <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
+                  <h3 part="card-title">{name}</h3>
+                  <div className="amount" part="card-price">{feePrice(fee, config.locale)}</div>
+                  <div className="term" part="card-term">{feeTerm(fee)}</div>
+                  {layout.detail && feeTrial(fee) ? <div className="trial" part="card-trial">{feeTrial(fee)}</div> : null}
+                  {mine ? <div className="owned-until" part="card-owned-until">{until ? `Yours until ${until}` : 'Yours'}</div> : null}
+                  {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
+                  {mine && isSubscription(fee) ? (
+                    <button type="button" part="choose" disabled aria-label={`${name}: you subscribe to this`}>Subscribed</button>
+                  ) : (
+                    <button type="button" part="choose" aria-label={`${mine ? 'Buy again' : 'Choose'} ${name}, ${feePrice(fee, config.locale)}`} onClick={() => choose(fee)}>
+                      {mine ? 'Buy again' : 'Choose'}
+                    </button>
+                  )}
+                </div>
+              );
+            })}
           </div>
           {layout.arrows ? <button type="button" className="arrow" part="next" aria-label="Next prices" onClick={() => scroll(1)}>›</button> : null}
         </div>

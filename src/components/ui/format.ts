@@ -27,3 +27,19 @@ export function readableError(error: unknown, fallback = 'Something went wrong. 
   }
   return fallback;
 }
+
+/** A moment (Unix seconds) as the viewer reads it: date and time in the page's locale; '' when unknown. */
+export function formatMoment(seconds: number | null | undefined, locale = 'en'): string {
+  if (!seconds || !Number.isFinite(seconds)) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
+  } catch {
+    return new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  }
+}
+
+/** "You have access to this until …" (or without an end), for owned-access notices. */
+export function ownedText(expiresAt: number | null, locale = 'en'): string {
+  const until = formatMoment(expiresAt, locale);
+  return until ? `You have access to this until ${until}.` : 'You have access to this.';
+}

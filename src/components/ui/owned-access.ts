@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { checkAccess, type OwnedAccess } from '../../stores/access';
+import { onSiteSignal } from '../../stores/signals';
+import { useAuth } from './auth';
+
+/**
+ * The signed-in viewer's live access to an item (null while unknown, signed out or without access),
+ * asked again when the viewer changes and after a purchase on the page. A failed check counts as
+ * no access here: it only adds a notice, and the platform still refuses what it must.
+ */
+export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
+  const auth = useAuth();
+  const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
+  const [owned, setOwned] = useState<OwnedAccess | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const again = () => setRound((n) => n + 1);
+    const offs = [onSiteSignal('card-payment-completed', again), onSiteSignal('card-subscription-completed', again)];
+    document.addEventListener('paywall-purchase', again);
+    return () => {
+      offs.forEach((off) => off());
+      document.removeEventListener('paywall-purchase', again);
+    };
+  }, []);
+  useEffect(() => {
+    const id = (itemId ?? '').trim();
+    if (!who.startsWith('in:') || !id) {
+      setOwned(null);
+      return;
+    }
+    let live = true;
+    checkAccess(id).then(
+      (r) => live && setOwned(r.granted ? { content: r.content, accessFeeId: r.accessFeeId, expiresAt: r.expiresAt } : null),
+      () => live && setOwned(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [itemId, who, round]);
+  return owned;
+}
