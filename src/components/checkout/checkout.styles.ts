@@ -18,7 +18,7 @@ export const checkoutStyles = css`
   .message { margin: 0 0 8px; }
   .fees { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
   .fee { width: 100%; display: flex; justify-content: space-between; gap: 12px; text-align: start;
-    background: var(--paywall-color-surface, #fff); color: inherit; border-color: var(--paywall-color-border, #dee2e6); }
+    background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); color: inherit; border-color: var(--paywall-color-border, #dee2e6); }
   .success { text-align: center; padding-block: 12px; }
   .success .check { font-size: 2.2em; color: var(--paywall-color-success, #2b8a3e); line-height: 1; }
   .secure { font-size: 0.8em; color: var(--paywall-color-muted, #6c757d); margin-block-start: 8px; text-align: center; }

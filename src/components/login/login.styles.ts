@@ -14,9 +14,9 @@ export const loginStyles = css`
   .social a {
     display: block; text-align: center; text-decoration: none; padding: 0.55em 1.1em;
     border-radius: var(--paywall-radius, 8px); border: 1px solid var(--paywall-color-border, #ced4da);
-    color: var(--paywall-color-text, #1d1d1f); background: var(--paywall-color-surface, #fff);
+    color: var(--paywall-color-text, var(--paywall-brand-text, #1d1d1f)); background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff));
   }
-  .social a:hover { border-color: var(--paywall-color-primary, #3b5bdb); }
+  .social a:hover { border-color: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); }
   .account { display: grid; gap: 10px; }
   .account strong { overflow-wrap: anywhere; }
   .sent { display: grid; gap: 10px; justify-items: start; }

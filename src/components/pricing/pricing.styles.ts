@@ -4,7 +4,7 @@ import { css } from '../../internal/styles';
 export const pricingStyles = css`
   .muted { color: var(--paywall-color-muted, #6c757d); }
   .panel {
-    background: var(--paywall-color-surface, #fff); border: 1px solid var(--paywall-color-border, #dee2e6);
+    background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); border: 1px solid var(--paywall-color-border, #dee2e6);
     border-radius: var(--paywall-radius-large, 12px); padding: var(--paywall-panel-padding, 20px);
   }
   .form-error {
@@ -21,7 +21,7 @@ export const pricingStyles = css`
   .base { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
   .toggle { display: inline-flex; gap: 0; border: 1px solid var(--paywall-color-border, #ced4da); border-radius: 999px; padding: 3px; justify-self: center; }
   .toggle button { border-radius: 999px; background: transparent; color: inherit; border: none; }
-  .toggle button[aria-checked='true'] { background: var(--paywall-color-primary, #3b5bdb); color: var(--paywall-color-on-primary, #fff); }
+  .toggle button[aria-checked='true'] { background: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); color: var(--paywall-color-on-primary, #fff); }
   .carousel { display: flex; align-items: center; gap: 8px; min-width: 0; }
   .track {
     display: flex; gap: var(--paywall-pricing-gap, 16px); overflow-x: auto; scroll-snap-type: x mandatory;
@@ -29,7 +29,7 @@ export const pricingStyles = css`
   }
   .card {
     flex: 0 0 var(--paywall-pricing-card-width, 240px); scroll-snap-align: start; display: flex; flex-direction: column; gap: 8px;
-    background: var(--paywall-color-surface, #fff); border: 1px solid var(--paywall-color-border, #dee2e6);
+    background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); border: 1px solid var(--paywall-color-border, #dee2e6);
     border-radius: var(--paywall-radius-large, 12px); padding: var(--paywall-panel-padding, 18px);
   }
   [data-layout='compact'] .card { flex-basis: 100%; }

@@ -115,8 +115,8 @@ describe('<paywall-pricing>', () => {
     const a = fixture('<paywall-pricing item-id="40008"></paywall-pricing>');
     const b = fixture('<paywall-pricing package-id="50002"></paywall-pricing>');
     await waitFor(() => state(a) === 'ready' && state(b) === 'ready');
-    await waitFor(() => getComputedStyle(a).getPropertyValue('--paywall-color-primary').trim() === '#1d4ed8', { message: 'branding applied' });
-    expect(getComputedStyle(b).getPropertyValue('--paywall-color-primary').trim()).to.equal('#1d4ed8');
+    await waitFor(() => getComputedStyle(a).getPropertyValue('--paywall-brand-primary').trim() === '#1d4ed8', { message: 'branding applied' });
+    expect(getComputedStyle(b).getPropertyValue('--paywall-brand-primary').trim()).to.equal('#1d4ed8');
     const choose = shadow(a).querySelector<HTMLButtonElement>('[part~="choose"]')!;
     expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(29, 78, 216)');
     // one request for this platform over the whole page (every earlier test used the same sandbox too)
@@ -125,13 +125,31 @@ describe('<paywall-pricing>', () => {
     expect(requests).to.have.length(1);
   });
 
-  it('lets the merchant CSS win over the platform branding', async () => {
+  const branded = (el: Element) =>
+    shadow(el).adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--paywall-brand-primary: #1d4ed8')));
+
+  it('lets the merchant CSS on the element win over the platform branding', async () => {
     const el = fixture('<paywall-pricing item-id="40008" style="--paywall-color-primary: rgb(1, 2, 3)"></paywall-pricing>');
     await waitFor(() => state(el) === 'ready');
     // the platform's branding (#1d4ed8) must have arrived and been applied before the comparison means anything
-    await waitFor(() => shadow(el).adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--paywall-color-primary: #1d4ed8'))), { message: 'branding applied' });
+    await waitFor(() => branded(el), { message: 'branding applied' });
     const choose = shadow(el).querySelector<HTMLButtonElement>('[part~="choose"]')!;
     expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('lets the merchant theme inherited from the page (:root) win over the platform branding', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(':root { --paywall-color-primary: rgb(4, 5, 6); --paywall-color-surface: rgb(250, 250, 240); }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      const el = fixture('<paywall-pricing item-id="40008"></paywall-pricing>');
+      await waitFor(() => state(el) === 'ready');
+      await waitFor(() => branded(el), { message: 'branding applied' });
+      const choose = shadow(el).querySelector<HTMLButtonElement>('[part~="choose"]')!;
+      expect(getComputedStyle(choose).backgroundColor).to.equal('rgb(4, 5, 6)');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
   });
 
   it('shares one item request with a gate on the same item', async () => {

@@ -20,7 +20,7 @@ export const toastsStyles = css`
     background: var(--paywall-toast-background, #1d1d1f);
     color: var(--paywall-toast-color, #fff);
     box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
-    border-inline-start: 4px solid var(--paywall-toast-accent, var(--paywall-color-primary, #3b5bdb));
+    border-inline-start: 4px solid var(--paywall-toast-accent, var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)));
     animation: paywall-toast-in 160ms ease-out;
   }
   .toast-success { --paywall-toast-accent: var(--paywall-color-success, #2b8a3e); }

@@ -11,10 +11,10 @@ export const baseStyles = css`
     display: block;
     contain: content;
     box-sizing: border-box;
-    font-family: var(--paywall-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-family: var(--paywall-font-family, var(--paywall-brand-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif));
     font-size: var(--paywall-font-size, 16px);
     line-height: 1.4;
-    color: var(--paywall-color-text, #1d1d1f);
+    color: var(--paywall-color-text, var(--paywall-brand-text, #1d1d1f));
   }
   :host([hidden]) { display: none; }
   *, *::before, *::after { box-sizing: inherit; }
@@ -24,7 +24,7 @@ export const baseStyles = css`
     border-radius: var(--paywall-radius, 8px);
     border: 1px solid transparent;
     padding: 0.55em 1.1em;
-    background: var(--paywall-color-primary, #3b5bdb);
+    background: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb));
     color: var(--paywall-color-on-primary, #fff);
   }
   button:disabled { opacity: 0.55; cursor: not-allowed; }

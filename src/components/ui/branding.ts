@@ -7,11 +7,14 @@ import { loadBranding, loadedBranding, type BrandingLike } from '../../stores/br
 export type { BrandingLike };
 
 
+// The platform's branding sets its own properties, which the stylesheets read only after the
+// merchant's (`var(--paywall-color-primary, var(--paywall-brand-primary, <default>))`): a merchant's
+// `--paywall-*` value wins whether it is set on the element or inherited from the page.
 const MAP: Array<[keyof BrandingLike, string]> = [
-  ['primary_color', '--paywall-color-primary'],
-  ['secondary_color', '--paywall-color-secondary'],
-  ['text_color', '--paywall-color-text'],
-  ['background_color', '--paywall-color-surface'],
+  ['primary_color', '--paywall-brand-primary'],
+  ['secondary_color', '--paywall-brand-secondary'],
+  ['text_color', '--paywall-brand-text'],
+  ['background_color', '--paywall-brand-surface'],
 ];
 
 /** Accepts only plain colour values, so branding text can never inject CSS. */
@@ -25,8 +28,9 @@ export function safeColor(value: unknown): string | null {
 }
 
 /**
- * CSS text that sets the `--paywall-*` custom properties from the platform's branding on `:host`.
- * Rules on `:host` lose to the merchant's own CSS for the element, so explicit theming still wins.
+ * CSS text that sets the `--paywall-brand-*` properties from the platform's branding on `:host`.
+ * The stylesheets read them only where the merchant set no `--paywall-*` value (on the element or
+ * inherited from the page), so the merchant's theme always wins.
  */
 export function brandingCss(branding: BrandingLike | null | undefined): string {
   if (!branding || typeof branding !== 'object') return '';
@@ -36,7 +40,7 @@ export function brandingCss(branding: BrandingLike | null | undefined): string {
     if (color) decls.push(`${prop}: ${color};`);
   }
   if (typeof branding.font_family === 'string' && /^[\w\s,'"-]{1,80}$/.test(branding.font_family)) {
-    decls.push(`--paywall-font-family: ${branding.font_family};`);
+    decls.push(`--paywall-brand-font-family: ${branding.font_family};`);
   }
   return decls.length ? `:host { ${decls.join(' ')} }` : '';
 }

@@ -8,8 +8,8 @@ export const dialogStyles = css`
     padding: 20px 22px 22px;
     width: min(var(--paywall-dialog-width, 480px), calc(100vw - 24px));
     max-height: calc(100vh - 24px);
-    background: var(--paywall-color-surface, #fff);
-    color: var(--paywall-color-text, #1d1d1f);
+    background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff));
+    color: var(--paywall-color-text, var(--paywall-brand-text, #1d1d1f));
     box-shadow: 0 20px 60px rgb(0 0 0 / 0.3);
   }
   dialog.modal::backdrop { background: var(--paywall-backdrop, rgb(15 15 25 / 0.55)); }

@@ -6,9 +6,9 @@ export const formStyles = css`
   form { display: grid; gap: 14px; margin: 0; }
   h2, h3 { margin: 0 0 8px; font-size: 1.25em; line-height: 1.25; color: var(--paywall-color-heading, inherit); }
   p { margin: 0 0 8px; }
-  a { color: var(--paywall-color-link, var(--paywall-color-primary, #3b5bdb)); }
+  a { color: var(--paywall-color-link, var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb))); }
   .panel {
-    background: var(--paywall-color-surface, #fff);
+    background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff));
     border: 1px solid var(--paywall-color-border, #dee2e6);
     border-radius: var(--paywall-radius-large, 12px);
     padding: var(--paywall-panel-padding, 20px);
@@ -30,11 +30,11 @@ export const formStyles = css`
   .form-error { padding: 8px 12px; border-radius: var(--paywall-radius, 8px); background: var(--paywall-color-danger-soft, #fff5f5); }
   .actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
   .link-button {
-    background: none; border: none; padding: 0; color: var(--paywall-color-link, var(--paywall-color-primary, #3b5bdb));
+    background: none; border: none; padding: 0; color: var(--paywall-color-link, var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)));
     text-decoration: underline; cursor: pointer; font: inherit;
   }
   button.secondary {
-    background: transparent; color: var(--paywall-color-primary, #3b5bdb); border-color: currentColor;
+    background: transparent; color: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); border-color: currentColor;
   }
   .muted { color: var(--paywall-color-muted, #6c757d); }
   .spinner {

@@ -5,7 +5,7 @@ export const methodsStyles = css`
   .methods { display: flex; flex-wrap: wrap; gap: 6px; margin-block-end: 14px; }
   .methods button { background: transparent; color: inherit; border-color: var(--paywall-color-border, #ced4da); }
   .methods button[aria-checked='true'] {
-    border-color: var(--paywall-color-primary, #3b5bdb); box-shadow: inset 0 0 0 1px var(--paywall-color-primary, #3b5bdb); font-weight: 600;
+    border-color: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); box-shadow: inset 0 0 0 1px var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); font-weight: 600;
   }
   .method-note { font-size: 0.85em; color: var(--paywall-color-muted, #6c757d); margin: 0; }
   .field select {
