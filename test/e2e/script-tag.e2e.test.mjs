@@ -80,9 +80,12 @@ test('on the example page a new viewer signs up, pays with the success card and 
   await waitForState(page, 'signed-out');
   await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
+  // keyboard focus followed the view: from the sign-up form to the price being paid, not to <body>
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.getAttribute('part') === 'fee-name', null, { timeout: 5000 });
   await typeCard(page, '4242424242424242');
   await payButton(page).click();
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.textContent === 'Payment completed', null, { timeout: 5000 });
   await waitForElementState(page, 'paywall-gate', 'unlocked');
   assert.equal(await elementState(page, 'paywall-gate'), 'unlocked');
   // the page is content.payment_details: the payment event brings the spec's notice, once, even

@@ -14,6 +14,7 @@ import { Modal } from '../ui/dialog';
 import { Loading } from '../ui/spinner';
 import { formatPrice, ownedText } from '../ui/format';
 import { useOwnedAccess } from '../ui/owned-access';
+import { useViewFocus } from '../ui/view-focus';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
@@ -98,6 +99,7 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
   ) : null;
 
   const state = target ? stateTag : 'idle';
+  useViewFocus(ref, state);
   if (inline) {
     return <div ref={ref} part="base" data-state={state} className="panel base">{body}</div>;
   }

@@ -3,6 +3,7 @@ import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import { type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
 import { RegisterFields } from './register-fields';
+import { deepActive, viewFocusTarget } from '../ui/view-focus';
 
 /** Where a form submission is. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };
@@ -50,6 +51,20 @@ function focusFirstInvalid(anchor: HTMLElement | null) {
   setTimeout(() => anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
+/**
+ * After a refusal without field errors: the submit button was disabled while the request ran, which
+ * drops focus to the page; put it back on the form's first field (never taking focus from elsewhere).
+ */
+function refocusForm(anchor: HTMLElement | null) {
+  setTimeout(() => {
+    const form = anchor?.closest('form');
+    const host = (form?.getRootNode() as ShadowRoot | undefined)?.host;
+    const active = deepActive();
+    const lost = !active || active === document.body || active === host || (!!form && form.contains(active) && (active as HTMLButtonElement).disabled);
+    if (form && lost) viewFocusTarget(form)?.focus();
+  }, 0);
+}
+
 /** Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome. */
 function useSubmit(report: ReportError, code: string) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
@@ -69,6 +84,7 @@ function useSubmit(report: ReportError, code: string) {
       setServerErrors(fields);
       setState({ status: 'error', message: report(error, code) });
       if (hasErrors(fields)) focusFirstInvalid(anchor);
+      else refocusForm(anchor);
       return false;
     } finally {
       inFlight.current = false;

@@ -3,6 +3,7 @@ import '../../../elements/paywall-login';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient as platform } from '../../stores/client';
+import { refreshSession } from '../../stores/session';
 
 let info: SandboxInfo;
 
@@ -95,6 +96,59 @@ describe('<paywall-login>', () => {
     expect(errors).to.have.length(1);
     expect(errors[0].detail).to.include({ code: 'sign_in_failed', status: 401, message: 'Invalid username or password' });
     expect(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(false);
+  });
+
+  describe('keyboard focus follows the view', () => {
+    const focused = (el: Element) => shadow(el).activeElement;
+    // as a keyboard user does it: the control has focus when it is activated
+    const press = async (button: HTMLElement) => {
+      button.focus();
+      button.click();
+    };
+
+    it('moves to the first field of Create an account, and to the e-mail field after a refused sign-in', async () => {
+      const el = fixture('<paywall-login no-social="true"></paywall-login>');
+      await waitFor(() => state(el) === 'sign-in');
+      await press(shadow(el).querySelector<HTMLButtonElement>('[part~="link-sign-up"]')!);
+      await waitFor(() => state(el) === 'sign-up');
+      await waitFor(() => focused(el) === input(el, 'fullName'), { message: 'focus on the first field of the sign-up form' });
+      await press(shadow(el).querySelector<HTMLButtonElement>('[part~="link-sign-in"]')!);
+      await waitFor(() => state(el) === 'sign-in');
+      await waitFor(() => focused(el) === input(el, 'email'), { message: 'focus on the e-mail field' });
+      type(input(el, 'email'), unique());
+      type(input(el, 'password'), 'wrong-password');
+      await press(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!);
+      await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refused' });
+      await waitFor(() => focused(el) === input(el, 'email'), { message: 'focus back on the form, not on the page' });
+    });
+
+    it('moves to the signed-in heading after signing in, and to the e-mail field after signing out', async () => {
+      const email = unique();
+      await platform().accounts.signUp({ fullName: 'Focus Viewer', email, password: 'correct-horse', passwordConfirmation: 'correct-horse' });
+      await platform().accounts.signOut();
+      await refreshSession();
+      const el = fixture('<paywall-login no-social="true"></paywall-login>');
+      await waitFor(() => state(el) === 'sign-in');
+      type(input(el, 'email'), email);
+      type(input(el, 'password'), 'correct-horse');
+      await press(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!);
+      await waitFor(() => state(el) === 'signed-in', { timeout: 8000 });
+      await waitFor(() => focused(el)?.textContent === 'You are signed in', { message: 'focus on the heading' });
+      await press(shadow(el).querySelector<HTMLButtonElement>('[part~="sign-out"]')!);
+      await waitFor(() => state(el) === 'sign-in', { timeout: 8000 });
+      await waitFor(() => focused(el) === input(el, 'email'), { message: 'focus on the e-mail field' });
+    });
+
+    it('never takes focus from the rest of the page', async () => {
+      const outside = fixture('<button type="button">elsewhere</button>') as HTMLButtonElement;
+      const el = fixture('<paywall-login no-social="true" mode="sign-in"></paywall-login>');
+      await waitFor(() => state(el) === 'sign-in');
+      outside.focus();
+      el.setAttribute('mode', 'sign-up');
+      await waitFor(() => state(el) === 'sign-up');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(document.activeElement).to.equal(outside);
+    });
   });
 
   it('sends one request however often the form is submitted while it runs (Enter included)', async () => {

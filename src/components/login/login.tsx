@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewFocus } from '../ui/view-focus';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
@@ -160,6 +161,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   } else {
     body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} /> : null} />;
   }
+  useViewFocus(ref, dataState);
   return (
     <div ref={ref} part="base" className="base" data-state={dataState}>
       {body}
