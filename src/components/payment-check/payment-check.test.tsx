@@ -69,6 +69,25 @@ describe('<paywall-payment-check>', () => {
     expect(part(el, 'heading')!.textContent).to.equal('Payment completed');
   });
 
+  it('on plans.payment_check without item-id, confirms by REST with the route\'s plan', async () => {
+    const client = (await import('../../stores/client')).getClient();
+    const methods = await client.payments.getPaymentMethods();
+    const card = methods.find((m) => /card/i.test(String(m.method_name)))!;
+    await client.subscriptions.createSubscription({
+      number: '4242424242424242', cardName: 'Test Viewer', expMonth: 12, expYear: new Date().getFullYear() + 2, cvv: '123',
+      accessFee: 61004, paymentMethod: card.id, returnUrl: location.origin + location.pathname,
+    });
+    document.body.setAttribute('data-paywall-route', 'plans.payment_check');
+    document.body.setAttribute('data-paywall-plan-id', '50002');
+    try {
+      const el = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
+      // no payment event is sent here: only the platform's answer for the plan can end the wait
+      await waitFor(() => state(el) === 'success', { timeout: 8000, message: 'confirmed by REST' });
+    } finally {
+      document.body.removeAttribute('data-paywall-plan-id');
+    }
+  });
+
   it('moves to failed on a failure event, showing its message as text', async () => {
     const el = fixture('<paywall-payment-check item-id="40009" limit="20"></paywall-payment-check>');
     await waitFor(() => state(el) === 'waiting');
