@@ -59,7 +59,24 @@ if (existsSync('card-frame/build.mjs')) {
 // the Custom Elements Manifest, from the elements' JSDoc headers
 {
   const { buildManifest } = await import('./custom-elements.mjs');
-  await writeFile('dist/custom-elements.json', JSON.stringify(buildManifest(root), null, 2) + '\n');
+  const manifest = buildManifest(root);
+  await writeFile('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
+  // the page stylesheet: every tag's light-DOM children stay hidden until its script defined it
+  const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean).sort();
+  await writeFile('dist/paywall-elements.css', undefinedElementsCss(tags));
+}
+
+/**
+ * CSS for the merchant's <head>: until the library has defined a paywall element (script slow,
+ * blocked or failed), nothing the page put inside it shows, and it takes no room it might not need.
+ */
+function undefinedElementsCss(tags) {
+  return `/* paywall-elements: keeps the light-DOM children of paywall elements hidden until the library has
+   defined them, so a slow or blocked script never shows what the element would present differently.
+   Load it in <head>: <link rel="stylesheet" href=".../dist/paywall-elements.css">. It is not a
+   protection for paid content: what must stay paid never belongs in the page's HTML. */
+:where(${tags.join(', ')}):not(:defined) > * { display: none !important; }
+`;
 }
 
 // type declarations

@@ -43,6 +43,22 @@ test('the examples server\'s root lists the examples, and every link on it opens
   for (const link of links) assert.equal((await fetch(new URL(link, `${server.url}/`))).status, 200, link);
 });
 
+test('with the shipped stylesheet, nothing inside a paywall element shows until the library has defined it', async () => {
+  const css = readFileSync('dist/paywall-elements.css', 'utf8');
+  const tags = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')).modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
+  assert.ok(tags.length >= 10);
+  for (const tag of tags) assert.ok(css.includes(tag), `${tag} is in the stylesheet`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url + '/fixtures/undefined.html');
+  assert.equal(await page.locator('#inside').isVisible(), false, 'hidden while <paywall-gate> is undefined');
+  assert.equal(await page.locator('#pricing-child').isVisible(), false);
+  assert.equal(await page.locator('#outside').isVisible(), true, 'the rest of the page is untouched');
+  await page.evaluate(() => customElements.define('paywall-gate', class extends HTMLElement {}));
+  assert.equal(await page.locator('#inside').isVisible(), true, 'the rule ends once the tag is defined');
+  await context.close();
+});
+
 async function toastTexts(page) {
   return page.evaluate(() =>
     [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="message"]') ?? [])].map((n) => n.textContent));
@@ -75,7 +91,9 @@ test('on the example page a new viewer signs up, pays with the success card and 
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
-  assert.equal(await page.locator('#movie').isVisible(), false, 'the video is locked');
+  const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
+  assert.equal(await player.count(), 0, 'the video is locked (and not in the page: it comes from the platform)');
+  assert.equal(await page.evaluate(() => document.documentElement.outerHTML.includes('content.svg')), false, 'no paid address in the HTML');
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, 'signed-out');
   await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });
@@ -94,7 +112,7 @@ test('on the example page a new viewer signs up, pays with the success card and 
   await page.waitForTimeout(300);
   assert.equal((await toastTexts(page)).filter((t) => t === 'Payment completed').length, 1, 'one notice for one event');
   await page.locator('paywall-checkout [part~="done-button"]').click();
-  assert.equal(await page.locator('#movie').isVisible(), true, 'the video shows');
+  assert.equal(await player.isVisible(), true, 'the video shows, from the access answer');
   // the browser itself logs the platform's 402 answer to the access check made before paying
   page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !/status of 402/.test(m));
   assertClean(assert, page, 'example journey');

@@ -84,6 +84,20 @@ describe('<paywall-gate>', () => {
     expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Signals from the Deep');
   });
 
+  it('hands the paid content from the access answer to the page in paywall-access, never from the page', async () => {
+    await signUpFresh();
+    await refreshSession();
+    await buyWithTestCard(60004);
+    const el = fixture('<paywall-gate item-id="40004"></paywall-gate>');
+    const access = collect<{ itemId: string; granted: boolean; content?: string; expiresAt?: number | null }>(el, 'paywall-access');
+    await waitFor(() => state(el) === 'unlocked', { timeout: 8000 });
+    await waitFor(() => access.length);
+    const detail = access.at(-1)!.detail;
+    expect(detail.granted).to.equal(true);
+    expect(detail.content).to.match(/<figure class="sandbox-player"><img src="[^"]*\/content\.svg"/);
+    expect(detail.expiresAt).to.be.greaterThan(Date.now() / 1000);
+  });
+
   it('re-checks when the session changes: signing in as a buyer unlocks, signing out locks', async () => {
     const email = await signUpFresh();
     await buyWithTestCard(60003);

@@ -34,6 +34,14 @@ export interface GateProps {
 export interface AccessEventDetail {
   itemId: string;
   granted: boolean;
+  /**
+   * With access: the item's content as the platform sent it after the access check (an embed, a
+   * player or a signed stream address), for a merchant's player; what must stay paid comes from
+   * here, never from the page's HTML. Empty when the platform sent none.
+   */
+  content?: string;
+  /** With access bought: when it ends (Unix seconds), when the platform says. */
+  expiresAt?: number | null;
 }
 
 /** The gate's view, mirrored as `data-state`. */
@@ -41,7 +49,7 @@ export type GateView =
   | { status: 'loading' }
   | { status: 'locked'; item: GateItem }
   | { status: 'code-entry'; item: GateItem }
-  | { status: 'unlocked'; item: GateItem; content: string; via: 'free' | 'purchase' | 'code' }
+  | { status: 'unlocked'; item: GateItem; content: string; via: 'free' | 'purchase' | 'code'; expiresAt?: number | null }
   | { status: 'error'; message: string };
 
 const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'external.subscribe.success', 'access.granted']);
@@ -97,7 +105,7 @@ export function Gate({ itemId, container }: GateProps) {
       }
       const access = await checkAccess(id);
       if (!live()) return;
-      setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase' } : { status: 'locked', item });
+      setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
     } catch (error) {
       if (!live()) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
@@ -164,10 +172,12 @@ export function Gate({ itemId, container }: GateProps) {
 
   // tell the page when access changes
   const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
+  const content = view.status === 'unlocked' ? view.content : '';
+  const expiresAt = view.status === 'unlocked' ? view.expiresAt ?? null : null;
   useEffect(() => {
     if (granted === null) return;
-    emit<AccessEventDetail>(hostOf(container ?? null), 'paywall-access', { itemId: id, granted });
-  }, [granted, id, container]);
+    emit<AccessEventDetail>(hostOf(container ?? null), 'paywall-access', granted ? { itemId: id, granted, content, expiresAt } : { itemId: id, granted });
+  }, [granted, id, container, content, expiresAt]);
 
   const buy = (item: GateItem) => {
     if (item.fees.length === 1) chooseAccessFee(id, item.fees[0].id);
