@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
+import { CARD_FRAME_MISSING } from './frame-url';
 
 /** The result message of the frame. */
 export type CardResult = Extract<FrameMessage, { type: 'result' }>;
@@ -65,10 +66,12 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   const port = useRef<CardFramePort | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const [src] = useState(() => frameSrc(props.frameUrl, location.origin));
+  const [src] = useState(() => (props.frameUrl ? frameSrc(props.frameUrl, location.origin) : ''));
 
   // before paint, so the listener is there before the frame page can say hello
   useLayoutEffect(() => {
+    // no card frame configured for this platform: say so instead of loading a page that is not there
+    if (!props.frameUrl) return void latest.current.onFatal?.(CARD_FRAME_MISSING);
     const el = iframe.current;
     if (!el) return;
     let ready = false;
@@ -132,5 +135,6 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
     },
   }), []);
 
+  if (!src) return null;
   return <iframe ref={iframe} part="card-frame" className="card-frame" src={src} title="Card details" allow="payment" referrerPolicy="origin" />;
 });

@@ -1,21 +1,37 @@
 import type { PaywallConfig } from '../../stores/config';
+import { isLoopback } from '../../client/environments';
 
 let warned = false;
+let missing = false;
+
+/** What the viewer reads when no card frame is configured for a hosted platform. */
+export const CARD_FRAME_MISSING = 'Card payments are not set up on this site yet.';
 
 /**
- * The card frame's address: the configured `card-frame-url`, else the platform's `/card-frame/`
- * (the sandbox serves it for the demo). Outside production a frame on the page's own origin is
- * reported once, loudly: it would not keep card data away from the page's scripts.
+ * The card frame's address: the configured `card-frame-url`; else, against a platform on this
+ * machine (the sandbox), the platform's `/card-frame/`. The hosted platform serves no card frame:
+ * in production `dist/card-frame/` is hosted on an origin of its own (never the merchant's pages'
+ * origin) and named with `card-frame-url`. Without it the answer is '' and the error is logged
+ * once; the frame component then shows `CARD_FRAME_MISSING` instead of a page that cannot load.
+ * Outside production a frame on the page's own origin is reported once, loudly: it would not keep
+ * card data away from the page's scripts.
  */
 export function cardFrameUrl(config: Pick<PaywallConfig, 'cardFrameUrl' | 'development'>, apiBase: string): string {
-  let url = `${apiBase.replace(/\/+$/, '')}/card-frame/`;
+  let url = isLoopback(apiBase) ? `${apiBase.replace(/\/+$/, '')}/card-frame/` : '';
   if (config.cardFrameUrl) {
     try {
       const u = new URL(config.cardFrameUrl, typeof location === 'undefined' ? undefined : location.href);
       if (u.protocol === 'https:' || u.protocol === 'http:') url = u.href;
     } catch {
-      // an unparsable setting falls back to the platform's frame
+      // an unparsable setting is no setting
     }
+  }
+  if (!url) {
+    if (!missing) {
+      missing = true;
+      console.error('[paywall-elements] card-frame-url is not set: the hosted platform serves no card frame. Host dist/card-frame/ on an origin of its own and name it with card-frame-url on <paywall-config> (docs/site-contract.md, "Production").');
+    }
+    return '';
   }
   if (config.development && !warned && typeof location !== 'undefined' && new URL(url).origin === location.origin) {
     warned = true;
