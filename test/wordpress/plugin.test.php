@@ -92,6 +92,13 @@ $s = paywall_elements_sanitize_settings(
 check( '' === $s['merchant_uuid'] && 'production' === $s['environment'] && '' === $s['api_base'] && '' === $s['script_url'], 'settings refuse a bad uuid, an unknown environment, javascript: and plain-http addresses', json_encode( $s ) );
 $s = paywall_elements_sanitize_settings( array( 'merchant_uuid' => ' 8d7cf0a6-1c0e-4c4b-9f1a-2b3c4d5e6f70 ', 'environment' => 'daily', 'api_base' => 'https://api.example.com', 'script_url' => 'http://127.0.0.1:8080/dist/iife/paywall-elements.iife.js' ) );
 check( 'daily' === $s['environment'] && 'https://api.example.com' === $s['api_base'] && 0 === strpos( $s['script_url'], 'http://127.0.0.1:8080/' ), 'settings keep valid values (http only for this machine)', json_encode( $s ) );
+$s = paywall_elements_sanitize_settings( array( 'card_frame_url' => 'https://pay.example.com/card-frame/' ) );
+check( 'https://pay.example.com/card-frame/' === $s['card_frame_url'], 'the card frame address is kept', json_encode( $s ) );
+$s = paywall_elements_sanitize_settings( array( 'card_frame_url' => 'javascript:alert(1)' ) );
+check( '' === $s['card_frame_url'], 'a script address is no card frame address', json_encode( $s ) );
+$GLOBALS['wp_test']['options']['paywall_elements_settings'] = array( 'merchant_uuid' => '8d7cf0a6-1c0e-4c4b-9f1a-2b3c4d5e6f70', 'card_frame_url' => 'https://pay.example.com/card-frame/' );
+$html = render_fresh( '[paywall_gate item-id="3"]' );
+check( false !== strpos( $html, 'card-frame-url="https://pay.example.com/card-frame/"' ), 'the page configuration names the card frame', $html );
 check( 'paywall_elements_sanitize_settings' === ( $GLOBALS['wp_test']['settings']['paywall_elements_settings']['sanitize_callback'] ?? '' ), 'the option is registered with its sanitizer' );
 
 $GLOBALS['wp_test']['options']['paywall_elements_settings'] = array( 'merchant_uuid' => 'not-a-uuid' );

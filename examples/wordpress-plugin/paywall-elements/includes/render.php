@@ -101,6 +101,7 @@ function paywall_elements_config_once( $reset = false ) {
 		'merchant-uuid' => $settings['merchant_uuid'],
 		'environment'   => $settings['environment'],
 		'api-base'      => $settings['api_base'],
+		'card-frame-url' => $settings['card_frame_url'],
 		'locale'        => str_replace( '_', '-', function_exists( 'get_locale' ) ? get_locale() : 'en' ),
 	);
 	$html = '';

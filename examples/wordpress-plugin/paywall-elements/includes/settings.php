@@ -16,7 +16,7 @@ const PAYWALL_ELEMENTS_ENVIRONMENTS = array( 'production', 'development', 'daily
 /**
  * The settings with their defaults.
  *
- * @return array{merchant_uuid: string, environment: string, api_base: string, script_url: string}
+ * @return array{merchant_uuid: string, environment: string, api_base: string, script_url: string, card_frame_url: string}
  */
 function paywall_elements_settings() {
 	$saved = get_option( PAYWALL_ELEMENTS_OPTION, array() );
@@ -33,7 +33,7 @@ function paywall_elements_settings() {
  * addresses (plain http only for this machine, as in development).
  *
  * @param mixed $input Submitted values.
- * @return array{merchant_uuid: string, environment: string, api_base: string, script_url: string}
+ * @return array{merchant_uuid: string, environment: string, api_base: string, script_url: string, card_frame_url: string}
  */
 function paywall_elements_sanitize_settings( $input ) {
 	$input = is_array( $input ) ? $input : array();
@@ -44,6 +44,8 @@ function paywall_elements_sanitize_settings( $input ) {
 		'environment'   => in_array( $env, PAYWALL_ELEMENTS_ENVIRONMENTS, true ) ? $env : 'production',
 		'api_base'      => paywall_elements_safe_url( isset( $input['api_base'] ) ? $input['api_base'] : '' ),
 		'script_url'    => paywall_elements_safe_url( isset( $input['script_url'] ) ? $input['script_url'] : '' ),
+		// the card frame lives on an origin of its own (docs/site-contract.md, "Production")
+		'card_frame_url' => paywall_elements_safe_url( isset( $input['card_frame_url'] ) ? $input['card_frame_url'] : '' ),
 	);
 }
 
@@ -109,6 +111,7 @@ function paywall_elements_settings_page() {
 	}
 	echo '</select></td></tr>';
 	echo '<tr><th scope="row"><label for="pe-api">' . esc_html__( 'API address (optional)', 'paywall-elements' ) . '</label></th><td><input id="pe-api" class="regular-text" type="url" name="' . esc_attr( $name ) . '[api_base]" value="' . esc_attr( $settings['api_base'] ) . '"></td></tr>';
+	echo '<tr><th scope="row"><label for="pe-frame">' . esc_html__( 'Card frame address', 'paywall-elements' ) . '</label></th><td><input id="pe-frame" class="regular-text" type="url" name="' . esc_attr( $name ) . '[card_frame_url]" value="' . esc_attr( $settings['card_frame_url'] ) . '"><p class="description">' . esc_html__( 'Where the library\'s card-frame folder is hosted, on a host name of its own (not this site\'s). Needed for card payments on the hosted platform.', 'paywall-elements' ) . '</p></td></tr>';
 	echo '<tr><th scope="row"><label for="pe-script">' . esc_html__( 'Library script address (optional)', 'paywall-elements' ) . '</label></th><td><input id="pe-script" class="regular-text" type="url" name="' . esc_attr( $name ) . '[script_url]" value="' . esc_attr( $settings['script_url'] ) . '"><p class="description">' . esc_html__( 'Empty: the copy shipped with this plugin. A CDN address of the same version also works.', 'paywall-elements' ) . '</p></td></tr>';
 	echo '</table>';
 	submit_button();
