@@ -40,7 +40,7 @@ function npm(args, cwd) {
 const safe = (spec) => spec.replace(/^@/, '').replace(/[/@]/g, '-');
 
 /** Fetches one package tarball with `npm pack` and unpacks it; returns its folder (cached). */
-function fetchPack(cache, spec) {
+export function fetchPack(cache, spec) {
   const dir = join(cache, 'packs', safe(spec));
   if (existsSync(join(dir, '.complete'))) return { dir: join(dir, 'package'), cached: true };
   rmSync(dir, { recursive: true, force: true });
