@@ -88,6 +88,21 @@ describe('<paywall-payment-check>', () => {
     }
   });
 
+  it('on the gift journey\'s check page, shows the gift code the gift-voucher event brought', async () => {
+    document.body.setAttribute('data-paywall-route', 'gift-journey.payment_check');
+    document.body.setAttribute('data-paywall-plan-id', '40005');
+    try {
+      const el = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
+      await waitFor(() => state(el) === 'waiting');
+      receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 2, resource: { voucher_code: 'GIFT-<b>42</b>', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
+      await waitFor(() => state(el) === 'success', { timeout: 3000 });
+      expect(part(el, 'gift-code')!.textContent).to.equal('Gift code: GIFT-<b>42</b>');
+      expect(shadow(el).querySelector('b')).to.equal(null, 'shown as text');
+    } finally {
+      document.body.removeAttribute('data-paywall-plan-id');
+    }
+  });
+
   it('moves to failed on a failure event, showing its message as text', async () => {
     const el = fixture('<paywall-payment-check item-id="40009" limit="20"></paywall-payment-check>');
     await waitFor(() => state(el) === 'waiting');

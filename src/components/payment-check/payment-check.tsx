@@ -20,6 +20,7 @@ import { useBranding } from '../ui/branding';
 import { claimBankReturn } from '../../stores/pending-purchase';
 import { confirmUntilKnown, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { paymentCheckStyles } from './payment-check.styles';
+import { giftVoucherFrom, keepGiftVoucher } from '../../stores/gift-voucher';
 
 /** Props of `<paywall-payment-check>`. */
 export interface PaymentCheckProps {
@@ -36,7 +37,7 @@ export interface PaymentCheckProps {
 /** The payment check's view; mirrored as `data-state`. */
 export type PaymentCheckView =
   | { status: 'waiting'; message: string }
-  | { status: 'success' }
+  | { status: 'success'; giftCode?: string }
   | { status: 'failed'; message: string }
   | { status: 'still-confirming' }
   | { status: 'redirecting' }
@@ -115,6 +116,12 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
     // purchase the viewer left for the bank with, else the plan of a plans route
     let target = item;
     const stopEvents = onPaymentEvent((event) => {
+      // a gift's code: kept for the gift journey's next page and shown here at once
+      if (event.type === 'gift-voucher' && route?.name.startsWith('gift-journey.')) {
+        const gift = giftVoucherFrom(event.resource);
+        keepGiftVoucher(gift);
+        if (gift.code) return end('success', { status: 'success', giftCode: gift.code });
+      }
       if (SUCCESS.has(event.type)) {
         if (watch.current && target) watch.current.poke();
         else end('success', { status: 'success' });
@@ -214,6 +221,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
         <div role="status">
           <div part="mark" className="mark" aria-hidden="true">✓</div>
           <h2 part="heading" className="heading">Payment completed</h2>
+          {view.giftCode ? <p part="gift-code" className="message">Gift code: <code>{view.giftCode}</code></p> : null}
         </div>
       ) : null}
       {view.status === 'failed' ? (
