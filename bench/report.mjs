@@ -78,6 +78,8 @@ export function renderReport(r) {
   if (missed.length) out.push(`Targets missed (within their ceilings): ${missed.map((b) => `${b.name} ${fmt(b.figure)} B against ${fmt(b.limit)} B (+${fmt(b.figure - b.limit)} B; ceiling ${fmt(b.ceiling)} B)`).join('; ')}.`);
   if (failing.length) out.push(`Failing: ${failing.map((b) => budgetMessage(b)).join('; ')}.`);
   if (!missed.length && !failing.length) out.push('Every budget that applies is met.');
+  const raised = r.budgets.filter((b) => b.raised);
+  if (raised.length) out.push('', 'Ceilings raised (a ceiling only moves up with its reason): ' + raised.map((b) => `${b.name}: ${b.raised}`).join('; ') + '.');
   const na = r.budgets.filter((b) => b.status === 'n/a');
   if (na.length) out.push(`Not yet applicable: ${na.map((b) => `${b.name} (${b.reason})`).join('; ')}.`);
   out.push('', 'Where the bytes go (estimated from the source maps; gzip shared out by raw bytes):', '');

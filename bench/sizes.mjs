@@ -129,6 +129,16 @@ export function pageFiles(dir, page) {
  * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
  * chunk reachable from the entry), plus `missing` (what is not built yet, with a reason).
  */
+/**
+ * Client resource groups (lazy chunks of their own) an element calls as soon as it shows: the
+ * checkout, the gift and the donation ask for the payment methods when they open.
+ */
+export const ELEMENT_CLIENT_GROUPS = {
+  'paywall-checkout': ['payments'],
+  'paywall-gift': ['payments'],
+  'paywall-donate': ['payments'],
+};
+
 export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const cdn = join(dist, 'cdn');
   const mapRoot = dirname(dist); // source maps point from dist/<build>/ back to src/ and node_modules/
@@ -165,7 +175,9 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
       else missing.push({ name: tag, reason: `declared, but no chunk for ${load} in the manifest` });
       continue;
     }
-    const files = [...closure(manifest, [chunk.file])].filter((f) => !loaderFiles.has(f));
+    // the client groups the element calls as soon as it shows (their own lazy chunks) count with it
+    const groups = (ELEMENT_CLIENT_GROUPS[tag] ?? []).map((g) => dynamicChunks.find((c) => c.module === `src/client/resources/${g}.ts`)).filter(Boolean);
+    const files = [...closure(manifest, [chunk.file, ...groups.map((c) => c.file)])].filter((f) => !loaderFiles.has(f));
     elementClosures[tag] = new Set(files);
     result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth: fetchDepth(manifest, chunk.file, loaderFiles) };
   }
