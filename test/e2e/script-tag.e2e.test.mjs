@@ -161,3 +161,28 @@ test('a second version of the library warns once and throws nothing', async () =
   assertClean(assert, page, 'two versions');
   await context.close();
 });
+
+test('the classic script starts the entry\'s imports and the page\'s element chunks at once: two sequential fetches before the gate renders', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(server.url + '/script-tag/');
+  await waitForElementState(page, 'paywall-gate', 'locked');
+  const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
+  const gate = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/gate/gate.tsx' || (!c.module && c.name === 'gate')));
+  const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
+  const at = (suffix) => timing.find((t) => t.name.endsWith(suffix));
+  const stub = at('/iife/paywall-elements.iife.js');
+  const entry = at('/cdn/paywall-elements.js');
+  const gateChunk = at(`/cdn/${gate.file}`);
+  assert.ok(stub && entry && gateChunk, 'stub, entry and gate chunk were fetched');
+  assert.ok(gateChunk.start < entry.end, 'the gate chunk was asked for before the entry had arrived');
+  for (const file of gate.imports) {
+    const t = at(`/cdn/${file}`);
+    if (t) assert.ok(t.start < entry.end, `${file} started with the entry, not after it`);
+  }
+  // the modal checkout, the dialogs and the toasts show nothing yet: their chunks are not fetched
+  const checkout = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/checkout/checkout.tsx' || (!c.module && c.name === 'checkout')));
+  assert.equal(at(`/cdn/${checkout.file}`), undefined, 'the page\'s modal checkout loads on first need');
+  assertClean(assert, page, 'preload');
+  await context.close();
+});
