@@ -100,11 +100,23 @@ export function renderReport(r) {
   const s = r.speed;
   if (!s || s.skipped) out.push(`Not measured: ${s?.skipped ?? 'no speed run'}.`, '');
   else {
+    const L = s.login;
+    const R = s.loginRtt50 ?? {};
+    // the ratios first: ours against Ghost Portal and the plain form, in the same batches
+    const ours = L['ours-sign-up']?.usable?.median;
+    const oursRtt = R['ours-sign-up']?.usable?.median;
+    const rat = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '–');
+    out.push(table(['sign-up form usable, pooled medians', 'loopback', '50 ms round trip'], [
+      ['ours / Ghost Portal', rat(ours, L.ghost?.usable?.median), rat(oursRtt, R.ghost?.usable?.median)],
+      ['ours / plain HTML form', rat(ours, L.plain?.usable?.median), rat(oursRtt, R.plain?.usable?.median)],
+      ['ours (ms)', ms(ours), ms(oursRtt)],
+    ]), '');
+    const batchText = (b) => (b?.length ? b.map((x, i) => `batch ${i + 1} at load ${x.loadAtStart}${x.underLoad ? ' (under load)' : ''}`).join(', ') : 'one batch');
+    out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 and is marked when it does not.`, '');
     out.push(`Median (min–max) of ${r.runs} loads after 1 warm-up, sides interleaved. Method: an in-page probe injected before any page script ` +
       'checks on every DOM mutation and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
       'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled; the same probe on every side. ' +
       '"First paint" is the next animation frame. Each page loads its library through one deferred script tag, served gzip-compressed by the same server.', '');
-    const L = s.login;
     const row = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.paint), ms(side.scriptsDone.median), side.apiCalls ? `${ms(side.apiDone.median)} (${side.apiCalls})` : '–', fmt(side.scriptBytes), String(side.failures.length)] : null);
     const rows = [
       row('`<paywall-login mode="sign-up">`', L['ours-sign-up']),
@@ -113,6 +125,13 @@ export function renderReport(r) {
       row('plain HTML form, no script (floor)', L.plain),
     ].filter(Boolean);
     out.push(table(['usable e-mail field', 'usable ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'], rows), '');
+    const byBatch = (side) => (side?.usableByBatch ? side.usableByBatch.map((x) => ms(x)).join(' / ') : '–');
+    out.push(table(['usable e-mail field', 'batch medians, loopback (ms)', 'usable ms at 50 ms round trip', 'batch medians at 50 ms'], [
+      ['ours, sign-up', byBatch(L['ours-sign-up']), span(R['ours-sign-up']?.usable), byBatch(R['ours-sign-up'])],
+      ['ours, sign-in', byBatch(L['ours-sign-in']), span(R['ours-sign-in']?.usable), byBatch(R['ours-sign-in'])],
+      ['Ghost Portal', byBatch(L.ghost), span(R.ghost?.usable), byBatch(R.ghost)],
+      ['plain HTML form', byBatch(L.plain), span(R.plain?.usable), byBatch(R.plain)],
+    ]), '');
     out.push('"Last script in" and "last API answer" are medians of the latest script and platform response received before the field was usable (Resource Timing): what the time waited for.', '');
     if (L['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
       out.push(`Ghost Portal's sign-up form is usable ${ratio(L.ghost.usable.median, L['ours-sign-up'].usable.median)} later than ours (medians).`, '');
