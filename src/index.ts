@@ -75,3 +75,9 @@ export { REWARD_KINDS } from './components/member-rewards/rewards';
 export type { Reward, RewardKind } from './components/member-rewards/rewards';
 export { CopyButton, copyText, COPY_RESET_MS } from './components/ui/copy-button';
 export type { CopyButtonProps, CopyMethod } from './components/ui/copy-button';
+
+// NFT gallery
+export { NftGallery } from './components/nft-gallery/nft-gallery';
+export type { NftGalleryProps, NftReservedDetail, ListView as NftListView, GalleryTab as NftGalleryTab } from './components/nft-gallery/nft-gallery';
+export type { NftDetailView, ReservePhase as NftReservePhase } from './components/nft-gallery/nft-detail';
+export { NFT_PAGE_SIZE, NFT_FRAGMENT_PREFIX, nftHash, nftIdFromHash, safeImageUrl } from './components/nft-gallery/nft';
