@@ -125,6 +125,7 @@ describe('<paywall-nft-gallery>', () => {
       expect(sent.filter((s) => s.startsWith('POST /v2/nfts'))).to.deep.equal([`POST /v2/nfts/${info.merchantUuid}/70013/reserve`]);
       expect(part(el, 'reserved')!.textContent).to.match(/^Reserved for you until \d{1,2}:\d{2}/);
       expect(part(el, 'reserved')!.getAttribute('role')).to.equal('status');
+      expect(part(el, 'detail')!.querySelector('[part~="availability"]')!.textContent).to.equal('2 of 3 available');
       expect(reserved).to.have.length(1);
       expect(reserved[0].detail.nftId).to.equal(70013);
       expect(reserved[0].detail.title).to.equal('Northern Harbour');

@@ -176,6 +176,7 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
     (nft: Nft, reservation: NftReservation) => {
       const detail: NftReservedDetail = { nftId: Number(nft.id), title: nft.title, expiresAt: reservation.expires_at };
       if (reservation.id !== undefined) detail.reservationId = String(reservation.id);
+      setDetail((d) => (d.status === 'ready' && d.nft.id === nft.id && typeof d.nft.available === 'number' ? { ...d, nft: { ...d.nft, available: Math.max(0, d.nft.available - 1) } } : d));
       emit<NftReservedDetail>(host, 'paywall-nft-reserved', detail);
     },
     [host],
