@@ -1,5 +1,5 @@
 // Turns one bench run into the markdown written to docs/performance.md (and printed).
-import { fmt, budgetMessage } from './sizes.mjs';
+import { fmt, budgetMessage, elementBudgetTag } from './sizes.mjs';
 
 const ms = (v) => (v == null ? '–' : v.toFixed(0));
 const span = (st) => (st && st.n ? `${ms(st.median)} (${ms(st.min)}–${ms(st.max)})` : '–');
@@ -30,6 +30,10 @@ function sizeRows(sizes, budgets) {
   if (sizes.iife) add('classic-script stub (dist/iife)', sizes.iife);
   add('loader: entry + static imports (registers every tag)', sizes.loader, cell('loader'));
   for (const [tag, g] of Object.entries(sizes.elements)) add(`\`<${tag}>\` chunk(s) beyond the loader`, g);
+  for (const b of budgets.filter((x) => elementBudgetTag(x.id))) {
+    const tag = elementBudgetTag(b.id);
+    add(`\`<${tag}>\` beyond the loader, the client and the first element's shared chunks`, sizes.beyondBase?.[tag], cell(b.id));
+  }
   for (const m of sizes.missing.filter((x) => x.name.startsWith('paywall-'))) rows.push([`\`<${m.name}>\``, '–', m.reason, '', '']);
   add('client without notifications (beyond the loader)', sizes.client);
   add('notification chunk (lazy)', sizes.notifications, cell('notifications'));

@@ -11,6 +11,7 @@ import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
+  'paywall-member-rewards', 'paywall-nft-gallery',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */
@@ -218,6 +219,17 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   for (const tag of ['paywall-gate', 'paywall-pricing']) {
     if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
   }
+  // what each element adds beyond the loader, the client and the chunks a page's first element
+  // already brought (those <paywall-gate> and <paywall-pricing> both load: config, branding, base
+  // styles, spinner): the per-element budgets (`element:<tag>` in bench/budgets.json) check this
+  const gateSet = elementClosures['paywall-gate'];
+  const pricingSet = elementClosures['paywall-pricing'];
+  result.elementBase = gateSet && pricingSet ? new Set([...gateSet].filter((f) => pricingSet.has(f) && !result.clientFiles.has(f))) : new Set();
+  result.beyondBase = {};
+  for (const [tag, files] of Object.entries(elementClosures)) {
+    result.beyondBase[tag] = group(cdn, [...files].filter((f) => !result.clientFiles.has(f) && !result.elementBase.has(f)), `${tag} beyond the shared chunks`);
+  }
+  Object.defineProperty(result, 'elementBase', { enumerable: false });
   const cardFrameDir = join(dist, 'card-frame');
   // the card page and what it loads; the other pages of the frame's origin (the direct-debit
   // mandate page) load only when their method is chosen, so they are measured on their own
@@ -301,9 +313,19 @@ export function budgetFigure(result, id) {
     case 'notifications':
       if (!result.notifications) return { figure: null, reason: 'the notification chunk is not built yet' };
       return { figure: result.notifications.gz, detail: result.notifications.chunk };
-    default:
-      throw new Error(`unknown budget id ${id}`);
+    default: {
+      const tag = elementBudgetTag(id);
+      if (!tag) throw new Error(`unknown budget id ${id}`);
+      const g = result.beyondBase?.[tag];
+      if (!g) return { figure: null, reason: `${tag} not built yet` };
+      return { figure: g.gz, detail: g.files.map((f) => f.file.replace(/^chunks\//, '')).join(', ') };
+    }
   }
+}
+
+/** The tag of a per-element budget id (`element:paywall-nft-gallery`), or null. */
+export function elementBudgetTag(id) {
+  return /^element:(paywall-[a-z0-9-]+)$/.exec(id)?.[1] ?? null;
 }
 
 /**
@@ -344,7 +366,7 @@ export function budgetGroup(result, id) {
     case 'checkout-path': return result.checkoutPath;
     case 'suite-without-notifications': return result.suiteWithoutNotifications;
     case 'notifications': return result.notifications;
-    default: return null;
+    default: return elementBudgetTag(id) ? result.beyondBase?.[elementBudgetTag(id)] ?? null : null;
   }
 }
 

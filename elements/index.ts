@@ -12,6 +12,8 @@ import './paywall-checkout';
 import './paywall-payment-check';
 import './paywall-gift';
 import './paywall-donate';
+import './paywall-member-rewards';
+import './paywall-nft-gallery';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
