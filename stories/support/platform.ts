@@ -100,7 +100,7 @@ function nftAnswer(path: string, method: string, o: DemoOptions, query?: URLSear
   if (path.startsWith('/v2/nfts/marketplaces/')) {
     return o.noNfts ? { status: 404, body: { code: 404, message: 'Marketplace not found' } } : { status: 200, body: { id: 1, name: 'Demo Films Marketplace', description: 'Collectible stills from the catalogue.', currency: 'EUR' } };
   }
-  if ((m = path.match(/^\/v2\/nfts\/exchange-rate\/(\w+)$/))) return { status: 200, body: { from: 'ETH', to: m[1], rate: { EUR: 3000, USD: 3250, GBP: 2600 }[m[1]] ?? 3000 } };
+  if ((m = path.match(/^\/v2\/nfts\/exchange-rate\/(\w+)$/))) return { status: 200, body: { asset_id_base: m[1], rates: [{ asset_id_quote: 'ETH', rate: { EUR: 3000, USD: 3250, GBP: 2600 }[m[1]] ?? 3000 }] } };
   if (path === '/v2/nfts') return { status: 200, body: o.owned ? { collection: [DEMO_RESERVATION], total: 1 } : { collection: [], total: 0 } };
   if ((m = path.match(/^\/v2\/nfts\/[^/]+\/(\d+)\/reserve$/)) && method === 'POST') {
     const nft = NFTS.find((n) => n.id === Number(m![1]));
