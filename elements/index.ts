@@ -17,5 +17,6 @@ import './paywall-nft-gallery';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
+export type { PaywallEventMap } from '../src/events';
 export { pushToast, dismissToast, clearToasts, $toasts, TOAST_EVENT } from '../src/stores/toasts';
 export { VERSION } from '../src/version';

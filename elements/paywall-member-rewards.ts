@@ -18,7 +18,7 @@
  * @cssproperty --paywall-font-family-code - The code's font. @cssproperty --gap - Space between rewards (default 12px).
  */
 import { defineElement } from './define';
-import type { MemberRewardsProps, RewardCopiedDetail } from '../src/components/member-rewards/member-rewards';
+import type { MemberRewardsProps } from '../src/components/member-rewards/member-rewards';
 
 defineElement<MemberRewardsProps>({
   tag: 'paywall-member-rewards',
@@ -29,8 +29,5 @@ defineElement<MemberRewardsProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-member-rewards': HTMLElement & Omit<MemberRewardsProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-reward-copied': CustomEvent<RewardCopiedDetail>;
   }
 }

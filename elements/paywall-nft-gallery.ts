@@ -23,7 +23,7 @@
  * @cssproperty --card-width - Smallest card width (default 180px). @cssproperty --gap - Space between cards (default 14px). @cssproperty --paywall-dialog-width - The detail dialog's width.
  */
 import { defineElement } from './define';
-import type { NftGalleryProps, NftReservedDetail } from '../src/components/nft-gallery/nft-gallery';
+import type { NftGalleryProps } from '../src/components/nft-gallery/nft-gallery';
 
 defineElement<NftGalleryProps>({
   tag: 'paywall-nft-gallery',
@@ -34,8 +34,5 @@ defineElement<NftGalleryProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-nft-gallery': HTMLElement & Omit<NftGalleryProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-nft-reserved': CustomEvent<NftReservedDetail>;
   }
 }

@@ -4,6 +4,9 @@
  */
 export { Toasts } from './components/toasts/toasts';
 export type { ToastsProps } from './components/toasts/toasts';
+// every paywall-* event and its detail (typed addEventListener on elements and document)
+export { PAYWALL_EVENTS } from './events';
+export type { PaywallEventMap, LogoutEventDetail, NavigateEventDetail } from './events';
 export { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, TOAST_EVENT } from './stores/toasts';
 export type { Toast, ToastInput, ToastKind } from './stores/toasts';
 export { VERSION } from './version';
