@@ -31,5 +31,5 @@ export const nftGalleryStyles = css`
   .nft-detail-text p { margin: 0; }
   .nft-description { white-space: pre-line; }
   .nft-reserve { margin-block-start: 8px; display: flex; flex-direction: column; gap: 8px; align-items: start; }
-  .nft-reserved { color: var(--paywall-color-success, #2b8a3e); font-weight: 600; }
+  .nft-reserved { color: var(--paywall-color-success, #237032); font-weight: 600; }
 `;
