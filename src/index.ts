@@ -67,3 +67,10 @@ export type { GiftVoucher } from './stores/gift-voucher';
 export { Donate } from './components/donate/donate';
 export type { DonateProps, DonateView, DonationEventDetail } from './components/donate/donate';
 export { CURRENCY_MINIMUM, donationMinimum } from './components/donate/amount';
+
+// The account area and the exit survey
+export { Account, ACCOUNT_SECTIONS } from './components/account/account';
+export type { AccountProps, AccountSection } from './components/account/account';
+export { DEFAULT_SURVEY_REASONS } from './components/account/exit-survey';
+export type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from './components/account/exit-survey';
+export type { SurveyTrigger } from './components/account/shared';
