@@ -11,17 +11,19 @@ import { formStyles } from '../ui/form.styles';
 import { dialogStyles } from '../ui/dialog.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
+import { ProfileLine } from '../ui/profile-line';
 import { radioKeyTarget } from '../ui/radio-group';
 import { accountStyles } from './account.styles';
 import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
 import { Notice, type SectionProps, type SurveyTrigger } from './shared';
 import { Details } from './sections/details';
 import { Password } from './sections/password';
+import { Profiles } from './sections/profiles';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -29,6 +31,7 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 const SECTIONS: Record<AccountSection, { label: string; component: ComponentType<SectionProps> }> = {
   details: { label: 'Details', component: Details },
   password: { label: 'Password', component: Password },
+  profiles: { label: 'Profiles', component: Profiles },
 };
 
 /** Props of `<paywall-account>`. */
@@ -137,6 +140,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
       ) : null}
       {client && auth.status === 'signed-in' ? (
         <>
+          <ProfileLine />
           {single ? null : (
             <div role="tablist" aria-label="Your account" part="tabs" className="tabs">
               {ACCOUNT_SECTIONS.map((name, i) => (
