@@ -13,6 +13,7 @@ import './paywall-payment-check';
 import './paywall-gift';
 import './paywall-donate';
 import './paywall-account';
+import './progress';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

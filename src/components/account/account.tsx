@@ -19,11 +19,13 @@ import { Notice, type SectionProps, type SurveyTrigger } from './shared';
 import { Details } from './sections/details';
 import { Password } from './sections/password';
 import { Profiles } from './sections/profiles';
+import { Favorites } from './sections/favorites';
+import { History } from './sections/history';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -32,6 +34,8 @@ const SECTIONS: Record<AccountSection, { label: string; component: ComponentType
   details: { label: 'Details', component: Details },
   password: { label: 'Password', component: Password },
   profiles: { label: 'Profiles', component: Profiles },
+  favorites: { label: 'Favorites', component: Favorites },
+  history: { label: 'Watch history', component: History },
 };
 
 /** Props of `<paywall-account>`. */
