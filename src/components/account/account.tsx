@@ -21,11 +21,13 @@ import { Password } from './sections/password';
 import { Profiles } from './sections/profiles';
 import { Favorites } from './sections/favorites';
 import { History } from './sections/history';
+import { Purchases } from './sections/purchases';
+import { Transactions } from './sections/transactions';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -36,6 +38,8 @@ const SECTIONS: Record<AccountSection, { label: string; component: ComponentType
   profiles: { label: 'Profiles', component: Profiles },
   favorites: { label: 'Favorites', component: Favorites },
   history: { label: 'Watch history', component: History },
+  purchases: { label: 'Purchases', component: Purchases },
+  transactions: { label: 'Transactions', component: Transactions },
 };
 
 /** Props of `<paywall-account>`. */

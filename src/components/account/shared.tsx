@@ -51,12 +51,16 @@ export function stateOf<T>(load: Load<T>, isEmpty: (d: T) => boolean = () => fal
 }
 
 /** A section's frame: its heading, its state as `data-state`, loading and failure views with Retry. */
-export function Section({ name, title, load, state, onRetry, children }: {
-  name: string; title: string; load: Load<unknown>; state: string; onRetry: () => void; children?: ReactNode;
+export function Section({ name, title, load, state, onRetry, toolbar, children }: {
+  name: string; title: string; load: Load<unknown>; state: string; onRetry: () => void;
+  /** Filters and the like, kept while the section loads again. */
+  toolbar?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section part={`section section-${name}`} data-state={state} aria-label={title} className="section">
       <h3 part="heading">{title}</h3>
+      {toolbar}
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'error' ? <Failed message={load.message} onRetry={onRetry} /> : null}
       {load.status === 'ready' ? children : null}

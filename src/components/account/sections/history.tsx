@@ -39,7 +39,7 @@ export function History({ client, report }: SectionProps) {
     if (next) set((p) => ({ entries: [...p.entries, ...next.entries.filter((n) => !p.entries.some((x) => x.id === n.id))], cursor: next.cursor }));
   };
   return (
-    <Section name="history" title="Watch history" load={load} state={stateOf(load, (d) => d.entries.length === 0)} onRetry={reload}>
+    <Section name="history" title="Watch history" load={load} state={stateOf(load, (d) => d.entries.length === 0)} onRetry={reload} toolbar={(
       <div role="radiogroup" aria-label="Show" className="filters" part="filters">
         {FILTERS.map((f) => (
           <label key={f.value} part="filter">
@@ -47,6 +47,7 @@ export function History({ client, report }: SectionProps) {
           </label>
         ))}
       </div>
+      )}>
       <Notice text={action.notice} />
       <FormError text={action.error ?? more.error} />
       {load.status === 'ready' && load.data.entries.length === 0 ? (
