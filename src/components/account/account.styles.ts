@@ -26,4 +26,7 @@ export const accountStyles = css`
   .survey-reasons { display: grid; gap: 6px; border: 0; padding: 0; margin: 0 0 8px; }
   textarea { font: inherit; width: 100%; padding: 0.6em 0.75em; border-radius: var(--paywall-radius, 8px); border: 1px solid var(--paywall-color-border, #ced4da); }
   .failed { display: grid; gap: 8px; justify-items: start; }
+  .details { flex-basis: 100%; display: grid; gap: 8px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
+  dt { font-weight: 600; } dd { margin: 0; }
 `;

@@ -23,11 +23,12 @@ import { Favorites } from './sections/favorites';
 import { History } from './sections/history';
 import { Purchases } from './sections/purchases';
 import { Transactions } from './sections/transactions';
+import { Subscriptions } from './sections/subscriptions';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -40,6 +41,7 @@ const SECTIONS: Record<AccountSection, { label: string; component: ComponentType
   history: { label: 'Watch history', component: History },
   purchases: { label: 'Purchases', component: Purchases },
   transactions: { label: 'Transactions', component: Transactions },
+  subscriptions: { label: 'Subscriptions', component: Subscriptions },
 };
 
 /** Props of `<paywall-account>`. */
