@@ -29,7 +29,7 @@ import type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from '../src/compone
 
 defineElement<AccountProps>({
   tag: 'paywall-account',
-  props: { section: 'string', single: 'boolean', surveyReasons: 'string' },
+  props: { section: 'string', single: 'boolean', surveyReasons: 'string', codeItems: 'string' },
   load: () => import('../src/components/account/account'),
 });
 

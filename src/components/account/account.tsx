@@ -24,11 +24,13 @@ import { History } from './sections/history';
 import { Purchases } from './sections/purchases';
 import { Transactions } from './sections/transactions';
 import { Subscriptions } from './sections/subscriptions';
+import { Data } from './sections/data';
+import { AccessCodes } from './sections/codes';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions', 'data', 'codes'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -42,6 +44,8 @@ const SECTIONS: Record<AccountSection, { label: string; component: ComponentType
   purchases: { label: 'Purchases', component: Purchases },
   transactions: { label: 'Transactions', component: Transactions },
   subscriptions: { label: 'Subscriptions', component: Subscriptions },
+  data: { label: 'Your data', component: Data },
+  codes: { label: 'Access codes', component: AccessCodes },
 };
 
 /** Props of `<paywall-account>`. */
@@ -52,6 +56,8 @@ export interface AccountProps {
   single?: boolean;
   /** The exit survey's reasons, separated by `|`. @default DEFAULT_SURVEY_REASONS */
   surveyReasons?: string;
+  /** Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway). */
+  codeItems?: string;
   /** Set by the custom element: its shadow root. */
   container?: ShadowRoot | HTMLElement;
 }
@@ -75,7 +81,7 @@ interface SurveyRequest {
  * once signed in. Hosts the exit survey, opened by `paywall-exit-survey-open` and before an erase
  * or a subscription cancel.
  */
-export function Account({ section, single = false, surveyReasons: reasonsAttr, container }: AccountProps) {
+export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, dialogStyles, accountStyles);
   useBranding(ref);
@@ -164,7 +170,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
             <Notice text={thanks} />
-            <Body key={current} client={client} report={report} host={host} locale={config.locale} survey={ask} />
+            <Body key={current} client={client} report={report} host={host} locale={config.locale} survey={ask} codeItems={codeItems} />
           </div>
         </>
       ) : null}

@@ -12,6 +12,8 @@ export interface SectionProps {
   locale: string;
   /** Opens the exit survey before a cancel or an erase; resolves to false when the merchant vetoed. */
   survey: (trigger: SurveyTrigger, context?: Record<string, unknown>) => Promise<boolean>;
+  /** The element's `code-items` attribute (the access codes section). */
+  codeItems?: string;
 }
 
 /** What opened an exit survey. */
