@@ -14,6 +14,8 @@ import './paywall-gift';
 import './paywall-donate';
 import './paywall-member-rewards';
 import './paywall-nft-gallery';
+import './paywall-account';
+import './progress';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

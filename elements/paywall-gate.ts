@@ -9,6 +9,7 @@
  *
  * @event paywall-access - Access was checked. detail: `{ itemId: string, granted: boolean }`.
  * @event paywall-login - Sign-in from the gate's sign-in dialog (see `<paywall-login>`).
+ * @event paywall-favorite - The viewer added the item to their favorites or removed it with the favorite toggle. detail: `{ itemId: string, favorite: boolean }`.
  * @event paywall-error - Loading or checking failed. detail: `{ code, status, message }`.
  *
  * @csspart base - The wrapper; `data-state` is "loading", "locked", "unlocked", "code-entry" or "error";
@@ -19,6 +20,7 @@
  * @csspart price-description - @csspart price-amount - @csspart price-term - @csspart price-trial -
  * @csspart cta - The buy button. @csspart sign-in - The sign-in link (signed out). @csspart no-prices - Shown when nothing is for sale.
  * @csspart content - The unlocked content wrapper.
+ * @csspart favorite - The favorite toggle (signed in only; `aria-pressed`); also `favorite-on` while the item is a favorite.
  * @csspart code-form - The access-code form. @csspart code-devices - The devices using the code. @csspart session - One device.
  * @csspart end-session - Stops using the code on this device.
  * @csspart error - The error panel. @csspart error-message - Its text. @csspart retry - Its retry button.
@@ -29,6 +31,7 @@
  */
 import { defineElement } from './define';
 import type { GateProps } from '../src/components/gate/gate';
+import type { FavoriteEventDetail } from '../src/components/gate/favorite';
 
 defineElement<GateProps>({
   tag: 'paywall-gate',
@@ -39,5 +42,8 @@ defineElement<GateProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-gate': HTMLElement & Omit<GateProps, 'container'>;
+  }
+  interface HTMLElementEventMap {
+    'paywall-favorite': CustomEvent<FavoriteEventDetail>;
   }
 }

@@ -84,3 +84,9 @@ export { NftGallery } from './components/nft-gallery/nft-gallery';
 export type { NftGalleryProps, NftReservedDetail, ListView as NftListView, GalleryTab as NftGalleryTab } from './components/nft-gallery/nft-gallery';
 export type { NftDetailView, ReservePhase as NftReservePhase } from './components/nft-gallery/nft-detail';
 export { NFT_PAGE_SIZE, NFT_FRAGMENT_PREFIX, nftHash, nftIdFromHash, safeImageUrl } from './components/nft-gallery/nft';
+// The account area and the exit survey
+export { Account, ACCOUNT_SECTIONS } from './components/account/account';
+export type { AccountProps, AccountSection } from './components/account/account';
+export { DEFAULT_SURVEY_REASONS } from './components/account/exit-survey';
+export type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from './components/account/exit-survey';
+export type { SurveyTrigger } from './components/account/shared';

@@ -6,6 +6,10 @@ import { nowSec, randomToken } from '../platform.mjs';
 import { isEmail } from './accounts.mjs';
 
 const PAGE = 10;
+const PIN_TRIES = 3; // wrong PINs in a row before a profile is locked for a while
+
+/** @param {any[]} profiles @param {unknown} name */
+const sameName = (profiles, name) => profiles.some((x) => x.name.toLowerCase() === String(name ?? '').trim().toLowerCase());
 const WATCHED = 0.95; // progress at or above this share of the media counts as watched
 
 /** @param {unknown} v */
@@ -111,6 +115,7 @@ export function registerAccountMedia({ router, ctx, store }) {
     const errors = profileErrors(r.body, true);
     const existing = store.list('profiles', { owner: r.account.uuid });
     if (existing.length >= 5) errors.name = 'An account can have at most 5 profiles';
+    else if (!errors.name && sameName(existing, r.body.name)) errors.name = 'A profile with this name already exists';
     if (Object.keys(errors).length) return invalid(errors);
     const p = {
       id: randomUUID(), owner: r.account.uuid, account_id: r.account.id, name: String(r.body.name).trim(), avatar_url: r.body.avatar_url ?? '',
@@ -128,6 +133,9 @@ export function registerAccountMedia({ router, ctx, store }) {
     const p = ownProfile(r);
     if (!p) return fail(404, 'Profile not found');
     const errors = profileErrors(r.body, false);
+    if (!errors.name && r.body.name !== undefined && sameName(store.list('profiles', { owner: r.account.uuid }).filter((x) => x.id !== p.id), r.body.name)) {
+      errors.name = 'A profile with this name already exists';
+    }
     if (Object.keys(errors).length) return invalid(errors);
     const next = store.update('profiles', p.id, {
       name: r.body.name !== undefined ? String(r.body.name).trim() : p.name, avatar_url: r.body.avatar_url ?? p.avatar_url,
@@ -146,7 +154,14 @@ export function registerAccountMedia({ router, ctx, store }) {
     if (!p) return fail(404, 'Profile not found');
     if (p.pin) {
       if (!r.body.pin) return invalid({ pin: 'PIN is required for this profile' });
-      if (String(r.body.pin) !== p.pin) return fail(403, 'Invalid PIN code');
+      if ((p.pin_locked_until ?? 0) > nowSec()) return fail(429, 'Too many wrong PIN codes. Try again in a few minutes.');
+      if (String(r.body.pin) !== p.pin) {
+        // three wrong PINs in a row lock the profile for five minutes
+        const failures = (p.pin_failures ?? 0) + 1;
+        store.update('profiles', p.id, failures >= PIN_TRIES ? { pin_failures: 0, pin_locked_until: nowSec() + 300 } : { pin_failures: failures });
+        return failures >= PIN_TRIES ? fail(429, 'Too many wrong PIN codes. Try again in a few minutes.') : fail(403, 'Invalid PIN code');
+      }
+      if (p.pin_failures) store.update('profiles', p.id, { pin_failures: 0 });
     }
     const t = ctx.issueToken(r.account, { v2: true, profile: p });
     return json({ ...t, profile: profileView(p) });

@@ -119,6 +119,7 @@ export function registerAccounts({ router, ctx, store }) {
     const b = r.body;
     if (!b.full_name || !String(b.full_name).trim()) return invalid({ full_name: 'Full name is required' });
     if (b.date_of_birth && Number.isNaN(Date.parse(b.date_of_birth))) return invalid({ date_of_birth: 'Date of birth is not valid' });
+    if (b.date_of_birth && Date.parse(b.date_of_birth) > Date.now()) return invalid({ date_of_birth: 'Date of birth must be in the past' });
     let metadata = r.account.metadata;
     if (b.metadata !== undefined) {
       try { metadata = { ...metadata, ...(typeof b.metadata === 'string' ? JSON.parse(b.metadata) : b.metadata) }; } catch { return invalid({ metadata: 'Metadata must be a JSON object' }); }

@@ -76,6 +76,13 @@ test('profiles: create, update, delete, PIN-protected profile tokens', async () 
   assert.equal((await call('GET', '/accounts', { token: good.body.access_token })).status, 200, 'a profile token works as a bearer token');
   assert.equal((await call('POST', `/v2/accounts/profiles/${kid.body.id}/token`, { token: t, form: {} })).status, 200);
   assert.equal((await call('POST', '/v2/accounts/profiles', { token: t, form: { name: 'X', pin: '12' } })).status, 422);
+  const dup = await call('POST', '/v2/accounts/profiles', { token: t, form: { name: ' parent ' } });
+  assert.deepEqual([dup.status, dup.body.errors?.name], [422, 'A profile with this name already exists']);
+  const rename = await call('PUT', `/v2/accounts/profiles/${kid.body.id}`, { token: t, form: { name: 'PARENT' } });
+  assert.equal(rename.status, 422, 'nor renamed to another profile\'s name');
+  const tries = [];
+  for (const pin of ['1111', '2222', '3333', '1234']) tries.push((await call('POST', `/v2/accounts/profiles/${parent.body.id}/token`, { token: t, form: { pin } })).status);
+  assert.deepEqual(tries, [403, 403, 429, 429], 'after three wrong PINs in a row even the right one waits');
   assert.equal((await call('DELETE', `/v2/accounts/profiles/${kid.body.id}`, { token: t })).status, 200);
   assert.equal((await call('GET', `/v2/accounts/profiles/${kid.body.id}`, { token: t })).status, 404);
   assert.equal((await call('GET', '/v2/accounts/profiles')).status, 401);

@@ -87,6 +87,8 @@ test('account update, change password, logout', async () => {
   assert.equal(proto.status, 200);
   assert.equal(/** @type {any} */ ({}).polluted, undefined);
   assert.equal((await call('PUT', '/accounts', { token: v.token, form: { full_name: '' } })).status, 422);
+  const future = await call('PUT', '/accounts', { token: v.token, form: { full_name: 'New Name', date_of_birth: '2999-01-01' } });
+  assert.deepEqual([future.status, future.body.errors.date_of_birth], [422, 'Date of birth must be in the past']);
   assert.equal((await call('PUT', '/accounts', { form: { full_name: 'x' } })).status, 401);
   const badOld = await call('POST', '/accounts/change-password', { token: v.token, form: { old_password: 'nope-nope', password: 'newpassword1', password_confirmation: 'newpassword1' } });
   assert.equal(badOld.status, 422);

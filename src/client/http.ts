@@ -9,6 +9,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request fails with a timeout error. @default 10000 for GET, 30000 otherwise */
   timeout?: number;
+  /** Lets the request outlive the page (`fetch` keepalive), e.g. a last report sent on `pagehide`. */
+  keepalive?: boolean;
 }
 
 /** Options for money-moving calls: one idempotency key per purchase attempt, reused on a retry. */
@@ -184,6 +186,7 @@ export function createHttp(o: {
         body: (r.body && !(r.body instanceof FormData) && !(r.body instanceof URLSearchParams) ? form(r.body) : r.body) as BodyInit,
         headers,
         credentials: r.credentials,
+        keepalive: r.keepalive,
         signal,
         timeout: signal ? undefined : timeout,
         retry: method === 'GET' ? 3 : keyed ? 1 : false,

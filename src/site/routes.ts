@@ -27,8 +27,11 @@ export const ROUTE_NAMES = [
 /** A route name a page can declare with `data-paywall-route`. */
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-/** A URL template name: any route, plus `home` (where the subscription error dialog goes on close). */
-export type TemplateName = RouteName | 'home';
+/**
+ * A URL template name: any route, plus `home` (where the subscription error dialog goes on close)
+ * and `content` (an item's own page, which the account's lists link to).
+ */
+export type TemplateName = RouteName | 'home' | 'content';
 
 /** Route parameters; `contentId` and `planId` default to the second URL path segment. */
 export interface RouteParams {
@@ -49,6 +52,7 @@ export interface PageRoute {
  */
 export const DEFAULT_ROUTE_TEMPLATES: Readonly<Record<TemplateName, string>> = Object.freeze({
   home: '/',
+  content: '/content/{contentId}',
   'cart.checkout': '/cart/checkout',
   'content.payment_details': '/content/{contentId}/payment/details',
   'content.payment_check': '/content/{contentId}/payment/check',

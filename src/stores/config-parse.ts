@@ -116,7 +116,7 @@ function parseRoutes(raw: string, fail: (fix: string) => void): Partial<Record<T
   const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`);
   const out: Partial<Record<TemplateName, string>> = {};
   for (const [name, template] of Object.entries(object ?? {})) {
-    if (name !== 'home' && !isRouteName(name)) fail(`"${name}" is not a route name; see the route table in the site contract.`);
+    if (name !== 'home' && name !== 'content' && !isRouteName(name)) fail(`"${name}" is not a route name; see the route table in the site contract.`);
     else if (typeof template !== 'string' || !isSitePath(template)) fail(`the template of "${name}" must be a path on this site starting with "/".`);
     else out[name] = template;
   }

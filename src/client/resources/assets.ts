@@ -73,6 +73,18 @@ export function assets(c: Ctx) {
       await c.storage.remove(codeKey(itemId));
       return r;
     },
+    /**
+     * DELETE /items/access/codes/{code_id}/{browser_fingerprint} for any device listed in the code's
+     * sessions (the code id from this device's stored record for the item). When the device is this
+     * one, the stored record goes too. Resolves to null without a record.
+     */
+    async terminateDeviceSession(itemId: number | string, fingerprint: string, o?: CallOptions): Promise<Ack | null> {
+      const rec = await getAccessCode(itemId);
+      if (!rec) return null;
+      const r = await c.http<Ack>(`/items/access/codes/${seg(rec.code_id)}/${seg(fingerprint)}`, { ...o, method: 'DELETE' });
+      if (fingerprint === rec.browser_fingerprint) await c.storage.remove(codeKey(itemId));
+      return r;
+    },
     /** GET /v2/items/{id}/donations. */
     getDonationOptions: (id: number | string, o?: CallOptions) => aget<DonationOptions>(`/v2/items/${seg(id)}/donations`, o),
     /** GET /v3/sites/{siteId}/entitlements. */

@@ -16,6 +16,7 @@ import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
+import { FavoriteToggle } from './favorite';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
@@ -188,6 +189,9 @@ export function Gate({ itemId, container }: GateProps) {
   return (
     <div ref={ref} part="base" className="base" data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label="Checking your access…" /> : null}
+      {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
+        <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
+      ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>

@@ -13,6 +13,7 @@ import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
 import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
 import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
+import { ProfileLine } from '../ui/profile-line';
 import type { ExtraField } from './validate';
 
 /** The views of `<paywall-login>` a page can open with `mode`. */
@@ -206,6 +207,7 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
       <p part="who" role="status">
         {account ? <>Signed in as <strong>{account.full_name || account.email}</strong>{account.full_name && account.email ? <> ({account.email})</> : null}</> : 'Signed in.'}
       </p>
+      <ProfileLine />
       {error ? <p className="form-error" role="alert" part="form-error">{error}</p> : null}
       <div className="actions">
         <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? 'Signing out…' : 'Sign out'}</button>

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config } from '../../stores/config';
+import { useAuth } from '../ui/auth';
+import { usePlatformClient } from '../ui/client';
+import { useBranding } from '../ui/branding';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { dialogStyles } from '../ui/dialog.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { ProfileLine } from '../ui/profile-line';
+import { radioKeyTarget } from '../ui/radio-group';
+import { accountStyles } from './account.styles';
+import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
+import { Notice, type SectionProps, type SurveyTrigger } from './shared';
+import { Details } from './sections/details';
+import { Password } from './sections/password';
+import { Profiles } from './sections/profiles';
+import { Favorites } from './sections/favorites';
+import { History } from './sections/history';
+import { Purchases } from './sections/purchases';
+import { Transactions } from './sections/transactions';
+import { Subscriptions } from './sections/subscriptions';
+import { Data } from './sections/data';
+import { AccessCodes } from './sections/codes';
+
+const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+
+/** The sections of `<paywall-account>`, in tab order. */
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions', 'data', 'codes'] as const;
+
+/** One section's name. */
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+const SECTIONS: Record<AccountSection, { label: string; component: ComponentType<SectionProps> }> = {
+  details: { label: 'Details', component: Details },
+  password: { label: 'Password', component: Password },
+  profiles: { label: 'Profiles', component: Profiles },
+  favorites: { label: 'Favorites', component: Favorites },
+  history: { label: 'Watch history', component: History },
+  purchases: { label: 'Purchases', component: Purchases },
+  transactions: { label: 'Transactions', component: Transactions },
+  subscriptions: { label: 'Subscriptions', component: Subscriptions },
+  data: { label: 'Your data', component: Data },
+  codes: { label: 'Access codes', component: AccessCodes },
+};
+
+/** Props of `<paywall-account>`. */
+export interface AccountProps {
+  /** The section shown first (or alone with `single`). @default 'details' */
+  section?: AccountSection | string;
+  /** Show only `section`, without the tabs, so sections can live on separate pages. r2wc booleans: `single="true"`. @default false */
+  single?: boolean;
+  /** The exit survey's reasons, separated by `|`. @default DEFAULT_SURVEY_REASONS */
+  surveyReasons?: string;
+  /** Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway). */
+  codeItems?: string;
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+const asSection = (s: unknown): AccountSection => (ACCOUNT_SECTIONS.includes(s as AccountSection) ? (s as AccountSection) : 'details');
+
+/** Events already answered by one account element, so two on a page open one survey. */
+const handled = new WeakSet<Event>();
+
+interface SurveyRequest {
+  trigger: SurveyTrigger;
+  context: Record<string, unknown>;
+  title: string;
+  reasons: string[];
+  resolve: (goOn: boolean) => void;
+}
+
+/**
+ * `<paywall-account>`: everything a signed-in viewer manages, one section per tab (or one section
+ * alone with `single`). Signed out, the sign-in form shows inline and the chosen section follows
+ * once signed in. Hosts the exit survey, opened by `paywall-exit-survey-open` and before an erase
+ * or a subscription cancel.
+ */
+export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, dialogStyles, accountStyles);
+  useBranding(ref);
+  const config = useStore($config);
+  const auth = useAuth();
+  const client = usePlatformClient();
+  const report = useErrorReporter(container);
+  const host = hostOf(container);
+  const [current, setCurrent] = useState<AccountSection>(() => asSection(section));
+  const [survey, setSurvey] = useState<SurveyRequest | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => setCurrent(asSection(section)), [section]);
+  useEffect(() => {
+    if (!client) report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
+  }, [client, report]);
+
+  const ask = useCallback((trigger: SurveyTrigger, context: Record<string, unknown> = {}, open: ExitSurveyOpenDetail = {}) =>
+    new Promise<boolean>((resolve) => {
+      setThanks(null);
+      setSurvey({
+        trigger, context, resolve,
+        title: typeof open.title === 'string' && open.title.trim() ? open.title.trim().slice(0, 120) : 'Before you go',
+        reasons: surveyReasons(reasonsAttr, open.reasons),
+      });
+    }), [reasonsAttr]);
+
+  useEffect(() => {
+    const onOpen = (e: Event) => {
+      if (handled.has(e) || auth.status !== 'signed-in') return;
+      handled.add(e);
+      const detail = ((e as CustomEvent<ExitSurveyOpenDetail>).detail ?? {}) as ExitSurveyOpenDetail;
+      void ask('event', {}, detail);
+    };
+    document.addEventListener('paywall-exit-survey-open', onOpen);
+    return () => document.removeEventListener('paywall-exit-survey-open', onOpen);
+  }, [ask, auth.status]);
+
+  const answer = (a: { reasons: string[]; text: string; skipped: boolean } | null) => {
+    const req = survey;
+    setSurvey(null);
+    if (!req) return;
+    if (!a) return req.resolve(false);
+    const goOn = emit<ExitSurveyEventDetail>(host, 'paywall-exit-survey', { trigger: req.trigger, context: req.context, ...a }, true);
+    if (req.trigger === 'event' && goOn && !a.skipped) setThanks('Thank you for your feedback.');
+    req.resolve(goOn);
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = radioKeyTarget(e.key, index, ACCOUNT_SECTIONS.length);
+    if (next === null) return;
+    e.preventDefault();
+    setCurrent(ACCOUNT_SECTIONS[next]);
+    tabs.current[next]?.focus();
+  };
+
+  let state: string = auth.status;
+  if (!client) state = 'error';
+  const Body = SECTIONS[current].component;
+  return (
+    <div ref={ref} part="base" className="base account" data-state={state} data-section={current}>
+      {!client ? <p className="form-error" role="alert" part="message">The account is not configured for this site.</p> : null}
+      {client && auth.status === 'unknown' ? <Loading /> : null}
+      {client && auth.status === 'signed-out' ? (
+        <div part="login" className="panel">
+          <p part="message" className="message">Sign in to manage your account.</p>
+          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <Login container={container} />
+          </Suspense>
+        </div>
+      ) : null}
+      {client && auth.status === 'signed-in' ? (
+        <>
+          <ProfileLine />
+          {single ? null : (
+            <div role="tablist" aria-label="Your account" part="tabs" className="tabs">
+              {ACCOUNT_SECTIONS.map((name, i) => (
+                <button key={name} type="button" role="tab" id={`tab-${name}`} aria-controls="account-panel" aria-selected={name === current}
+                  tabIndex={name === current ? 0 : -1} part={`tab tab-${name}${name === current ? ' tab-active' : ''}`}
+                  ref={(b) => { tabs.current[i] = b; }} onClick={() => setCurrent(name)} onKeyDown={(e) => onTabKey(e, i)}>
+                  {SECTIONS[name].label}
+                </button>
+              ))}
+            </div>
+          )}
+          <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
+            <Notice text={thanks} />
+            <Body key={current} client={client} report={report} host={host} locale={config.locale} survey={ask} codeItems={codeItems} />
+          </div>
+        </>
+      ) : null}
+      <ExitSurvey open={!!survey} title={survey?.title ?? ''} reasons={survey?.reasons ?? []} onAnswer={answer} onClose={() => answer(null)} />
+    </div>
+  );
+}
+
+export default Account;

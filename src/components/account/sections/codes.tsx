@@ -1,0 +1,73 @@
+import { formatDate, FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { itemSummary, ItemLink, type ItemSummary } from '../items';
+import { webStorage } from '../../../client/storage';
+import type { AccessCodeSession } from '../../../client/types';
+
+interface CodeItem {
+  item: ItemSummary;
+  code: string;
+  thisDevice: string;
+  sessions: AccessCodeSession[];
+}
+
+/** Item ids with an access code kept on this device (the client's `access_code_<id>` records). */
+export function storedCodeItems(extra: readonly string[] = []): string[] {
+  const ids = new Set(extra.map((s) => s.trim()).filter((s) => /^\d+$/.test(s)));
+  try {
+    const s = webStorage('local');
+    for (let i = 0; s && i < s.length; i++) {
+      const m = /^access_code_(\d+)$/.exec(s.key(i) ?? '');
+      if (m) ids.add(m[1]);
+    }
+  } catch {
+    // storage blocked: only the listed items
+  }
+  return [...ids];
+}
+
+/** Access codes: the devices using each code this device entered; any one of them can be signed off. */
+export function AccessCodes({ client, report, locale, codeItems }: SectionProps) {
+  const [load, reload, set] = useLoad<CodeItem[]>(async () => {
+    const out: CodeItem[] = [];
+    for (const id of storedCodeItems((codeItems ?? '').split(','))) {
+      const rec = await client.assets.getAccessCode(id);
+      if (!rec) continue;
+      const [item, sessions] = await Promise.all([itemSummary(client, id), client.assets.getAccessCodeSessions(rec.code_id)]);
+      out.push({ item, code: rec.code, thisDevice: rec.browser_fingerprint, sessions: Array.isArray(sessions) ? sessions : [] });
+    }
+    return out;
+  }, `codes:${codeItems ?? ''}`, report, 'code_sessions_failed');
+  const action = useAction(report, 'code_session_end_failed');
+  const end = async (c: CodeItem, s: AccessCodeSession) => {
+    const mine = s.browser_fingerprint === c.thisDevice;
+    if (await action.run(() => client.assets.terminateDeviceSession(c.item.id, s.browser_fingerprint), mine ? 'This device no longer uses the code.' : 'That device no longer uses the code.')) {
+      set((list) => (mine ? list.filter((x) => x.item.id !== c.item.id) : list.map((x) => (x === c ? { ...x, sessions: x.sessions.filter((y) => y !== s) } : x))));
+    }
+  };
+  return (
+    <Section name="codes" title="Access codes" load={load} state={stateOf(load, (d) => d.length === 0)} onRetry={reload}>
+      <Notice text={action.notice} />
+      <FormError text={action.error} />
+      {load.status === 'ready' && load.data.length === 0 ? <p className="muted" part="empty">No access codes are in use on this device.</p> : null}
+      {load.status === 'ready' ? load.data.map((c) => (
+        <div key={c.item.id} part="code" className="row">
+          <ItemLink item={c.item} />
+          <span className="muted">Code {c.code}</span>
+          <ul className="list" part="code-sessions" aria-label={`Devices using the code for ${c.item.title}`}>
+            {c.sessions.map((s) => (
+              <li key={s.browser_fingerprint} className="row" part={`code-session${s.browser_fingerprint === c.thisDevice ? ' code-session-this' : ''}`}>
+                <span className="grow">
+                  {s.browser_fingerprint === c.thisDevice ? <strong>This device</strong> : String(s.agent_info ?? 'Another device').slice(0, 120)}
+                  {s.last_used ? <span className="muted"> · last used {formatDate(s.last_used, locale)}</span> : null}
+                </span>
+                <button type="button" className="secondary" part="end-session" disabled={action.busy}
+                  aria-label={s.browser_fingerprint === c.thisDevice ? 'Stop using the code on this device' : `Stop using the code on ${String(s.agent_info ?? 'another device').slice(0, 60)}`}
+                  onClick={() => void end(c, s)}>Sign off</button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )) : null}
+    </Section>
+  );
+}

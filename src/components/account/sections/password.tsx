@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Field } from '../../ui/field';
+import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../../login/validate';
+import { FormError, Notice, useAction, type SectionProps } from '../shared';
+
+const FIELD_OF: Record<string, string> = { old_password: 'oldPassword', password: 'password', password_confirmation: 'passwordConfirmation' };
+
+/** The platform's per-field password errors keyed by this form's fields. */
+export function passwordFieldErrors(error: unknown): FieldErrors {
+  const raw = (error as { data?: { errors?: unknown } } | null)?.data?.errors;
+  const out: FieldErrors = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const text = Array.isArray(value) ? value.find((m) => typeof m === 'string') : value;
+    if (FIELD_OF[key] && typeof text === 'string' && text.length < 300) out[FIELD_OF[key]] = text;
+  }
+  return out;
+}
+
+/** Password: the old one, a new one and its confirmation, checked here and by the platform per field. */
+export function Password({ client, report }: SectionProps) {
+  const [v, setV] = useState({ oldPassword: '', password: '', passwordConfirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const action = useAction(report, 'password_change_failed');
+  const field = (name: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [name]: value }));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const local: FieldErrors = {};
+    if (!v.oldPassword) local.oldPassword = 'Enter your current password.';
+    if (!v.password) local.password = 'Choose a new password.';
+    else if (v.password.length < MIN_PASSWORD_LENGTH) local.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (!v.passwordConfirmation) local.passwordConfirmation = 'Repeat the new password.';
+    else if (v.password && v.password !== v.passwordConfirmation) local.passwordConfirmation = 'The passwords do not match.';
+    setErrors(local);
+    if (Object.values(local).some(Boolean)) return;
+    const ok = await action.run(() => client.accounts.changePassword(v), 'Your password was changed.', (error) => {
+      const byField = passwordFieldErrors(error);
+      setErrors(byField);
+      return Object.keys(byField).length > 0;
+    });
+    if (ok) setV({ oldPassword: '', password: '', passwordConfirmation: '' });
+  };
+
+  return (
+    <section part="section section-password" data-state={action.busy ? 'saving' : action.notice ? 'success' : 'ready'} aria-label="Password" className="section">
+      <h3 part="heading">Password</h3>
+      <form part="password-form" noValidate onSubmit={(e) => void submit(e)}>
+        <Field label="Current password" name="old-password" type="password" autoComplete="current-password" value={v.oldPassword} onValue={field('oldPassword')} error={errors.oldPassword} />
+        <Field label="New password" name="password" type="password" autoComplete="new-password" value={v.password} onValue={field('password')} error={errors.password}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+        <Field label="Repeat the new password" name="password-confirmation" type="password" autoComplete="new-password" value={v.passwordConfirmation}
+          onValue={field('passwordConfirmation')} error={errors.passwordConfirmation} />
+        <FormError text={action.error} />
+        <Notice text={action.notice} />
+        <div className="actions">
+          <button type="submit" part="save-button" disabled={action.busy}>{action.busy ? 'Changing…' : 'Change password'}</button>
+        </div>
+      </form>
+    </section>
+  );
+}

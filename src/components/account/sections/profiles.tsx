@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Field } from '../../ui/field';
+import type { FieldErrors } from '../../login/validate';
+import { safeUrl } from '../../../site/redirects';
+import { $activeProfile, setActiveProfile } from '../../../stores/profile';
+import { $session } from '../../../stores/session';
+import type { Profile } from '../../../client/types';
+import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile };
+
+const pinRequired = (p: Profile) => p.pin_required === true;
+
+/** Per-field errors of a profile form from the platform's answer. */
+function profileFieldErrors(error: unknown): FieldErrors {
+  const raw = (error as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors ?? {};
+  const out: FieldErrors = {};
+  for (const k of ['name', 'pin', 'avatar_url']) if (typeof raw[k] === 'string') out[k === 'avatar_url' ? 'avatar' : k] = raw[k] as string;
+  return out;
+}
+
+/** Profiles: list, create (name, adult, avatar, optional PIN), edit, delete, and enter one (with its PIN). */
+export function Profiles({ client, report }: SectionProps) {
+  const [load, reload, set] = useLoad(() => client.accounts.getProfiles(), 'profiles', report, 'profiles_load_failed');
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const active = useStore($activeProfile);
+  const session = useStore($session);
+  const action = useAction(report, 'profile_failed');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const list = load.status === 'ready' && Array.isArray(load.data) ? load.data : [];
+
+  const enter = async (p: Profile, pin?: string): Promise<boolean> => {
+    const r = await action.run(async () => {
+      const answer = await client.accounts.enterProfile(p.id, pin);
+      const token = (answer as { access_token?: unknown }).access_token;
+      if (typeof token === 'string' && token) {
+        const before = await client.session.get();
+        await client.session.set({ token, refreshToken: before?.refreshToken ?? '', expires: Number((answer as { expires?: unknown }).expires) || before?.expires || 0 });
+      }
+      return answer;
+    }, `You are now watching as ${p.name}.`);
+    if (!r) return false;
+    const accountUuid = session.status === 'authenticated' ? session.account?.uuid ?? '' : '';
+    setActiveProfile({ id: p.id, name: p.name, avatarUrl: safeUrl(p.avatar_url) ?? undefined, accountUuid });
+    setMode({ kind: 'list' });
+    return true;
+  };
+
+  const remove = async (p: Profile) => {
+    setDeleting(null);
+    const ok = await action.run(() => client.accounts.deleteProfile(p.id), `The profile ${p.name} was deleted.`);
+    if (ok) {
+      set((d) => d.filter((x) => x.id !== p.id));
+      if (active?.id === p.id) setActiveProfile(null);
+    }
+  };
+
+  return (
+    <Section name="profiles" title="Profiles" load={load} state={stateOf(load, (d) => !Array.isArray(d) || d.length === 0)} onRetry={reload}>
+      <Notice text={action.notice} />
+      {mode.kind === 'list' ? <FormError text={action.error} /> : null}
+      {mode.kind === 'list' ? (
+        <>
+          {list.length === 0 ? <p className="muted" part="empty">No profiles yet. Add one for each person who watches.</p> : (
+            <ul className="list" part="profile-list">
+              {list.map((p) => (
+                <li key={p.id} className="row" part={`profile${active?.id === p.id ? ' profile-active' : ''}`}>
+                  {safeUrl(p.avatar_url) ? <img className="avatar" alt="" src={safeUrl(p.avatar_url)!} /> : <span className="avatar" aria-hidden="true" />}
+                  <span className="grow">
+                    <strong>{p.name}</strong>{' '}
+                    {p.adult ? null : <span className="badge">Kids</span>}{' '}
+                    {pinRequired(p) ? <span className="badge">PIN</span> : null}{' '}
+                    {active?.id === p.id ? <span className="badge" part="active-badge">Watching now</span> : null}
+                  </span>
+                  <span className="actions">
+                    <button type="button" part="enter-button" disabled={action.busy} aria-label={`Enter ${p.name}`}
+                      onClick={() => (pinRequired(p) ? setMode({ kind: 'pin', profile: p }) : void enter(p))}>Enter</button>
+                    <button type="button" className="secondary" part="edit-button" aria-label={`Edit ${p.name}`} onClick={() => setMode({ kind: 'edit', profile: p })}>Edit</button>
+                    <button type="button" className="secondary" part="delete-button" aria-label={`Delete ${p.name}`} disabled={action.busy} onClick={() => setDeleting(p.id)}>Delete</button>
+                  </span>
+                  {deleting === p.id ? (
+                    <div className="actions warning" role="group" aria-label={`Delete ${p.name}?`} part="confirm">
+                      <span>Delete {p.name}? This cannot be undone.</span>
+                      <button type="button" className="danger" part="confirm-button" autoFocus onClick={() => void remove(p)}>Delete</button>
+                      <button type="button" className="secondary" part="cancel-button" onClick={() => setDeleting(null)}>Keep</button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.length < 5 ? <div className="actions"><button type="button" part="add-button" onClick={() => setMode({ kind: 'create' })}>Add a profile</button></div> : null}
+        </>
+      ) : null}
+      {mode.kind === 'create' || mode.kind === 'edit' ? (
+        <ProfileForm client={client} report={report} profile={mode.kind === 'edit' ? mode.profile : null} onCancel={() => setMode({ kind: 'list' })}
+          onSaved={(p) => {
+            set((d) => (mode.kind === 'edit' ? d.map((x) => (x.id === p.id ? p : x)) : [...d, p]));
+            setMode({ kind: 'list' });
+            action.setNotice(mode.kind === 'edit' ? `The profile ${p.name} was saved.` : `The profile ${p.name} was added.`);
+          }} />
+      ) : null}
+      {mode.kind === 'pin' ? <PinPrompt profile={mode.profile} busy={action.busy} error={action.error} onCancel={() => setMode({ kind: 'list' })} onPin={(pin) => enter(mode.profile, pin)} /> : null}
+    </Section>
+  );
+}
+
+function PinPrompt({ profile, busy, error, onPin, onCancel }: { profile: Profile; busy: boolean; error: string | null; onPin: (pin: string) => Promise<boolean>; onCancel: () => void }) {
+  const [pin, setPin] = useState('');
+  const [local, setLocal] = useState<string | null>(null);
+  return (
+    <form part="pin-form" noValidate onSubmit={(e) => {
+      e.preventDefault();
+      if (!/^\d{4}$/.test(pin)) return setLocal('Enter the 4-digit PIN.');
+      setLocal(null);
+      void onPin(pin).then((ok) => ok || setPin(''));
+    }}>
+      <Field label={`PIN of ${profile.name}`} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} autoFocus
+        value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={local ?? (error === 'Invalid PIN code' ? 'That PIN is not right.' : null)} />
+      {error && error !== 'Invalid PIN code' ? <FormError text={error} /> : null}
+      <div className="actions">
+        <button type="submit" part="pin-submit" disabled={busy}>Enter</button>
+        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileForm({ client, report, profile, onSaved, onCancel }: {
+  client: SectionProps['client']; report: SectionProps['report']; profile: Profile | null; onSaved: (p: Profile) => void; onCancel: () => void;
+}) {
+  const [name, setName] = useState(profile?.name ?? '');
+  const [adult, setAdult] = useState(profile ? profile.adult !== false : true);
+  const [avatar, setAvatar] = useState(profile?.avatar_url ?? '');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const action = useAction(report, 'profile_save_failed');
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const local: FieldErrors = {};
+    if (!name.trim()) local.name = 'Enter a name.';
+    else if (name.trim().length > 50) local.name = 'Use at most 50 characters.';
+    if (avatar.trim() && !safeUrl(avatar.trim())) local.avatar = 'Enter an address starting with https://.';
+    if (pin && !/^\d{4}$/.test(pin)) local.pin = 'A PIN is 4 digits.';
+    setErrors(local);
+    if (Object.values(local).some(Boolean)) return;
+    const input = { name: name.trim(), adult, avatarUrl: avatar.trim() || undefined };
+    const saved = await action.run(
+      () => (profile ? client.accounts.updateProfile(profile.id, input) : client.accounts.createProfile({ ...input, pin: pin || undefined })),
+      undefined,
+      (error) => {
+        const byField = profileFieldErrors(error);
+        setErrors(byField);
+        return Object.keys(byField).length > 0;
+      },
+    );
+    if (saved) onSaved(saved);
+  };
+  return (
+    <form part="profile-form" noValidate onSubmit={(e) => void submit(e)}>
+      <h4>{profile ? `Edit ${profile.name}` : 'New profile'}</h4>
+      <Field label="Name" name="profile-name" value={name} onValue={setName} error={errors.name} maxLength={50} />
+      <div className="field checkbox" part="field field-adult">
+        <label><input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} /> Adult profile (unchecked: kids' content only)</label>
+      </div>
+      <Field label="Picture address (optional)" name="avatar" type="url" value={avatar} onValue={setAvatar} error={errors.avatar} />
+      {profile ? null : (
+        <Field label="PIN (optional)" name="new-pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4}
+          value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={errors.pin} hint="4 digits, asked each time someone enters this profile." />
+      )}
+      <FormError text={action.error} />
+      <div className="actions">
+        <button type="submit" part="save-button" disabled={action.busy}>{profile ? 'Save' : 'Add profile'}</button>
+        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { formatDate, Pager, Section, stateOf, useLoad, type SectionProps } from '../shared';
+import { ItemLink } from '../items';
+import { safeUrl } from '../../../site/redirects';
+import type { ItemAccess, PurchaseHistory } from '../../../client/types';
+
+/** Purchase history page size (SPEC section 9). */
+export const PURCHASES_PAGE_SIZE = 5;
+
+const NO_END = 4102444800; // the platform's "never expires"
+
+/** Purchases: the viewer's active or ended accesses, five a page, each linking to its content. */
+export function Purchases({ client, report, locale }: SectionProps) {
+  const [status, setStatus] = useState<'active' | 'inactive'>('active');
+  const [page, setPage] = useState(0);
+  const [load, reload] = useLoad<PurchaseHistory>(() => client.assets.getPurchaseHistory({ status, page, size: PURCHASES_PAGE_SIZE }),
+    `purchases:${status}:${page}`, report, 'purchases_load_failed');
+  const list: ItemAccess[] = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
+  const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
+  return (
+    <Section name="purchases" title="Purchases" load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
+      <div role="radiogroup" aria-label="Show" className="filters" part="filters">
+        {(['active', 'inactive'] as const).map((s) => (
+          <label key={s} part="filter">
+            <input type="radio" name="purchase-status" value={s} checked={status === s} onChange={() => { setStatus(s); setPage(0); }} />
+            {s === 'active' ? ' Active' : ' Ended'}
+          </label>
+        ))}
+      </div>
+      )}>
+      {list.length === 0 ? <p className="muted" part="empty">{status === 'active' ? 'You have no active purchases.' : 'No ended purchases.'}</p> : (
+        <ul className="list" part="purchase-list">
+          {list.map((a) => {
+            const meta = ((a.item as { metahash?: Record<string, unknown> } | undefined)?.metahash ?? {}) as Record<string, unknown>;
+            const item = {
+              id: String(a.item_id),
+              title: String(a.item_title ?? a.item?.title ?? `Item ${a.item_id}`),
+              thumbnail: safeUrl(meta.thumbnail ?? meta.paywall_cover_photo, client.config.apiBase),
+            };
+            const until = Number(a.expires_at);
+            return (
+              <li key={`${a.id ?? a.item_id}`} className="row" part="purchase" data-item-id={item.id}>
+                <ItemLink item={item} />
+                <span className="muted" part="purchase-term">
+                  {typeof a.purchased_access_fee_description === 'string' ? <>{a.purchased_access_fee_description}<br /></> : null}
+                  {!until || until >= NO_END ? 'No end date' : `${status === 'active' ? 'Until' : 'Ended'} ${formatDate(until, locale)}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={page} hasNext={(page + 1) * PURCHASES_PAGE_SIZE < total} onPage={setPage} label="Purchase pages" />
+    </Section>
+  );
+}

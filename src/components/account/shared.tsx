@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PaywallClient } from '../../client/client';
+import { Loading } from '../ui/spinner';
+
+/** What every account section gets from the element. */
+export interface SectionProps {
+  client: PaywallClient;
+  /** Dispatches `paywall-error` and returns the readable message. */
+  report: (error: unknown, code?: string) => string;
+  /** The custom element (events are dispatched from it), null when rendered outside one. */
+  host: HTMLElement | null;
+  locale: string;
+  /** Opens the exit survey before a cancel or an erase; resolves to false when the merchant vetoed. */
+  survey: (trigger: SurveyTrigger, context?: Record<string, unknown>) => Promise<boolean>;
+  /** The element's `code-items` attribute (the access codes section). */
+  codeItems?: string;
+}
+
+/** What opened an exit survey. */
+export type SurveyTrigger = 'event' | 'erase' | 'cancel';
+
+/** A section's remote data as a tagged union; `empty` is a ready list with nothing in it. */
+export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/**
+ * Loads a section's data when `key` changes; `reload()` loads again, `set()` edits the loaded data
+ * in place after a change the platform confirmed. A failure is reported once as `paywall-error`.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string, report: SectionProps['report'], code: string) {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error) => live && setState({ status: 'error', message: report(error, code) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, tick, report, code]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const set = useCallback((f: (d: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: f(s.data) } : s)), []);
+  return [state, reload, set] as const;
+}
+
+/** The `data-state` of a section: loading, error, empty or ready. */
+export function stateOf<T>(load: Load<T>, isEmpty: (d: T) => boolean = () => false): string {
+  return load.status === 'ready' ? (isEmpty(load.data) ? 'empty' : 'ready') : load.status;
+}
+
+/** A section's frame: its heading, its state as `data-state`, loading and failure views with Retry. */
+export function Section({ name, title, load, state, onRetry, toolbar, children }: {
+  name: string; title: string; load: Load<unknown>; state: string; onRetry: () => void;
+  /** Filters and the like, kept while the section loads again. */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section part={`section section-${name}`} data-state={state} aria-label={title} className="section">
+      <h3 part="heading">{title}</h3>
+      {toolbar}
+      {load.status === 'loading' ? <Loading /> : null}
+      {load.status === 'error' ? <Failed message={load.message} onRetry={onRetry} /> : null}
+      {load.status === 'ready' ? children : null}
+    </section>
+  );
+}
+
+/** A failure with a way to try again. */
+export function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="failed" part="failed">
+      <p className="form-error" role="alert" part="message">{message}</p>
+      <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
+    </div>
+  );
+}
+
+/** A success notice, announced politely. */
+export function Notice({ text }: { text: string | null }) {
+  return text ? <p className="notice" role="status" part="notice">{text}</p> : null;
+}
+
+/** An error line for a form, announced. */
+export function FormError({ text }: { text: string | null | undefined }) {
+  return text ? <p className="form-error" role="alert" part="form-error">{text}</p> : null;
+}
+
+/** Previous / next page buttons with the page number. */
+export function Pager({ page, hasNext, onPage, label }: { page: number; hasNext: boolean; onPage: (p: number) => void; label: string }) {
+  if (page === 0 && !hasNext) return null;
+  return (
+    <nav className="pager actions" part="pager" aria-label={label}>
+      <button type="button" className="secondary" part="pager-previous" disabled={page === 0} onClick={() => onPage(page - 1)}>Previous</button>
+      <span part="pager-page">Page {page + 1}</span>
+      <button type="button" className="secondary" part="pager-next" disabled={!hasNext} onClick={() => onPage(page + 1)}>Next</button>
+    </nav>
+  );
+}
+
+/** A date from Unix seconds (or an ISO string), in the page's locale; '' when absent. */
+export function formatDate(value: unknown, locale: string): string {
+  const d = typeof value === 'number' ? new Date(value * 1000) : typeof value === 'string' && value ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(d);
+  } catch {
+    return d.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * Runs one write at a time for a form: `busy` while it runs, the success `notice` or the readable
+ * `error` afterwards. `run` resolves to the call's result, or undefined when it failed.
+ */
+export function useAction(report: SectionProps['report'], code: string) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async <R,>(call: () => Promise<R>, success?: string, onError?: (e: unknown) => boolean): Promise<R | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setBusy(true);
+    setNotice(null);
+    setError(null);
+    try {
+      const r = await call();
+      if (success) setNotice(success);
+      return r;
+    } catch (e) {
+      const message = report(e, code);
+      if (!onError?.(e)) setError(message);
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, [report, code]);
+  return { busy, notice, error, run, setNotice, setError };
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { emit } from '../../internal/emit';
+import { usePlatformClient } from '../ui/client';
+
+/** Detail of `paywall-favorite`: an item was added to or removed from the viewer's favorites. */
+export interface FavoriteEventDetail {
+  itemId: string;
+  favorite: boolean;
+}
+
+/**
+ * The gate's favorite toggle (signed in only): a pressed/unpressed button that adds the item to the
+ * viewer's favorites or removes it, and announces the change as `paywall-favorite`.
+ */
+export function FavoriteToggle({ itemId, host, report }: { itemId: string; host: HTMLElement | null; report: (e: unknown, code?: string) => string }) {
+  const client = usePlatformClient();
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!client || !itemId) return;
+    let live = true;
+    setOn(null);
+    client.accounts.getFavorite(itemId).then(
+      () => live && setOn(true),
+      (e: { status?: number }) => live && setOn(e?.status === 404 ? false : null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, itemId]);
+  if (!client || on === null) return null;
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (on) await client.accounts.deleteFromFavorites(itemId);
+      else await client.accounts.addToFavorites(itemId);
+      setOn(!on);
+      emit<FavoriteEventDetail>(host, 'paywall-favorite', { itemId, favorite: !on });
+    } catch (e) {
+      report(e, 'favorite_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="favorite secondary" part={`favorite${on ? ' favorite-on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => void toggle()}>
+      <span aria-hidden="true">{on ? '♥' : '♡'}</span> {on ? 'In your favorites' : 'Add to favorites'}
+    </button>
+  );
+}
