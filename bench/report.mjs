@@ -63,7 +63,7 @@ export function renderReport(r) {
   out.push('Sizes are gzip -9 bytes (zlib level 9), each file compressed on its own as a browser downloads it, then summed; ' +
     'raw bytes are the minified files. Timings are from a loopback server with no throttling, so they show CPU cost, ' +
     'not network cost. Raw numbers of the latest run are in `bench/results.json` (not committed).', '');
-  out.push('Reproduce with `npm run bench` (about 1–3 minutes; `--runs=N` loads per side, default 9). The size budgets in ' +
+  out.push('Reproduce with `npm run bench` (about 3–12 minutes: three batches on loopback and three at a 50 ms round trip, each waiting up to a minute for a quiet machine; `--runs=N` loads per side, default 9). The size budgets in ' +
     '`bench/budgets.json` are checked by `npm test`; timings never are.', '');
 
   out.push('## Our sizes and budgets', '');
