@@ -1,6 +1,6 @@
 // Builds the card frame into `outDir` (dist/card-frame): the card page (index.html, frame.js), the
-// direct-debit mandate page (mandate.html, mandate.js) and the donation page (donation.html: the card
-// page with donation.js), each script bundled and minified by esbuild (with a source map), and their
+// direct-debit mandate page (mandate.html, mandate.js), the donation page (donation.html: the card
+// page with donation.js) and the card-update page (card-update.html: the card page with card-update.js), each script bundled and minified by esbuild (with a source map), and their
 // shared frame.css minified. The frame has no dependencies.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,7 +19,9 @@ export function minifyHtml(html) {
  * The pages of the frame's origin: page file -> its script's source, and the page it is made from
  * when it is the card page with another script (the donation page has the card page's fields).
  */
-export const FRAME_PAGES = { 'index.html': ['frame'], 'mandate.html': ['mandate'], 'donation.html': ['donation', 'index.html'] };
+export const FRAME_PAGES = {
+  'index.html': ['frame'], 'mandate.html': ['mandate'], 'donation.html': ['donation', 'index.html'], 'card-update.html': ['card-update', 'index.html'],
+};
 
 /**
  * Writes dist/card-frame/{index.html, frame.js, mandate.html, mandate.js, donation.html, donation.js, frame.css} (and the scripts' maps).

@@ -27,9 +27,9 @@ test('buildCardFrame writes the page, its script with a source map, and its styl
   try {
     await buildCardFrame({ outDir: out });
     assert.deepEqual((await readdir(out)).sort(), [
-      'donation.html', 'donation.js', 'donation.js.map', 'frame.css', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
+      'card-update.html', 'card-update.js', 'card-update.js.map', 'donation.html', 'donation.js', 'donation.js.map', 'frame.css', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
     ]);
-    for (const [page, script] of [['index.html', 'frame.js'], ['mandate.html', 'mandate.js'], ['donation.html', 'donation.js']]) {
+    for (const [page, script] of [['index.html', 'frame.js'], ['mandate.html', 'mandate.js'], ['donation.html', 'donation.js'], ['card-update.html', 'card-update.js']]) {
       const js = await readFile(join(out, script), 'utf8');
       assert.doesNotMatch(js, WILDCARD_POST, `${script}: no postMessage to '*'`);
       assert.doesNotMatch(js, /\beval\(|new Function\(/, `${script}: no eval`);
@@ -38,7 +38,8 @@ test('buildCardFrame writes the page, its script with a source map, and its styl
       assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'/);
       assert.match(html, new RegExp(`<script src="${script.replace('.', '\\.')}" defer></script>`));
     }
-    assert.doesNotMatch(await readFile(join(out, 'frame.js'), 'utf8'), /direct-debit|donation/, 'the card page carries no mandate or donation code');
+    assert.doesNotMatch(await readFile(join(out, 'frame.js'), 'utf8'), /direct-debit|donation|cards\/default/, 'the card page carries no mandate, donation or card-update code');
+    assert.match(await readFile(join(out, 'card-update.js'), 'utf8'), /cards\/default/);
     assert.match(await readFile(join(out, 'donation.html'), 'utf8'), /id="number"[^>]*autocomplete="cc-number"/, 'the donation page has the card page\'s fields');
   } finally {
     await rm(out, { recursive: true, force: true });

@@ -76,6 +76,7 @@ export function applyCardInit(msg: { apiBase: string; token: string; locale?: st
 export async function submitCard(
   path: string,
   msg: { attemptId: string; idempotencyKey: string; token?: string; fields: object },
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<void> {
   const check = checkCard(values());
   const last4 = digits(inputs.number.value).slice(-4);
@@ -103,7 +104,7 @@ export async function submitCard(
   setBusy(true);
   try {
     const res = await fetch(`${config.apiBase}/${path}`, {
-      method: 'POST',
+      method,
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${config.token}`,

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { compactIban, formatIban, ibanChecksum, ibanProblem } from './iban';
 import { mandateSummary, parseMandateFrameMessage, parseMandateParentMessage } from '../src/internal/mandate-protocol';
 import { parseDonationParentMessage } from '../src/internal/donation-protocol';
+import { parseCardUpdateParentMessage } from '../src/internal/card-update-protocol';
 
 test('IBANs pass on the country length and the mod-97 checksum; a changed character fails', () => {
   for (const iban of ['DE89370400440532013000', 'NL91ABNA0417164300', 'GB82 WEST 1234 5698 7654 32', 'fr14 2004 1010 0505 0001 3m02 606', 'BE68539007547034']) {
@@ -52,4 +53,16 @@ test('the donation page takes the card page\'s init, clear and focus, and its ow
   const { item_id: _omit, ...noItem } = fields;
   assert.equal(parseDonationParentMessage({ ...submit, fields: noItem }), null, 'the item is required');
   assert.equal(parseDonationParentMessage({ ...submit, attemptId: '' }), null);
+});
+
+test('the card-update page takes the card page\'s init, clear and focus, and its own submit with a currency only', () => {
+  const submit = { type: 'card-update-submit', attemptId: 'a1', idempotencyKey: 'k1', token: 't', fields: { currency_iso: 'EUR' } };
+  assert.deepEqual(parseCardUpdateParentMessage(submit), submit);
+  assert.ok(parseCardUpdateParentMessage({ type: 'init', apiBase: 'https://services.inplayer.com', token: '', mode: 'payment' }));
+  assert.deepEqual(parseCardUpdateParentMessage({ type: 'clear' }), { type: 'clear' });
+  assert.equal(parseCardUpdateParentMessage({ type: 'submit', attemptId: 'a', idempotencyKey: 'k', fields: {} }), null, 'no purchase from the card-update page');
+  assert.equal(parseCardUpdateParentMessage({ type: 'donation-submit', attemptId: 'a', idempotencyKey: 'k', fields: {} }), null);
+  assert.equal(parseCardUpdateParentMessage({ ...submit, fields: { currency_iso: 'eur' } }), null);
+  assert.equal(parseCardUpdateParentMessage({ ...submit, fields: { currency_iso: 'EUR', number: '4242424242424242' } }), null, 'no card field from the parent');
+  assert.equal(parseCardUpdateParentMessage({ ...submit, idempotencyKey: '' }), null);
 });

@@ -2,8 +2,19 @@
 // response shapes, prices and vouchers, access grants, transactions, events and the mailbox.
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 
-/** Unix seconds now. */
-export const nowSec = () => Math.floor(Date.now() / 1000);
+let clockOffset = 0;
+/** Unix seconds now, on the sandbox's clock (the real one plus what `clock.advance` added). */
+export const nowSec = () => Math.floor(Date.now() / 1000) + clockOffset;
+/**
+ * The sandbox's clock, moved forward by POST /sandbox/clock so tests see renewals, period ends and
+ * expiries without waiting. It is the process's clock: every sandbox in one process shares it.
+ */
+export const clock = {
+  get offset() { return clockOffset; },
+  /** @param {number} seconds */
+  advance(seconds) { clockOffset += seconds; return clockOffset; },
+  reset() { clockOffset = 0; },
+};
 /** A random url-safe token. @param {number} [n] */
 export const randomToken = (n = 32) => randomBytes(n).toString('base64url');
 /** Far-future expiry used for accesses that never expire (2100-01-01). */
@@ -162,6 +173,36 @@ export function createPlatform({ store, options, publish }) {
       if (v.single_use && v.used_by) return { error: 'The voucher has already been used' };
       const discount = v.discount_type === 'percent' ? Math.round(full * v.discount) / 100 : Math.min(full, v.discount);
       return { amount: Math.max(0, Math.round((full - discount) * 100) / 100), full_amount: full, discount, voucher: v };
+    },
+
+    /**
+     * Brings an account's subscriptions up to the clock: an active one whose billing date passed is
+     * renewed (a charge per period, access extended), a cancelled one whose paid period ended ends.
+     * @param {any} account
+     */
+    renewDue(account) {
+      const now = nowSec();
+      for (const s of store.list('subscriptions', { owner: account.uuid })) {
+        if (!s.next_billing_date || s.next_billing_date > now) continue;
+        if (s.status === 'cancelled') {
+          store.update('subscriptions', s.id, { status: 'ended', ended_at: s.next_billing_date, updated_at: now });
+          continue;
+        }
+        if (s.status !== 'active') continue;
+        const fee = store.get('access_fees', s.access_fee_id);
+        const period = (fee && periodSeconds(fee.access_type)) ?? 30 * 86400;
+        let next = s.next_billing_date;
+        for (let n = 0; next <= now && n < 120; n++) {
+          ctx.transaction(account, {
+            action_type: 'subscribed', access_fee_id: s.access_fee_id, item_id: s.item_id, item_title: s.item_title, charged_amount: s.amount,
+            currency_iso: s.currency, payment_method_name: 'Card', note: 'Renewal', created_at: next, subscription_id: s.id,
+          });
+          next += period;
+        }
+        store.update('subscriptions', s.id, { next_billing_date: next, trial_ends_at: null, updated_at: now });
+        const access = store.find('accesses', (a) => a.subscription_id === String(s.id) && !a.revoked, account.uuid);
+        if (access) store.update('accesses', access.id, { expires_at: next + 3600 });
+      }
     },
 
     /**

@@ -2,6 +2,8 @@
 // vouchers, gift plans, donation options, NFTs, branding and access codes. Ids are fixed so that
 // examples and docs can name them; GET /sandbox/seed returns them all.
 
+import { DEMO_VIEWER, seedDemoViewer } from './demo-viewer.mjs';
+
 /** The demo merchant's fixed identifiers. */
 export const MERCHANT = {
   uuid: 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8',
@@ -231,6 +233,7 @@ function seedInto(store) {
   for (const x of s.nfts) store.put('nfts', x);
   for (const x of s.brandings) store.put('brandings', x);
   for (const x of s.accessCodes) store.put('access_codes', x);
+  seedDemoViewer(store, MERCHANT);
   store.put('meta', { id: 'seeded', at: Date.now(), version: 1 });
 }
 
@@ -260,5 +263,6 @@ export function seedSummary(apiBase) {
     testIban: TEST_IBAN,
     idealBanks: ['ing', 'rabobank', 'abn_amro', 'sns_bank'],
     freeAsset: 40013, codeAsset: 40014,
+    demoViewer: { email: DEMO_VIEWER.email, password: DEMO_VIEWER.password },
   };
 }

@@ -39,6 +39,7 @@ export function registerAssets({ router, ctx, store }) {
     if (it.access_control_type?.name === 'Free') {
       return json(ctx.accessView({ id: 0, account_id: r.account.id, customer_id: r.account.id, customer_uuid: r.account.uuid, item_id: it.id, access_fee_id: null, type: 'free', created_at: nowSec(), starts_at: nowSec(), expires_at: nowSec() + 86400, revoked: false }, it));
     }
+    ctx.renewDue(r.account);
     const a = ctx.accessTo(r.account, it.id);
     if (!a) return fail(402, 'Access denied: payment required');
     return json(ctx.accessView({ ...a, item_id: a.item_id }, it));

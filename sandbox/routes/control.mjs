@@ -1,7 +1,7 @@
 // Test controls (/sandbox/*), the mailbox page, and the sandbox bank pages for 3-D Secure, iDEAL and
 // PayPal approvals.
 import { json, fail, invalid, page, redirect, escapeHtml } from '../http.mjs';
-import { nowSec } from '../platform.mjs';
+import { clock, nowSec } from '../platform.mjs';
 import { parseFault } from '../faults.mjs';
 import { hashPassword } from './accounts.mjs';
 
@@ -148,6 +148,15 @@ export function registerControl(deps) {
     try { return json(faults.add({ method: r.body.method, path: r.body.path, fault: String(r.body.fault), count })); } catch { return invalid({ path: 'Path is not a valid pattern' }); }
   });
   router.add('DELETE', '/sandbox/faults', () => { faults.clear(); return json({ code: 200, message: 'Faults cleared' }); });
+  // the clock: renewals, the end of a cancelled subscription's paid period and expiries without waiting
+  router.add('GET', '/sandbox/clock', () => json({ now: nowSec(), offset: clock.offset }));
+  router.add('POST', '/sandbox/clock', (r) => {
+    const seconds = Number(r.body.advance);
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 10 * 365 * 86400) return invalid({ advance: 'Advance must be a number of seconds, up to ten years' });
+    clock.advance(Math.floor(seconds));
+    return json({ now: nowSec(), offset: clock.offset });
+  });
+  router.add('DELETE', '/sandbox/clock', () => { clock.reset(); return json({ now: nowSec(), offset: 0 }); });
 
   router.add('POST', '/sandbox/broker/disconnect', (r) => json({ code: 200, dropped: deps.broker.disconnect(r.body.account || undefined) }));
   router.add('POST', '/sandbox/broker/refuse', (r) => {

@@ -18,6 +18,7 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
   };
 
   router.add('GET', '/subscriptions', (r) => {
+    ctx.renewDue(r.account);
     const limit = intParam(r.query.get('limit'), 15, 100);
     const pageN = intParam(r.query.get('page'), 0, 100000);
     const status = r.query.get('status') || '';
@@ -33,6 +34,7 @@ export function registerSubscriptions({ router, ctx, store, processor }) {
   }, auth);
 
   router.add('GET', '/subscriptions/{id}', (r) => {
+    ctx.renewDue(r.account);
     const s = store.get('subscriptions', r.params.id);
     if (!s || s.account !== r.account.uuid) return fail(404, 'Subscription not found');
     return json(view(s));

@@ -70,13 +70,14 @@ export async function signInContext(context, origin, viewer) {
 }
 
 /** The fixture address for a checkout of `fee` (or a payment check with `check: true`, or `el: 'gift' | 'donate'`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode } = {}) {
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode, section } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
   if (routes) q.set('routes', typeof routes === 'string' ? routes : JSON.stringify(routes));
   if (el) q.set('el', el);
   if (mode) q.set('mode', mode);
+  if (section) q.set('section', section);
   if (check) q.set('check', '1');
   if (limit) q.set('limit', String(limit));
   if (layout) q.set('layout', layout);

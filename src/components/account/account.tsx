@@ -28,9 +28,18 @@ import { Data } from './sections/data';
 import { AccessCodes } from './sections/codes';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+// the card and mandate frames come with the checkout's frame code: loaded only when the section opens
+const LazyPayment = lazy(() => import('./sections/payment'));
+function PaymentMethods(props: SectionProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyPayment {...props} />
+    </Suspense>
+  );
+}
 
 /** The sections of `<paywall-account>`, in tab order. */
-export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions', 'data', 'codes'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions', 'payment', 'data', 'codes'] as const;
 
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -44,6 +53,7 @@ const SECTIONS: Record<AccountSection, { label: string; component: ComponentType
   purchases: { label: 'Purchases', component: Purchases },
   transactions: { label: 'Transactions', component: Transactions },
   subscriptions: { label: 'Subscriptions', component: Subscriptions },
+  payment: { label: 'Payment methods', component: PaymentMethods },
   data: { label: 'Your data', component: Data },
   codes: { label: 'Access codes', component: AccessCodes },
 };

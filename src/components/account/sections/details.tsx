@@ -45,7 +45,7 @@ export function Details({ client, report, locale: _locale }: SectionProps) {
   }, 'details', report, 'details_load_failed');
   return (
     <Section name="details" title="Your details" load={load} state={stateOf(load)} onRetry={reload}>
-      {load.status === 'ready' ? <DetailsForm key={String(load.data.account.updated_at ?? '')} data={load.data} client={client} report={report} onSaved={(account) => set((d) => ({ ...d, account }))} /> : null}
+      {load.status === 'ready' ? <DetailsForm data={load.data} client={client} report={report} onSaved={(account) => set((d) => ({ ...d, account }))} /> : null}
     </Section>
   );
 }
