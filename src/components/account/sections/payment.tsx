@@ -6,7 +6,7 @@ import { mandateSummary, type MandateSummary } from '../../../internal/mandate-p
 import { randomId } from '../../../internal/random-id';
 import { $config } from '../../../stores/config';
 import { refreshSession } from '../../../stores/session';
-import type { DefaultCard } from '../../../client/types';
+import type { DefaultCard, StoredCard } from '../../../client/types';
 import { themeOf, type CardResult } from '../../checkout/card-frame';
 import { cardFrameUrl } from '../../checkout/frame-url';
 import { FramePage, type FramePageHandle } from '../../checkout/methods/frame-page';
@@ -47,14 +47,14 @@ const CardUpdateFrame = forwardRef<CardUpdateHandle, {
 });
 
 interface Methods {
-  card: DefaultCard | null;
+  card: StoredCard | null;
   mandate: MandateSummary | null;
 }
 
 const notFound = (e: unknown) => (e as { status?: number })?.status === 404;
 
 /** "Visa •••• 4242, expires 12/28" from the platform's masked card; never more than the last four digits. */
-export function maskedCard(card: DefaultCard): string {
+export function maskedCard(card: Partial<StoredCard>): string {
   const last4 = String(card.last4 ?? String(card.number ?? '').replace(/\D/g, '').slice(-4));
   const brand = typeof card.card_type === 'string' && card.card_type ? card.card_type[0].toUpperCase() + card.card_type.slice(1) : 'Card';
   const exp = card.exp_month && card.exp_year ? `, expires ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}` : '';
@@ -70,7 +70,8 @@ export function PaymentMethods({ client, report, locale, host }: SectionProps) {
   const config = useStore($config);
   const [load, reload, set] = useLoad<Methods>(async () => {
     const [card, mandate] = await Promise.all([
-      client.payments.getDefaultCreditCard().catch((e) => (notFound(e) ? null : Promise.reject(e))),
+      // the platform answers its stored cards as a list (`{cards: []}`, as its SDK declares); the first is the default
+      client.payments.getDefaultCreditCard().then((d: DefaultCard) => (Array.isArray(d?.cards) ? d.cards[0] ?? null : null), (e) => (notFound(e) ? null : Promise.reject(e))),
       client.payments.getDirectDebitMandate().then((m) => mandateSummary(m) ?? null, (e) => (notFound(e) ? null : Promise.reject(e))),
     ]);
     return { card, mandate };
@@ -114,7 +115,7 @@ export function PaymentMethods({ client, report, locale, host }: SectionProps) {
     if (r.attemptId !== pending.current) return;
     pending.current = null;
     if (r.ok) {
-      set((d) => ({ ...d, card: { ...(r.body as DefaultCard), last4: r.last4, card_type: r.brand } }));
+      set((d) => ({ ...d, card: { ...(r.body as StoredCard), last4: r.last4, card_type: r.brand } }));
       setEditing(null);
       setNotice('Your card was replaced.');
       reload();
