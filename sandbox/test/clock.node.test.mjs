@@ -24,7 +24,7 @@ test('the demo viewer signs in and has something in every account section; the c
   assert.ok((await get('/v2/accounts/media/watch-history')).total >= 2);
   assert.ok((await get('/items/access/customers?status=active&size=5')).total >= 2);
   assert.ok((await get('/items/access/customers?status=inactive&size=5')).total >= 2);
-  assert.equal((await get('/v2/payments/cards/default')).last4, '4242');
+  assert.equal((await get('/v2/payments/cards/default')).cards[0].last4, '4242');
   assert.equal((await get('/v2/payments/direct-debit/mandate')).mandate.last4, '3000');
   const subs = (await get('/subscriptions')).collection;
   assert.deepEqual(subs.map((/** @type {any} */ s) => s.status), ['active', 'active']);

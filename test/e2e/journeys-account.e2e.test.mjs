@@ -166,7 +166,7 @@ test('the default card is replaced and a mandate created in frames on the card f
   await notice(page).filter({ hasText: 'Your card was replaced.' }).waitFor();
   assert.equal(puts.length, 1);
   assert.equal(new URL(puts[0].frame().url()).pathname, '/card-frame/card-update.html', 'sent by the frame page, not the merchant page');
-  assert.equal((await api(servers.info, '/v2/payments/cards/default', { token: viewer.record.token })).last4, '4444');
+  assert.equal((await api(servers.info, '/v2/payments/cards/default', { token: viewer.record.token })).cards[0].last4, '4444');
   await page.locator('paywall-account [part~="default-card"]', { hasText: '•••• 4444, expires 09/33' }).waitFor();
 
   await page.locator('paywall-account [part~="new-mandate"]').click();
