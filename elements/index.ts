@@ -12,6 +12,7 @@ import './paywall-checkout';
 import './paywall-payment-check';
 import './paywall-gift';
 import './paywall-donate';
+import './paywall-cart-button';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -67,3 +67,7 @@ export type { GiftVoucher } from './stores/gift-voucher';
 export { Donate } from './components/donate/donate';
 export type { DonateProps, DonateView, DonationEventDetail } from './components/donate/donate';
 export { CURRENCY_MINIMUM, donationMinimum } from './components/donate/amount';
+
+// Membership-site widgets (the custom elements load these)
+export { CartButton } from './components/cart-button/cart-button';
+export type { CartButtonProps, CartButtonState } from './components/cart-button/cart-button';
