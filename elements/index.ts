@@ -13,6 +13,8 @@ import './paywall-payment-check';
 import './paywall-gift';
 import './paywall-donate';
 import './paywall-cart-button';
+import './paywall-search';
+import './paywall-channel';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

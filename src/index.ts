@@ -71,3 +71,8 @@ export { CURRENCY_MINIMUM, donationMinimum } from './components/donate/amount';
 // Membership-site widgets (the custom elements load these)
 export { CartButton } from './components/cart-button/cart-button';
 export type { CartButtonProps, CartButtonState } from './components/cart-button/cart-button';
+export { Search } from './components/search/search';
+export type { SearchProps } from './components/search/search';
+export type { SearchListState, FilterOption } from './components/search/search-list';
+export { Channel, DEFAULT_CHANNEL_ENDPOINT } from './components/channel/channel';
+export type { ChannelProps } from './components/channel/channel';

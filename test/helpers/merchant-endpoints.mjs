@@ -10,6 +10,7 @@
 //   GET  /search/more?search&type&categories&page
 //   GET  /channels/{channel}/contents?search&type&page
 //   any of these with ?fail=1 answers 500; ?slow=ms waits first
+//   GET  /__merchant__/broken/...      -> 500 (an endpoint that is down)
 import { randomBytes } from 'node:crypto';
 
 const PAGE_SIZE = 4;
@@ -78,7 +79,7 @@ export function merchantEndpoints(apiBase) {
     if (!mine) return next();
     const slow = Number(ctx.query.slow);
     if (slow > 0) await new Promise((r) => setTimeout(r, Math.min(slow, 10000)));
-    if (ctx.query.fail) return json(ctx, 500, { message: 'Server Error' });
+    if (ctx.query.fail || path.startsWith('/__merchant__/broken/')) return json(ctx, 500, { message: 'Server Error' });
 
     if (path === '/__merchant__/session') {
       const id = randomBytes(12).toString('hex');
