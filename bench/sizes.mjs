@@ -11,7 +11,7 @@ import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
-  'paywall-cart-button', 'paywall-search', 'paywall-channel',
+  'paywall-cart-button', 'paywall-search', 'paywall-channel', 'paywall-countdown',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */

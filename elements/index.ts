@@ -15,6 +15,7 @@ import './paywall-donate';
 import './paywall-cart-button';
 import './paywall-search';
 import './paywall-channel';
+import './paywall-countdown';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -76,3 +76,5 @@ export type { SearchProps } from './components/search/search';
 export type { SearchListState, FilterOption } from './components/search/search-list';
 export { Channel, DEFAULT_CHANNEL_ENDPOINT } from './components/channel/channel';
 export type { ChannelProps } from './components/channel/channel';
+export { Countdown } from './components/countdown/countdown';
+export type { CountdownProps, CountdownEndDetail } from './components/countdown/countdown';

@@ -11,6 +11,8 @@
 //   GET  /channels/{channel}/contents?search&type&page
 //   any of these with ?fail=1 answers 500; ?slow=ms waits first
 //   GET  /__merchant__/broken/...      -> 500 (an endpoint that is down)
+//   GET  /__merchant__/event?time=T    -> an event page with <paywall-countdown time=T now=(server time) reload="true">
+//                                         that tells its parent frame each time it loads
 import { randomBytes } from 'node:crypto';
 
 const PAGE_SIZE = 4;
@@ -87,6 +89,18 @@ export function merchantEndpoints(apiBase) {
       sessions.set(id, { csrf, cart: [] });
       ctx.set('set-cookie', `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
       return json(ctx, 200, { csrfToken: csrf });
+    }
+    if (path === '/__merchant__/event') {
+      const time = Number(ctx.query.time);
+      ctx.type = 'text/html';
+      ctx.body = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+<paywall-countdown time="${Number.isFinite(time) ? time : 0}" now="${Math.floor(Date.now() / 1000)}" reload="true" label="Live in"></paywall-countdown>
+<script type="module">
+import '/elements/paywall-countdown.ts';
+parent.postMessage({ type: 'event-page-loaded', href: location.href }, location.origin);
+document.querySelector('paywall-countdown').addEventListener('paywall-countdown-end', (e) => parent.postMessage({ type: 'countdown-end', detail: e.detail }, location.origin));
+</script></body></html>`;
+      return;
     }
     if (path === '/__merchant__/cart') return json(ctx, 200, { items: sessionOf(ctx)?.cart ?? [] });
 
