@@ -16,6 +16,7 @@ import './paywall-cart-button';
 import './paywall-search';
 import './paywall-channel';
 import './paywall-countdown';
+import './paywall-headlines';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -78,3 +78,5 @@ export { Channel, DEFAULT_CHANNEL_ENDPOINT } from './components/channel/channel'
 export type { ChannelProps } from './components/channel/channel';
 export { Countdown } from './components/countdown/countdown';
 export type { CountdownProps, CountdownEndDetail } from './components/countdown/countdown';
+export { Headlines, LOAD_MORE_DELAY_MS, LOAD_MORE_TIMEOUT_MS } from './components/headlines/headlines';
+export type { HeadlinesProps, HeadlinesState, LoadMoreDetail } from './components/headlines/headlines';
