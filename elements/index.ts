@@ -17,6 +17,7 @@ import './paywall-search';
 import './paywall-channel';
 import './paywall-countdown';
 import './paywall-headlines';
+import './paywall-section-links';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

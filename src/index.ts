@@ -80,3 +80,6 @@ export { Countdown } from './components/countdown/countdown';
 export type { CountdownProps, CountdownEndDetail } from './components/countdown/countdown';
 export { Headlines, LOAD_MORE_DELAY_MS, LOAD_MORE_TIMEOUT_MS } from './components/headlines/headlines';
 export type { HeadlinesProps, HeadlinesState, LoadMoreDetail } from './components/headlines/headlines';
+export { SectionLinks } from './components/section-links/section-links';
+export type { SectionLinksProps } from './components/section-links/section-links';
+export type { Section } from './components/section-links/sections';
