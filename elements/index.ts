@@ -18,6 +18,7 @@ import './paywall-channel';
 import './paywall-countdown';
 import './paywall-headlines';
 import './paywall-section-links';
+import './paywall-slider';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -83,3 +83,5 @@ export type { HeadlinesProps, HeadlinesState, LoadMoreDetail } from './component
 export { SectionLinks } from './components/section-links/section-links';
 export type { SectionLinksProps } from './components/section-links/section-links';
 export type { Section } from './components/section-links/sections';
+export { Slider, SLIDER_INTERVAL_MS, slideDuration } from './components/slider/slider';
+export type { SliderProps, SlideChangeDetail, SliderHold } from './components/slider/slider';
