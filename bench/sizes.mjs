@@ -12,7 +12,7 @@ export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
   'paywall-cart-button', 'paywall-search', 'paywall-channel', 'paywall-countdown',
-  'paywall-headlines', 'paywall-section-links', 'paywall-slider',
+  'paywall-headlines', 'paywall-section-links', 'paywall-slider', 'paywall-rail',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */

@@ -19,6 +19,7 @@ import './paywall-countdown';
 import './paywall-headlines';
 import './paywall-section-links';
 import './paywall-slider';
+import './paywall-rail';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

@@ -85,3 +85,5 @@ export type { SectionLinksProps } from './components/section-links/section-links
 export type { Section } from './components/section-links/sections';
 export { Slider, SLIDER_INTERVAL_MS, slideDuration } from './components/slider/slider';
 export type { SliderProps, SlideChangeDetail, SliderHold } from './components/slider/slider';
+export { Rail, railLayout, RAIL_ARROWS_MIN_WIDTH, RAIL_ARROWS_MIN_CELLS, RAIL_DETAIL_MIN_WIDTH, RAIL_RESIZE_DELAY_MS } from './components/rail/rail';
+export type { RailProps, RailKind } from './components/rail/rail';
