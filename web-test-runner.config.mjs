@@ -131,6 +131,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // copy buttons are checked by reading the clipboard back
+      createBrowserContext: ({ browser }) => browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] }),
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
         headless: true,

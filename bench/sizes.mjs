@@ -11,6 +11,7 @@ import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
 export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
+  'paywall-member-rewards', 'paywall-nft-gallery',
   'paywall-cart-button', 'paywall-search', 'paywall-channel', 'paywall-countdown',
   'paywall-headlines', 'paywall-section-links', 'paywall-slider', 'paywall-rail',
 ];
@@ -131,6 +132,16 @@ export function pageFiles(dir, page) {
  * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
  * chunk reachable from the entry), plus `missing` (what is not built yet, with a reason).
  */
+/**
+ * Client resource groups (lazy chunks of their own) an element calls as soon as it shows: the
+ * checkout, the gift and the donation ask for the payment methods when they open.
+ */
+export const ELEMENT_CLIENT_GROUPS = {
+  'paywall-checkout': ['payments'],
+  'paywall-gift': ['payments'],
+  'paywall-donate': ['payments'],
+};
+
 export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const cdn = join(dist, 'cdn');
   const mapRoot = dirname(dist); // source maps point from dist/<build>/ back to src/ and node_modules/
@@ -167,7 +178,9 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
       else missing.push({ name: tag, reason: `declared, but no chunk for ${load} in the manifest` });
       continue;
     }
-    const files = [...closure(manifest, [chunk.file])].filter((f) => !loaderFiles.has(f));
+    // the client groups the element calls as soon as it shows (their own lazy chunks) count with it
+    const groups = (ELEMENT_CLIENT_GROUPS[tag] ?? []).map((g) => dynamicChunks.find((c) => c.module === `src/client/resources/${g}.ts`)).filter(Boolean);
+    const files = [...closure(manifest, [chunk.file, ...groups.map((c) => c.file)])].filter((f) => !loaderFiles.has(f));
     elementClosures[tag] = new Set(files);
     result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth: fetchDepth(manifest, chunk.file, loaderFiles) };
   }
@@ -208,6 +221,17 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   for (const tag of ['paywall-gate', 'paywall-pricing']) {
     if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
   }
+  // what each element adds beyond the loader, the client and the chunks a page's first element
+  // already brought (those <paywall-gate> and <paywall-pricing> both load: config, branding, base
+  // styles, spinner): the per-element budgets (`element:<tag>` in bench/budgets.json) check this
+  const gateSet = elementClosures['paywall-gate'];
+  const pricingSet = elementClosures['paywall-pricing'];
+  result.elementBase = gateSet && pricingSet ? new Set([...gateSet].filter((f) => pricingSet.has(f) && !result.clientFiles.has(f))) : new Set();
+  result.beyondBase = {};
+  for (const [tag, files] of Object.entries(elementClosures)) {
+    result.beyondBase[tag] = group(cdn, [...files].filter((f) => !result.clientFiles.has(f) && !result.elementBase.has(f)), `${tag} beyond the shared chunks`);
+  }
+  Object.defineProperty(result, 'elementBase', { enumerable: false });
   const cardFrameDir = join(dist, 'card-frame');
   // the card page and what it loads; the other pages of the frame's origin (the direct-debit
   // mandate page) load only when their method is chosen, so they are measured on their own
@@ -291,9 +315,19 @@ export function budgetFigure(result, id) {
     case 'notifications':
       if (!result.notifications) return { figure: null, reason: 'the notification chunk is not built yet' };
       return { figure: result.notifications.gz, detail: result.notifications.chunk };
-    default:
-      throw new Error(`unknown budget id ${id}`);
+    default: {
+      const tag = elementBudgetTag(id);
+      if (!tag) throw new Error(`unknown budget id ${id}`);
+      const g = result.beyondBase?.[tag];
+      if (!g) return { figure: null, reason: `${tag} not built yet` };
+      return { figure: g.gz, detail: g.files.map((f) => f.file.replace(/^chunks\//, '')).join(', ') };
+    }
   }
+}
+
+/** The tag of a per-element budget id (`element:paywall-nft-gallery`), or null. */
+export function elementBudgetTag(id) {
+  return /^element:(paywall-[a-z0-9-]+)$/.exec(id)?.[1] ?? null;
 }
 
 /**
@@ -334,7 +368,7 @@ export function budgetGroup(result, id) {
     case 'checkout-path': return result.checkoutPath;
     case 'suite-without-notifications': return result.suiteWithoutNotifications;
     case 'notifications': return result.notifications;
-    default: return null;
+    default: return elementBudgetTag(id) ? result.beyondBase?.[elementBudgetTag(id)] ?? null : null;
   }
 }
 

@@ -51,7 +51,10 @@ export async function runSpeed(root, { dist = join(root, 'dist'), built, ghostDi
     if (mounts['/peers/ghost/']) sides.push({ id: 'ghost', url: `${server.url}/portal-signup/#/portal/signup`, target: TARGETS.ghost });
     sides.push({ id: 'plain', url: `${server.url}/plain/`, target: TARGETS.form });
     log(`  sign-up form: ${sides.map((x) => x.id).join(', ')} (${runs} runs + 1 warm-up)`);
-    out.login = await sideBySide(browser, sides, { runs, log });
+    // at least three interleaved batches, each started when the machine is quiet (or marked), on
+    // loopback and again with a 50 ms round trip per request
+    out.login = await sideBySide(browser, sides, { runs, batches: 3, log });
+    out.loginRtt50 = await sideBySide(browser, sides, { runs, batches: 3, latency: 50, log });
     if (!built.has('paywall-login')) out.login.skippedOurs = 'paywall-login: not built yet';
     if (!mounts['/peers/ghost/']) out.login.skippedGhost = 'Ghost Portal could not be fetched';
     out.login.ghostEndpoints = ghostCounts;

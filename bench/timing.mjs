@@ -23,10 +23,17 @@ export function stats(values) {
  * apiCalls, scriptBytes, errors }` in ms since navigation start (the last script and the last API
  * response received before the target was usable), or `{ error }` when the target never became usable.
  */
-export async function timeLoad(browser, { url, target, prepare, timeout = 20000 }) {
+export async function timeLoad(browser, { url, target, prepare, timeout = 20000, latency = 0 }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    if (latency) {
+      // every request of the page waits `latency` ms more (Chromium's network emulation): a viewer
+      // who is not on loopback
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.addInitScript(probe, target);
@@ -59,30 +66,49 @@ export async function timeLoad(browser, { url, target, prepare, timeout = 20000 
   }
 }
 
+/** Waits (polling every 5 s, at most `waitMs`) for the 1-minute load average to drop below `max`; returns it. */
+async function quietEnough(max, waitMs) {
+  const { loadavg } = await import('node:os');
+  const end = Date.now() + waitMs;
+  while (loadavg()[0] >= max && Date.now() < end) await new Promise((r) => setTimeout(r, 5000));
+  return Math.round(loadavg()[0] * 100) / 100;
+}
+
 /**
  * Times several sides against each other: `sides = [{ id, url, target, prepare? }]`, `runs` measured
  * rounds after `warmup` discarded ones; the order of sides alternates each round. Returns
  * `{ [id]: { samples, usable: stats, paint: stats, dcl: stats, load: stats, scriptBytes, failures } }`.
  */
-export async function sideBySide(browser, sides, { runs = 9, warmup = 1, log = () => {} } = {}) {
+export async function sideBySide(browser, sides, { runs = 9, warmup = 1, batches = 1, latency = 0, maxLoad = 2, loadWaitMs = 60000, log = () => {} } = {}) {
   const samples = Object.fromEntries(sides.map((s) => [s.id, []]));
   const failures = Object.fromEntries(sides.map((s) => [s.id, []]));
-  for (let round = 0; round < warmup + runs; round++) {
-    const order = round % 2 ? [...sides].reverse() : sides;
-    for (const side of order) {
-      if (failures[side.id].length >= 3) continue; // give up on a side that keeps failing
-      const r = await timeLoad(browser, side);
-      if (r.error) failures[side.id].push(r.error);
-      else if (round >= warmup) samples[side.id].push(r);
+  const batchInfo = [];
+  const perBatch = Math.max(1, Math.ceil(runs / batches));
+  for (let b = 0; b < batches; b++) {
+    // a batch starts once the machine is quiet enough (1-minute load average), or is marked
+    const load = await quietEnough(maxLoad, loadWaitMs);
+    batchInfo.push({ loadAtStart: load, underLoad: load >= maxLoad });
+    const rounds = (b === 0 ? warmup : 0) + Math.min(perBatch, runs - b * perBatch);
+    for (let round = 0; round < rounds; round++) {
+      const order = (b + round) % 2 ? [...sides].reverse() : sides;
+      const warm = b === 0 && round < warmup;
+      for (const side of order) {
+        if (failures[side.id].length >= 3) continue; // give up on a side that keeps failing
+        const r = await timeLoad(browser, { ...side, latency });
+        if (r.error) failures[side.id].push(r.error);
+        else if (!warm) samples[side.id].push({ ...r, batch: b });
+      }
+      log(`    batch ${b + 1}/${batches}, round ${round + 1}/${rounds}${warm ? ' (warm-up)' : ''}${latency ? `, ${latency} ms round trip` : ''}`);
     }
-    log(`    round ${round + 1}/${warmup + runs}${round < warmup ? ' (warm-up)' : ''}`);
   }
-  const out = {};
+  const out = { batches: batchInfo };
   for (const side of sides) {
     const s = samples[side.id];
     out[side.id] = {
       samples: s,
       usable: stats(s.map((x) => x.usable)),
+      // the spread: each batch's median, so a noisy batch shows
+      usableByBatch: batchInfo.map((_, b) => stats(s.filter((x) => x.batch === b).map((x) => x.usable)).median),
       paint: stats(s.map((x) => x.paint)),
       dcl: stats(s.map((x) => x.dcl)),
       load: stats(s.map((x) => x.load)),

@@ -1,4 +1,4 @@
-import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { VERSION } from '../src/version';
 
@@ -14,6 +14,14 @@ export interface ElementDefinition<P = Record<string, unknown>> {
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Render into an open shadow root (the default) or the light DOM (for elements that render nothing). */
   shadow?: boolean;
+  /**
+   * For elements that show nothing at first (a modal checkout, dialogs, toasts): their code loads
+   * only once `ready` says so or `wait` calls `go` (which returns its stop function), not on page load.
+   */
+  deferred?: {
+    ready(props: P, host: HTMLElement | null): boolean;
+    wait(go: () => void, host: HTMLElement | null): () => void;
+  };
 }
 
 // payment-event reactions run for the page once any element is on it (they live in the stores,
@@ -52,12 +60,20 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     return;
   }
   const LazyComponent = lazy(() => def.load().then((m) => (startPageReactions(), m))) as unknown as ComponentType<Record<string, unknown>>;
-  const Host = (props: Record<string, unknown>) =>
-    createElement(
+  const deferred = def.deferred;
+  const Host = (props: Record<string, unknown>) => {
+    const container = props.container as ShadowRoot | HTMLElement | undefined;
+    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
+    const [needed, setNeeded] = useState(false);
+    const ready = !deferred || needed || deferred.ready(props as P, host);
+    useEffect(() => (ready || !deferred ? undefined : deferred.wait(() => setNeeded(true), host)), [ready, host]);
+    if (!ready) return null;
+    return createElement(
       ElementBoundary,
-      { tag: def.tag, container: props.container as ShadowRoot | HTMLElement | undefined },
+      { tag: def.tag, container },
       createElement(Suspense, { fallback: null }, createElement(LazyComponent, props)),
     );
+  };
   const Base = r2wc(Host, { shadow: def.shadow === false ? undefined : 'open', props: def.props as Record<string, AttrType> }) as unknown as {
     new (): HTMLElement & { attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void };
   };

@@ -12,6 +12,8 @@ import './paywall-checkout';
 import './paywall-payment-check';
 import './paywall-gift';
 import './paywall-donate';
+import './paywall-member-rewards';
+import './paywall-nft-gallery';
 import './paywall-cart-button';
 import './paywall-search';
 import './paywall-channel';
@@ -23,5 +25,6 @@ import './paywall-rail';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
+export type { PaywallEventMap } from '../src/events';
 export { pushToast, dismissToast, clearToasts, $toasts, TOAST_EVENT } from '../src/stores/toasts';
 export { VERSION } from '../src/version';

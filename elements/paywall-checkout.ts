@@ -25,13 +25,31 @@
  */
 import { defineElement } from './define';
 import { autoMountPageElements } from './auto-mount';
+import { whenPageElementNeeded } from '../src/internal/page-elements';
+import { PENDING_PURCHASE_KEY } from '../src/internal/storage-keys';
 import type { CheckoutProps } from '../src/components/checkout/checkout';
 
 defineElement<CheckoutProps>({
   tag: 'paywall-checkout',
   props: { itemId: 'string', accessFeeId: 'string' },
   load: () => import('../src/components/checkout/checkout'),
+  // inline (item-id) it shows at once; as the page's modal, nothing until a purchase starts or the
+  // viewer comes back from the bank to this page
+  deferred: {
+    ready: (props) => !!props.itemId || bankReturnOnPage(),
+    wait: (go) => whenPageElementNeeded('paywall-checkout', go),
+  },
 });
+
+/** Whether this page is a return from the bank, or a purchase that left for it is pending. */
+function bankReturnOnPage(): boolean {
+  if (typeof location !== 'undefined' && /[?&]ippwat=/.test(location.search)) return true;
+  try {
+    return !!sessionStorage.getItem(PENDING_PURCHASE_KEY);
+  } catch {
+    return false;
+  }
+}
 
 autoMountPageElements();
 

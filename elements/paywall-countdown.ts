@@ -20,7 +20,7 @@
  * @cssproperty --paywall-countdown-size - The numbers' size. Default 1.8em. @cssproperty --paywall-countdown-gap - Space between units.
  */
 import { defineElement } from './define';
-import type { CountdownProps, CountdownEndDetail } from '../src/components/countdown/countdown';
+import type { CountdownProps } from '../src/components/countdown/countdown';
 
 defineElement<CountdownProps>({
   tag: 'paywall-countdown',
@@ -31,8 +31,5 @@ defineElement<CountdownProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-countdown': HTMLElement & Omit<CountdownProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-countdown-end': CustomEvent<CountdownEndDetail>;
   }
 }

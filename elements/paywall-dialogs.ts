@@ -18,12 +18,15 @@
  */
 import { defineElement } from './define';
 import { autoMountPageElements } from './auto-mount';
+import { whenPageElementNeeded } from '../src/internal/page-elements';
 import type { DialogsProps } from '../src/components/dialogs/dialogs';
 
 defineElement<DialogsProps>({
   tag: 'paywall-dialogs',
   props: { closeLabel: 'string' },
   load: () => import('../src/components/dialogs/dialogs'),
+  // nothing to show until a dialog opens: the code loads then
+  deferred: { ready: () => false, wait: (go) => whenPageElementNeeded('paywall-dialogs', go) },
 });
 
 autoMountPageElements();

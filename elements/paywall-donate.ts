@@ -20,7 +20,7 @@
  * @cssproperty --paywall-font-family - Font (also in the card frame).
  */
 import { defineElement } from './define';
-import type { DonateProps, DonationEventDetail } from '../src/components/donate/donate';
+import type { DonateProps } from '../src/components/donate/donate';
 
 defineElement<DonateProps>({
   tag: 'paywall-donate',
@@ -31,8 +31,5 @@ defineElement<DonateProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-donate': HTMLElement & Omit<DonateProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-donation': CustomEvent<DonationEventDetail>;
   }
 }

@@ -22,7 +22,7 @@
  * @cssproperty --paywall-font-family-mono - The voucher code. @cssproperty --paywall-font-family - Font (also in the card frame).
  */
 import { defineElement } from './define';
-import type { GiftEventDetail, GiftProps } from '../src/components/gift/gift';
+import type { GiftProps } from '../src/components/gift/gift';
 
 defineElement<GiftProps>({
   tag: 'paywall-gift',
@@ -33,8 +33,5 @@ defineElement<GiftProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-gift': HTMLElement & Omit<GiftProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-gift': CustomEvent<GiftEventDetail>;
   }
 }

@@ -16,7 +16,7 @@
  * @cssproperty --paywall-headlines-gap - Space between headlines. Default 12px.
  */
 import { defineElement } from './define';
-import type { HeadlinesProps, LoadMoreDetail } from '../src/components/headlines/headlines';
+import type { HeadlinesProps } from '../src/components/headlines/headlines';
 
 defineElement<HeadlinesProps>({
   tag: 'paywall-headlines',
@@ -27,8 +27,5 @@ defineElement<HeadlinesProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-headlines': HTMLElement & Omit<HeadlinesProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-load-more': CustomEvent<LoadMoreDetail>;
   }
 }

@@ -19,7 +19,7 @@
  * @cssproperty --paywall-slider-control-background - The round buttons' background.
  */
 import { defineElement } from './define';
-import type { SliderProps, SlideChangeDetail } from '../src/components/slider/slider';
+import type { SliderProps } from '../src/components/slider/slider';
 
 defineElement<SliderProps>({
   tag: 'paywall-slider',
@@ -30,8 +30,5 @@ defineElement<SliderProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-slider': HTMLElement & Omit<SliderProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-slide-change': CustomEvent<SlideChangeDetail>;
   }
 }

@@ -14,12 +14,16 @@
  * @cssproperty --paywall-toasts-z-index - Stacking order.
  */
 import { defineElement } from './define';
+import { $toasts } from '../src/stores/toasts';
 import type { ToastsProps } from '../src/components/toasts/toasts';
 
 defineElement<ToastsProps>({
   tag: 'paywall-toasts',
   props: { label: 'string' },
   load: () => import('../src/components/toasts/toasts'),
+  // nothing to show until the first toast (pushToast or the paywall-toast DOM event, which this
+  // listening turns on): the code loads then
+  deferred: { ready: () => $toasts.get().length > 0, wait: (go) => $toasts.listen(() => go()) },
 });
 
 declare global {

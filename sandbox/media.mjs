@@ -37,7 +37,7 @@ export function renderMedia(path, lookup) {
   }
   if (dir === 'nft') {
     const n = Number(name);
-    if (!(n >= 70001 && n <= 70010)) return null;
+    if (!(n >= 70001 && n <= 70066)) return null;
     const hue = (n * 47) % 360;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue} 60% 35%)"/><circle cx="200" cy="180" r="110" fill="hsl(${(hue + 120) % 360} 70% 60%)" opacity="0.7"/><rect x="120" y="230" width="160" height="90" fill="hsl(${(hue + 240) % 360} 70% 55%)" opacity="0.8"/><text x="24" y="380" font-family="system-ui, sans-serif" font-size="22" fill="#fff">#${n}</text></svg>`;
   }

@@ -149,6 +149,25 @@ export function buildSeed() {
     crypto_price: Number(((20 + i * 5) / 3000).toFixed(6)), crypto_currency: 'ETH', supply: 10, sold: i % 3,
     status: 'published', created_at: T0 + i * 60, updated_at: T0 + i * 60,
   }));
+  // 54 more, so the gallery pages (50 a page): priced in EUR, USD and GBP; every seventh is fully
+  // reserved by other collectors (available 0, reserving refused), one is sold out, two unpublished
+  const moreA = ['Amber', 'Silent', 'Northern', 'Hidden', 'Copper', 'Velvet', 'Broken', 'Golden', 'Distant'];
+  const moreB = ['Harbour', 'Orchard', 'Signal', 'Tide', 'Reel', 'Lantern'];
+  const rate = /** @type {Record<string, number>} */ ({ EUR: 3000, USD: 3250, GBP: 2600 });
+  for (let k = 0; k < 56; k++) {
+    const id = 70011 + k;
+    const currency = ['EUR', 'USD', 'GBP'][k % 3];
+    const price = 15 + ((k * 7) % 40);
+    const supply = 1 + (k % 5);
+    const sold = id === 70020 ? supply : 0;
+    nfts.push({
+      id, merchant_uuid: MERCHANT.uuid, title: `${moreA[k % moreA.length]} ${moreB[Math.floor(k / moreA.length) % moreB.length]}`,
+      description: `A still from the catalogue, number ${id - 70000}.`, thumbnail: `/media/nft/${id}.svg`, image: `/media/nft/${id}.svg`,
+      price, currency, crypto_price: Number((price / rate[currency]).toFixed(6)), crypto_currency: 'ETH', supply, sold,
+      ...(k % 7 === 1 ? { reserved: supply - sold } : {}),
+      status: k >= 54 ? 'unpublished' : 'published', created_at: T0 + (10 + k) * 60, updated_at: T0 + (10 + k) * 60,
+    });
+  }
   const marketplace = {
     id: 7000, merchant_uuid: MERCHANT.uuid, name: 'Sandbox Films Marketplace', description: 'Collectible stills from the catalogue.',
     logo_url: '/media/brand/logo.svg', banner_url: '/media/brand/banner.svg', currency: 'EUR', crypto_currency: 'ETH', created_at: T0, updated_at: T0,
@@ -187,6 +206,16 @@ export function buildSeed() {
  */
 export function applySeed(store) {
   store.transaction(() => seedInto(store));
+}
+
+/**
+ * Adds seeded NFTs a store kept from an earlier version lacks (the gallery's pages need them),
+ * leaving everything already there as it is.
+ * @param {import('./db.mjs').Store} store
+ */
+export function topUpSeed(store) {
+  const missing = buildSeed().nfts.filter((n) => !store.get('nfts', n.id));
+  if (missing.length) store.transaction(() => missing.forEach((n) => store.put('nfts', n)));
 }
 
 /** @param {import('./db.mjs').Store} store */

@@ -12,7 +12,7 @@ import { FaultRules, parseFault, sleep } from './faults.mjs';
 import { createBroker } from './broker.mjs';
 import { createPlatform, fingerprint, nowSec } from './platform.mjs';
 import { createProcessor } from './processor.mjs';
-import { applySeed, seedSummary, MERCHANT } from './seed.mjs';
+import { applySeed, topUpSeed, seedSummary, MERCHANT } from './seed.mjs';
 import { renderMedia } from './media.mjs';
 import { registerAccounts } from './routes/accounts.mjs';
 import { registerAccountMedia } from './routes/account-media.mjs';
@@ -69,6 +69,7 @@ export async function startSandbox(options = {}) {
   const allowedOrigins = [...(options.allowedOrigins ?? []), ...(process.env.SANDBOX_ORIGINS ?? '').split(',').filter(Boolean)];
   const store = await openStore(file);
   if (!store.get('meta', 'seeded')) applySeed(store);
+  else topUpSeed(store);
 
   /** @type {Awaited<ReturnType<typeof createBroker>> | null} */
   let broker = null;

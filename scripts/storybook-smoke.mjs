@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Opens every story of the static Storybook build (storybook-static/) in Chromium and checks that
-// it renders its element without an uncaught error or unhandled rejection. A story can build and
-// still throw when it runs; CI runs this after `npm run build-storybook`.
+// it renders its element without an uncaught error or unhandled rejection, and that axe-core finds
+// no serious or critical accessibility violation in it (open shadow roots included). A story can
+// build and still throw when it runs; CI runs this after `npm run build-storybook`.
 // Ends with one line "storybook: N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 import { launchBrowser } from '../test/e2e/browser.mjs';
@@ -14,11 +16,13 @@ if (!existsSync('storybook-static/index.json')) {
   console.log('storybook: 0 passed, 1 failed');
   process.exit(1);
 }
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const stories = Object.values(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries).filter((e) => e.type === 'story');
 const server = await startStaticServer({ mounts: { '/': 'storybook-static' } });
 const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
+let checkedA11y = 0;
 try {
   for (const story of stories) {
     const context = await browser.newContext();
@@ -29,9 +33,27 @@ try {
     page.on('console', (m) => { if (m.type() === 'error' && m.text().startsWith('unhandled rejection')) problems.push(m.text()); });
     try {
       await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-      // the story's element (or a phase view rendered into a shadow root) has rendered its content
-      await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0), null, { timeout: 15_000 });
+      if (story.tags?.includes('renders-nothing')) {
+        // an element that shows nothing at first: defined, and (still) nothing in its shadow root
+        await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.startsWith('paywall-') && customElements.get(el.localName)), null, { timeout: 15_000 });
+        await page.waitForTimeout(300);
+        const shown = await page.evaluate(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0));
+        if (shown) problems.push('rendered content although the story says it renders nothing');
+      } else {
+        // the story's element (or a phase view rendered into a shadow root) has rendered its content
+        await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0), null, { timeout: 15_000 });
+      }
       await page.waitForTimeout(200);
+      // accessibility: what a screen-reader or keyboard user would be blocked by
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = /** @type {any} */ (window).axe;
+        const r = await axe.run(document.querySelector('#storybook-root'), { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target?.join(' ') ?? ''})`);
+      });
+      for (const v of violations) problems.push(`axe ${v}`);
+      checkedA11y++;
     } catch (error) {
       problems.push(`did not render: ${String(error.message).split('\n')[0]}`);
     }
@@ -48,5 +70,6 @@ try {
   await browser.close();
   await server.close();
 }
+console.log(`axe-core (serious and critical) checked ${checkedA11y} of ${stories.length} stories: ${stories.map((s) => s.id).join(', ')}`);
 console.log(`storybook: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

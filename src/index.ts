@@ -4,6 +4,9 @@
  */
 export { Toasts } from './components/toasts/toasts';
 export type { ToastsProps } from './components/toasts/toasts';
+// every paywall-* event and its detail (typed addEventListener on elements and document)
+export { PAYWALL_EVENTS } from './events';
+export type { PaywallEventMap, LogoutEventDetail, NavigateEventDetail } from './events';
 export { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, TOAST_EVENT } from './stores/toasts';
 export type { Toast, ToastInput, ToastKind } from './stores/toasts';
 export { VERSION } from './version';
@@ -67,6 +70,20 @@ export type { GiftVoucher } from './stores/gift-voucher';
 export { Donate } from './components/donate/donate';
 export type { DonateProps, DonateView, DonationEventDetail } from './components/donate/donate';
 export { CURRENCY_MINIMUM, donationMinimum } from './components/donate/amount';
+
+// Member rewards (route memberrewards)
+export { MemberRewards } from './components/member-rewards/member-rewards';
+export type { MemberRewardsProps, MemberRewardsView, RewardCopiedDetail } from './components/member-rewards/member-rewards';
+export { REWARD_KINDS } from './components/member-rewards/rewards';
+export type { Reward, RewardKind } from './components/member-rewards/rewards';
+export { CopyButton, copyText, COPY_RESET_MS } from './components/ui/copy-button';
+export type { CopyButtonProps, CopyMethod } from './components/ui/copy-button';
+
+// NFT gallery
+export { NftGallery } from './components/nft-gallery/nft-gallery';
+export type { NftGalleryProps, NftReservedDetail, ListView as NftListView, GalleryTab as NftGalleryTab } from './components/nft-gallery/nft-gallery';
+export type { NftDetailView, ReservePhase as NftReservePhase } from './components/nft-gallery/nft-detail';
+export { NFT_PAGE_SIZE, NFT_FRAGMENT_PREFIX, nftHash, nftIdFromHash, safeImageUrl } from './components/nft-gallery/nft';
 
 // Membership-site widgets (the custom elements load these)
 export { CartButton } from './components/cart-button/cart-button';

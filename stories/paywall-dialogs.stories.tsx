@@ -35,8 +35,8 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-/** No dialog open. */
-export const Closed: Story = { args: { kind: 'none' } };
+/** No dialog open: the element renders nothing, and loads its code only when the first dialog opens. */
+export const Closed: Story = { args: { kind: 'none' }, tags: ['renders-nothing'] };
 
 /** 'Payment failed', with the payment event's explanation. */
 export const PaymentFailed: Story = { args: { detail: 'Your card was declined.' } };

@@ -96,7 +96,11 @@ export function registerOther({ router, ctx, store }) {
     const m = ctx.merchant(r.params.merchant);
     const n = /^\d+$/.test(r.params.id) ? store.get('nfts', r.params.id) : null;
     if (!m || !n || n.merchant_uuid !== m.uuid) return fail(404, 'NFT not found');
-    if (n.supply - n.sold - (n.reserved ?? 0) <= 0) return fail(409, 'This NFT is sold out');
+    if (n.supply - n.sold <= 0) return fail(409, 'This NFT is sold out');
+    if (store.find('nft_reservations', (x) => x.nft_id === n.id && x.expires_at > nowSec(), r.account.uuid)) {
+      return fail(409, 'You have already reserved this NFT');
+    }
+    if (n.supply - n.sold - (n.reserved ?? 0) <= 0) return fail(409, 'Every edition of this NFT is reserved');
     store.update('nfts', n.id, { reserved: (n.reserved ?? 0) + 1 });
     const res = {
       id: `res_${randomToken(8)}`, nft_id: n.id, merchant_uuid: m.uuid, account_uuid: r.account.uuid, status: 'reserved', price: n.price, currency: n.currency,

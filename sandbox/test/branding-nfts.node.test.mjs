@@ -25,7 +25,13 @@ test('NFT marketplace, list with filter and paging, detail, exchange rates', asy
   assert.ok(m.body.name);
   assert.equal((await call('GET', '/v2/nfts/marketplaces/unknown')).status, 404);
   const all = await call('GET', `/v2/nfts/${sb.merchantUuid}?filter=published&page=1&size=50`);
-  assert.deepEqual([all.body.total, all.body.collection.length], [10, 10]);
+  assert.deepEqual([all.body.total, all.body.collection.length], [64, 50]);
+  const last = await call('GET', `/v2/nfts/${sb.merchantUuid}?filter=published&page=2&size=50`);
+  assert.deepEqual([last.body.total, last.body.collection.length], [64, 14]);
+  assert.deepEqual([...new Set(all.body.collection.map((/** @type {any} */ n) => n.currency))].sort(), ['EUR', 'GBP', 'USD']);
+  assert.ok(all.body.collection.some((/** @type {any} */ n) => n.available === 0 && n.reserved > 0), 'some are reserved already');
+  assert.equal((await call('GET', `/v2/nfts/${sb.merchantUuid}?filter=all&page=1&size=100`)).body.total, 66);
+  assert.equal((await fetch(`${sb.apiBase}/media/nft/70064.svg`)).status, 200);
   const p2 = await call('GET', `/v2/nfts/${sb.merchantUuid}?filter=published&page=2&size=4`);
   assert.equal(p2.body.collection[0].id, 70005);
   assert.equal((await call('GET', `/v2/nfts/${sb.merchantUuid}?filter=bogus`)).status, 422);
@@ -57,4 +63,10 @@ test('reserving an NFT shows in the viewer NFTs; needs a token', async () => {
   assert.equal((await call('GET', '/v2/nfts?page=1&size=50')).status, 401);
   assert.equal((await call('GET', '/v2/nfts?page=0', { token: v.token })).status, 422);
   assert.equal((await call('POST', `/v2/nfts/${sb.merchantUuid}/1/reserve`, { token: v.token })).status, 404);
+  const again = await call('POST', `/v2/nfts/${sb.merchantUuid}/70002/reserve`, { token: v.token });
+  assert.deepEqual([again.status, again.body.message], [409, 'You have already reserved this NFT']);
+  const taken = await call('POST', `/v2/nfts/${sb.merchantUuid}/70012/reserve`, { token: v.token });
+  assert.deepEqual([taken.status, taken.body.message], [409, 'Every edition of this NFT is reserved']);
+  const gone = await call('POST', `/v2/nfts/${sb.merchantUuid}/70020/reserve`, { token: v.token });
+  assert.deepEqual([gone.status, gone.body.message], [409, 'This NFT is sold out']);
 });

@@ -5,10 +5,11 @@ import { type Notifications, notifications } from './notifications/index';
 import { accounts } from './resources/accounts';
 import { assets } from './resources/assets';
 import { branding } from './resources/branding';
-import { nfts } from './resources/nfts';
-import { payments } from './resources/payments';
-import { subscriptions } from './resources/subscriptions';
-import { vouchers } from './resources/vouchers';
+import type { nfts } from './resources/nfts';
+import type { payments } from './resources/payments';
+import type { subscriptions } from './resources/subscriptions';
+import type { vouchers } from './resources/vouchers';
+import { lazyGroup } from './lazy';
 import { type Session, createSession, type TokenRecord } from './session';
 import { type StorageOption, safeStorage } from './storage';
 import type { TokenResponse } from './types';
@@ -80,11 +81,13 @@ export function createClient(options: ClientOptions): PaywallClient {
     session,
     accounts: accounts(c),
     assets: assets(c),
-    payments: payments(c),
-    subscriptions: subscriptions(c),
-    vouchers: vouchers(c),
+    // the money groups and NFTs load with the first call that needs them (own chunks): an element
+    // that only reads items and branding never downloads them
+    payments: lazyGroup(() => import('./resources/payments'), (m) => m.payments, c),
+    subscriptions: lazyGroup(() => import('./resources/subscriptions'), (m) => m.subscriptions, c),
+    vouchers: lazyGroup(() => import('./resources/vouchers'), (m) => m.vouchers, c),
     branding: branding(c),
-    nfts: nfts(c),
+    nfts: lazyGroup(() => import('./resources/nfts'), (m) => m.nfts, c),
     notifications: notifications(c, { keyServiceURL: env.keyServiceURL, iotEndpoint: env.iotEndpoint, backoff: options.reconnectBackoff }),
   };
 }

@@ -20,6 +20,12 @@ export interface Session {
   /** Calls `listener` when the session changes in this tab or another one; returns an unsubscribe. */
   onChange(listener: (record: TokenRecord | null) => void): () => void;
   /**
+   * Whether a token record is stored, when that can be told at once: `false` for none (so a sign-in
+   * form can show without waiting), `true` for one (still to be checked), `undefined` when only an
+   * asynchronous read can tell.
+   */
+  storedNow(): boolean | undefined;
+  /**
    * An authenticated record (good for at least 60 s), refreshing an expiring one first when a
    * refresh token exists; null when signed out or the refresh was refused.
    */
@@ -218,6 +224,10 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
         }
       }
       return () => void listeners.delete(listener);
+    },
+    storedNow() {
+      const v = storage.peek(key);
+      return v === undefined ? undefined : v !== null;
     },
     async release() {
       leaving++;

@@ -26,6 +26,11 @@ export type StorageOption = 'local' | 'memory' | StorageLike;
 /** The storage the client uses internally: always async, never throws. */
 export interface SafeStorage {
   get(key: string): Promise<string | null>;
+  /**
+   * The value when it can be read at once (memory and the browser's storages), `undefined` when
+   * only an asynchronous read can tell (a custom adapter whose `getItem` answers a promise).
+   */
+  peek(key: string): string | null | undefined;
   set(key: string, value: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** True when the backing store is the browser's shared local storage (other tabs see it). */
@@ -62,6 +67,17 @@ export function safeStorage(option: StorageOption = 'local'): SafeStorage {
   return {
     get shared() {
       return option === 'local' && resolve() !== null;
+    },
+    peek(key) {
+      if (memory.has(key)) return memory.get(key) ?? null;
+      const s = resolve();
+      if (!s) return null;
+      try {
+        const v = s.getItem(key);
+        return typeof v === 'string' || v === null ? v : undefined;
+      } catch {
+        return undefined;
+      }
     },
     async get(key) {
       if (memory.has(key)) return memory.get(key) ?? null;

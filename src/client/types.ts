@@ -320,10 +320,27 @@ export interface Nft extends Extra {
   title: string;
   description?: string;
   thumbnail?: string;
+  /** The full-size image (the thumbnail is the card's). */
+  image?: string;
   price?: number;
   currency?: string;
+  /** The price in the marketplace's coin, e.g. 0.0125 (ETH). */
+  crypto_price?: number;
+  crypto_currency?: string;
   supply?: number;
+  /** Editions neither sold nor reserved, when the platform says. */
+  available?: number;
   published?: boolean;
+}
+
+/** A reservation (POST /v2/nfts/{merchant}/{id}/reserve, and the entries of GET /v2/nfts). */
+export interface NftReservation extends Extra {
+  id?: string | number;
+  nft_id?: number;
+  status?: string;
+  /** Unix seconds; the reservation lapses then. */
+  expires_at?: number;
+  nft?: Nft;
 }
 
 /** A page of NFTs. */

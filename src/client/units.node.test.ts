@@ -109,10 +109,63 @@ describe('client units', () => {
 });
 
 it('a failed connection-chunk load names its URL for the retry (Chromium and Firefox); Safari\'s message names none', async () => {
-  const { chunkUrlOf } = await import('./notifications/core');
+  const { chunkUrlOf } = await import('./lazy');
   const url = 'http://127.0.0.1:8080/dist/cdn/chunks/mqtt-DkyOxp6l.js';
   assert.equal(chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${url}`)), url);
   assert.equal(chunkUrlOf(new TypeError(`error loading dynamically imported module: ${url}?retry=1`)), url);
   assert.equal(chunkUrlOf(new TypeError('Importing a module script failed.')), undefined);
   assert.equal(chunkUrlOf(undefined), undefined);
+});
+
+describe('lazy resource groups', () => {
+  it('load on the first call, once, stay awaitable as plain objects, and try again after a failed load', async () => {
+    const { lazyGroup } = await import('./lazy');
+    const { PaywallError } = await import('./errors');
+    let loads = 0;
+    let fail = true;
+    const group = lazyGroup(
+      async () => {
+        loads++;
+        if (fail) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:1/chunks/payments-x.js');
+        return { payments: (c: { n: number }) => ({ twice: async (x: number) => x * 2 * c.n }) };
+      },
+      (m) => m.payments,
+      { n: 1 },
+    );
+    assert.equal(loads, 0, 'nothing loads before a call');
+    assert.equal(await Promise.resolve(group), group, 'not a thenable');
+    const first = await group.twice(2).catch((e: unknown) => e);
+    assert.ok(first instanceof PaywallError);
+    assert.equal((first as InstanceType<typeof PaywallError>).code, 'ERR_NETWORK');
+    fail = false;
+    // a retry of a load whose chunk the browser named goes through that URL; here the named URL is
+    // not loadable, so the retry fails as well, and is counted: the plain loader is not cached
+    const second = await group.twice(3).catch((e: unknown) => e);
+    assert.ok(second instanceof PaywallError, 'the named chunk is fetched again (and is not there here)');
+    assert.equal(loads, 1, 'the retry asked for the named chunk, not the cached failed import');
+  });
+
+  it('after a failure that names no chunk (Safari), the next call loads again and works', async () => {
+    const { lazyGroup } = await import('./lazy');
+    let loads = 0;
+    const group = lazyGroup(
+      async () => {
+        if (loads++ === 0) throw new TypeError('Importing a module script failed.');
+        return { payments: () => ({ twice: async (x: number) => x * 2 }) };
+      },
+      (m) => m.payments,
+      {},
+    );
+    await assert.rejects(group.twice(1), { code: 'ERR_NETWORK' });
+    assert.equal(await group.twice(3), 6);
+    assert.equal(await group.twice(4), 8);
+    assert.equal(loads, 2, 'loaded once more after the failure, then kept');
+  });
+
+  it('every method of a lazy group is there before its code loads, and the group is no thenable', async () => {
+    const c = createClient({ baseURL: 'http://127.0.0.1:9', merchantUuid: 'm' });
+    assert.equal(typeof c.payments.createPayment, 'function');
+    assert.equal(typeof c.nfts.getMerchantNFTList, 'function');
+    assert.equal(await Promise.resolve(c.payments), c.payments);
+  });
 });

@@ -9,10 +9,28 @@
 export type PageElementTag = 'paywall-dialogs' | 'paywall-checkout';
 
 let provider: ((tag: PageElementTag) => void) | null = null;
+const needed = new Set<PageElementTag>();
+const waiters = new Set<{ tag: PageElementTag; go: () => void }>();
 
 /** Tells the page that `tag` is needed to show what a store holds. */
 export function needPageElement(tag: PageElementTag): void {
+  needed.add(tag);
+  for (const w of [...waiters]) if (w.tag === tag) w.go();
   provider?.(tag);
+}
+
+/**
+ * Calls `go` once `tag` is needed (at once when it already was): how an element that shows
+ * nothing at first learns that it has something to show. Returns the function that stops waiting.
+ */
+export function whenPageElementNeeded(tag: PageElementTag, go: () => void): () => void {
+  if (needed.has(tag)) {
+    go();
+    return () => {};
+  }
+  const w = { tag, go };
+  waiters.add(w);
+  return () => void waiters.delete(w);
 }
 
 /** Installs the function that makes sure a needed element is on the page (the custom-element entry). */

@@ -14,7 +14,7 @@ export interface ConfigProblem {
 }
 
 const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS) as Environment[];
-const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore'];
+const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore', 'memberRewards'];
 
 /**
  * Reads one source. `get(name)` returns the raw attribute for a kebab name (`merchant-uuid`);

@@ -22,6 +22,11 @@ export interface SiteEndpoints {
   usersToken: string;
   /** search.more. @default '/search/more' */
   searchMore: string;
+  /**
+   * The signed-in member's rewards as JSON, read by `<paywall-member-rewards>`; empty means the
+   * element reads its `<paywall-reward>` children instead. @default ''
+   */
+  memberRewards: string;
 }
 
 /** The resolved page configuration. */
@@ -58,6 +63,7 @@ export const DEFAULT_SITE_ENDPOINTS: Readonly<SiteEndpoints> = Object.freeze({
   cartAddOnDemandClip: '/cart/products/on-demand-clip',
   usersToken: '/users/token',
   searchMore: '/search/more',
+  memberRewards: '',
 });
 
 /** The configuration before anything is read. */

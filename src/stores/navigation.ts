@@ -48,9 +48,3 @@ export function setNavigator(next: Navigator | null): void {
   navigator = next ?? defaultNavigator;
   leavingFor = null;
 }
-
-declare global {
-  interface DocumentEventMap {
-    'paywall-navigate': CustomEvent<{ url: string; reason: NavigateReason }>;
-  }
-}

@@ -4,8 +4,9 @@
  */
 import { readPaymentReturn, withoutReturnParams, type PaymentReturn } from '../site/routes';
 import { webStorage } from '../client/storage';
+import { PENDING_PURCHASE_KEY } from '../internal/storage-keys';
 
-const KEY = 'paywall-elements.pending-purchase';
+const KEY = PENDING_PURCHASE_KEY;
 
 /** What is remembered across the bank redirect. */
 export interface PendingPurchase {

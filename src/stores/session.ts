@@ -35,6 +35,8 @@ export interface SessionSource {
   /** Removes the local session without asking the server. */
   clear(): Promise<void>;
   onChange(listener: () => void): () => void;
+  /** Whether a token is stored, when that can be told at once (undefined otherwise). */
+  storedNow?(): boolean | undefined;
 }
 
 /** The shared client as a session source. */
@@ -48,6 +50,7 @@ export function clientSessionSource(): SessionSource {
     signOut: () => c().accounts.signOut(),
     clear: () => c().session.clear(),
     onChange: (listener) => c().session.onChange(() => listener()),
+    storedNow: () => c().session.storedNow(),
   };
 }
 
@@ -58,6 +61,20 @@ let generation = 0;
 
 /** The viewer's session. Written through `refreshSession`, `signIn`, `signUp`, `signOut`. */
 export const $session = readonlyType(session);
+
+/**
+ * True when the session is not read yet but surely anonymous: no token is stored (told at once
+ * from the browser's storage). Lets a sign-in form show at once instead of a "checking" frame;
+ * false whenever a token exists or only an asynchronous read can tell, or nothing is configured.
+ */
+export function surelyAnonymous(): boolean {
+  if (session.get().status !== 'unknown') return false;
+  try {
+    return src().storedNow?.() === false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Re-reads the session from the source (and the account when authenticated). The latest call

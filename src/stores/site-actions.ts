@@ -65,15 +65,6 @@ export function createSearch(onState: (state: SearchState) => void): SiteSearch 
   return createSiteSearch(currentConfig().siteEndpoints.searchMore, onState);
 }
 
-declare global {
-  interface DocumentEventMap {
-    'paywall-product-added': CustomEvent<ProductAdded>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-product-added': CustomEvent<ProductAdded>;
-  }
-}
-
 /**
  * The subscription check page (SPEC section 2): follows the `redirect` parameter when it passes
  * `safeRedirect` (this page's origin or an allowed origin, https), otherwise shows 'There was an

@@ -23,6 +23,10 @@ export interface DemoOptions {
   allMethods?: boolean;
   /** The viewer has a direct-debit mandate. */
   mandate?: boolean;
+  /** The viewer has reserved an NFT (My NFTs). */
+  owned?: boolean;
+  /** The merchant has no NFTs (an empty marketplace). */
+  noNfts?: boolean;
 }
 
 /** The demo gift code: it takes the whole price of item 1's gift fee. */
@@ -76,8 +80,46 @@ function item(id: number) {
 
 const CONTENT = `<figure><img src="${poster}" alt="The Lighthouse Keeper" width="1280" height="720"><figcaption>Now playing: The Lighthouse Keeper</figcaption></figure>`;
 
-function answer(path: string, method: string, o: DemoOptions): { status: number; body: unknown } {
+const nftImage = (hue: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="hsl(${hue} 60% 35%)"/><circle cx="2" cy="1.8" r="1.1" fill="hsl(${(hue + 120) % 360} 70% 60%)"/></svg>`)}`;
+/** The demo marketplace's NFTs: 60, so the gallery pages; priced in EUR, USD and GBP; every seventh fully reserved. */
+const NFTS = Array.from({ length: 60 }, (_, i) => {
+  const currency = ['EUR', 'USD', 'GBP'][i % 3];
+  const price = 15 + ((i * 7) % 40);
+  return {
+    id: 801 + i, title: `${['Amber', 'Silent', 'Northern', 'Hidden', 'Copper'][i % 5]} ${['Harbour', 'Orchard', 'Signal', 'Tide'][Math.floor(i / 5) % 4]}`,
+    description: `A still from the catalogue, number ${i + 1}.`, thumbnail: nftImage((i * 47) % 360), image: nftImage((i * 47) % 360),
+    price, currency, crypto_price: Number((price / { EUR: 3000, USD: 3250, GBP: 2600 }[currency]!).toFixed(6)), crypto_currency: 'ETH',
+    supply: 3, available: i % 7 === 1 ? 0 : 3,
+  };
+});
+/** The demo viewer's reservation (My NFTs). */
+export const DEMO_RESERVATION = { id: 'res_demo', status: 'reserved', expires_at: Math.floor(Date.now() / 1000) + 900, nft: NFTS[2] };
+
+function nftAnswer(path: string, method: string, o: DemoOptions, query?: URLSearchParams): { status: number; body: unknown } | null {
   let m: RegExpMatchArray | null;
+  if (path.startsWith('/v2/nfts/marketplaces/')) {
+    return o.noNfts ? { status: 404, body: { code: 404, message: 'Marketplace not found' } } : { status: 200, body: { id: 1, name: 'Demo Films Marketplace', description: 'Collectible stills from the catalogue.', currency: 'EUR' } };
+  }
+  if ((m = path.match(/^\/v2\/nfts\/exchange-rate\/(\w+)$/))) return { status: 200, body: { asset_id_base: m[1], rates: [{ asset_id_quote: 'ETH', rate: { EUR: 3000, USD: 3250, GBP: 2600 }[m[1]] ?? 3000 }] } };
+  if (path === '/v2/nfts') return { status: 200, body: o.owned ? { collection: [DEMO_RESERVATION], total: 1 } : { collection: [], total: 0 } };
+  if ((m = path.match(/^\/v2\/nfts\/[^/]+\/(\d+)\/reserve$/)) && method === 'POST') {
+    const nft = NFTS.find((n) => n.id === Number(m![1]));
+    return nft?.available ? { status: 200, body: { ...DEMO_RESERVATION, id: 'res_new', nft } } : { status: 409, body: { code: 409, message: 'Every edition of this NFT is reserved' } };
+  }
+  if ((m = path.match(/^\/v2\/nfts\/[^/]+\/(\d+)$/))) {
+    const nft = NFTS.find((n) => n.id === Number(m![1]));
+    return nft ? { status: 200, body: nft } : { status: 404, body: { code: 404, message: 'NFT not found' } };
+  }
+  if (/^\/v2\/nfts\/[^/]+$/.test(path)) {
+    const page = Math.max(1, Number(query?.get('page')) || 1);
+    return { status: 200, body: o.noNfts ? { collection: [], total: 0 } : { collection: NFTS.slice((page - 1) * 50, page * 50), total: NFTS.length, page, size: 50 } };
+  }
+  return null;
+}
+
+function answer(path: string, method: string, o: DemoOptions, query?: URLSearchParams): { status: number; body: unknown } {
+  let m: RegExpMatchArray | null;
+  if (path.startsWith('/v2/nfts')) return nftAnswer(path, method, o, query) ?? { status: 404, body: { code: 404, message: 'Not found' } };
   if ((m = path.match(/^\/items\/[^/]+\/(\d+)$/)) || (m = path.match(/^\/items\/packages\/(\d+)$/))) return { status: 200, body: item(Number(m[1])) };
   if ((m = path.match(/^\/v2\/items\/(\d+)\/access-fees$/))) return { status: 200, body: FEES[Number(m[1])] ?? [] };
   if ((m = path.match(/^\/items\/(\d+)\/access$/))) {
@@ -111,7 +153,7 @@ export function demoClient(o: DemoOptions = {}): PaywallClient {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (o.hang) return new Promise<Response>(() => {});
     if (o.fail) return new Response(JSON.stringify({ code: 503, message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
-    const { status, body } = answer(url.pathname, (init?.method ?? 'GET').toUpperCase(), o);
+    const { status, body } = answer(url.pathname, (init?.method ?? 'GET').toUpperCase(), o, url.searchParams);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return createClient({ baseURL: API, merchantUuid: MERCHANT, storage: 'memory', fetch });

@@ -125,6 +125,8 @@ test('a viewer who can already watch the item: a declined second purchase fails,
   await typeCard(page, CARDS.decline);
   await payButton(page).click();
   assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming']), 'failed', 'access from the earlier rental proves nothing');
+  // the Payment failed dialog (its code loads when it first opens) is closed by the keyboard
+  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
   await page.keyboard.press('Escape');
   await page.locator('paywall-checkout [part~="back-button"]').click();
   await waitForState(page, 'ready');

@@ -69,7 +69,7 @@ for (const [label, path] of [['IIFE', '/script-tag/'], ['ESM', '/script-tag/esm.
     const context = await browser.newContext();
     const page = await instrumentedPage(context);
     await page.goto(server.url + path);
-    await page.waitForFunction(() => document.querySelector('paywall-toasts')?.shadowRoot?.querySelector('[part~="base"]'));
+    await page.waitForFunction(() => customElements.get('paywall-toasts'));
     await page.click('button[data-toast="success"]');
     await page.waitForFunction(() => document.querySelector('paywall-toasts').shadowRoot.querySelector('[part~="toast"]'));
     assert.deepEqual(await toastTexts(page), ['Payment completed']);
@@ -128,8 +128,12 @@ test('element code loads only when the element first connects, and a double load
   const chunkRequests = () => page.problems.requests.filter((u) => /\/chunks\/toasts-/.test(u));
   assert.equal(chunkRequests().length, 0, 'toasts chunk not fetched before use');
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
-  await page.waitForFunction(() => document.querySelector('paywall-toasts').shadowRoot?.querySelector('[part~="base"]'));
-  assert.equal(chunkRequests().length, 1, 'toasts chunk fetched once on first connect');
+  await page.waitForTimeout(200);
+  assert.equal(chunkRequests().length, 0, 'connected, but with nothing to show yet: still not fetched');
+  // the first toast (here from a page script without modules) is the first need
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } })));
+  await page.waitForFunction(() => document.querySelector('paywall-toasts').shadowRoot?.querySelector('[part~="toast"]'));
+  assert.equal(chunkRequests().length, 1, 'toasts chunk fetched once, on first need');
   // its direct imports were requested together with it, not only after it had arrived
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
   const toasts = manifest.chunks.find((c) => c.module === 'src/components/toasts/toasts.tsx');
@@ -155,5 +159,30 @@ test('a second version of the library warns once and throws nothing', async () =
   assert.equal(warnings.length, 1, `one version warning, got ${JSON.stringify(page.problems.warnings)}`);
   assert.match(warnings[0], /already registered by version 0\.0\.1/);
   assertClean(assert, page, 'two versions');
+  await context.close();
+});
+
+test('the classic script starts the entry\'s imports and the page\'s element chunks at once: two sequential fetches before the gate renders', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(server.url + '/script-tag/');
+  await waitForElementState(page, 'paywall-gate', 'locked');
+  const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
+  const gate = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/gate/gate.tsx' || (!c.module && c.name === 'gate')));
+  const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
+  const at = (suffix) => timing.find((t) => t.name.endsWith(suffix));
+  const stub = at('/iife/paywall-elements.iife.js');
+  const entry = at('/cdn/paywall-elements.js');
+  const gateChunk = at(`/cdn/${gate.file}`);
+  assert.ok(stub && entry && gateChunk, 'stub, entry and gate chunk were fetched');
+  assert.ok(gateChunk.start < entry.end, 'the gate chunk was asked for before the entry had arrived');
+  for (const file of gate.imports) {
+    const t = at(`/cdn/${file}`);
+    if (t) assert.ok(t.start < entry.end, `${file} started with the entry, not after it`);
+  }
+  // the modal checkout, the dialogs and the toasts show nothing yet: their chunks are not fetched
+  const checkout = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/checkout/checkout.tsx' || (!c.module && c.name === 'checkout')));
+  assert.equal(at(`/cdn/${checkout.file}`), undefined, 'the page\'s modal checkout loads on first need');
+  assertClean(assert, page, 'preload');
   await context.close();
 });

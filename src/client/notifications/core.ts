@@ -6,6 +6,7 @@ import { PaywallError } from '../errors';
 import type { IotCredentials, NotificationMessage } from '../types';
 import { LOG, type NotificationHandlers, type NotifyState, type Sub } from './shared';
 import type { LinkOptions } from './mqtt';
+import { retryingImport } from '../lazy';
 
 /** Calls one handler, logging (never throwing) its failure. */
 export const callHandler = (h: NotificationHandlers, k: keyof NotificationHandlers, arg?: NotificationMessage): void => {
@@ -127,13 +128,12 @@ const linkOptions = (s: NotifyState): LinkOptions => {
 /** Opens the shared link when there are subscribers and none is open or opening. */
 export function start(s: NotifyState): void {
   if (s.link || s.linking || !s.subs.size) return;
-  s.linking = loadLink(s)
+  s.linking = loadLink()
     .then((m) => {
       if (s.subs.size && !s.link) s.link = m.openLink(linkOptions(s));
     })
     .catch((e: unknown) => {
       console.error(`${LOG} An error has occured while subscribing.`, e);
-      s.failedChunk = chunkUrlOf(e) ?? s.failedChunk;
       retryStart(s);
     })
     .finally(() => {
@@ -141,24 +141,8 @@ export function start(s: NotifyState): void {
     });
 }
 
-/**
- * The connection code's chunk. Browsers keep a failed module fetch for the page's lifetime (Chromium
- * answers a second `import()` of the same URL with the first failure without fetching), so a retry
- * after a failed load asks for the chunk under a fresh query string; the URL comes from the browser's
- * error message, and where a browser does not name it the plain import is tried again.
- */
-function loadLink(s: NotifyState): Promise<typeof import('./mqtt')> {
-  if (!s.failedChunk) return import('./mqtt');
-  const url = new URL(s.failedChunk);
-  url.searchParams.set('retry', String(++s.chunkRetries));
-  return import(/* @vite-ignore */ url.href) as Promise<typeof import('./mqtt')>;
-}
-
-/** The module URL a failed dynamic import names (Chromium and Firefox put it at the end of the message). */
-export const chunkUrlOf = (e: unknown): string | undefined => {
-  const m = /(https?:\/\/[^\s'"]+?\.m?js)(?:\?[^\s'"]*)?\s*$/.exec(String((e as Error | undefined)?.message ?? ''));
-  return m?.[1];
-};
+// the connection code's chunk, retried under a fresh query string after a failed load (lazy.ts)
+const loadLink = retryingImport(() => import('./mqtt'));
 
 /** The connection code could not load (offline, say): try again when the browser is back online, or in a while. */
 function retryStart(s: NotifyState): void {

@@ -9,7 +9,7 @@ export type { NotificationHandlers, NotificationOptions, Notifications } from '.
  */
 export function notifications(c: Ctx, n: NotificationOptions): Notifications {
   const s: NotifyState = {
-    c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null, watching: false, chunkRetries: 0,
+    c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null, watching: false,
     clientId: `paywall-${Math.random().toString(36).slice(2)}`,
   };
   let mod: typeof import('./core') | undefined;

@@ -53,10 +53,6 @@ export interface NotifyState {
   /** Whether the session and page-lifecycle listeners are installed (on first use). */
   watching: boolean;
   clientId: string;
-  /** The connection chunk's URL after its load failed (retried under a fresh query string). */
-  failedChunk?: string;
-  /** Retries of a failed chunk load so far. */
-  chunkRetries: number;
 }
 
 /** The log prefix of notification messages. */

@@ -12,7 +12,7 @@ export const checkoutStyles = css`
   }
   .voucher { display: flex; gap: 8px; align-items: end; margin-block: 12px; }
   .voucher .field { flex: 1; }
-  .voucher-applied { font-size: 0.9em; color: var(--paywall-color-success, #2b8a3e); margin: 0 0 8px; }
+  .voucher-applied { font-size: 0.9em; color: var(--paywall-color-success, #237032); margin: 0 0 8px; }
   .pay-button { width: 100%; margin-block-start: 12px; font-weight: 600; padding-block: 0.75em; }
   .status { margin-block-start: 12px; }
   .message { margin: 0 0 8px; }
@@ -20,6 +20,6 @@ export const checkoutStyles = css`
   .fee { width: 100%; display: flex; justify-content: space-between; gap: 12px; text-align: start;
     background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); color: inherit; border-color: var(--paywall-color-border, #dee2e6); }
   .success { text-align: center; padding-block: 12px; }
-  .success .check { font-size: 2.2em; color: var(--paywall-color-success, #2b8a3e); line-height: 1; }
+  .success .check { font-size: 2.2em; color: var(--paywall-color-success, #237032); line-height: 1; }
   .secure { font-size: 0.8em; color: var(--paywall-color-muted, #6c757d); margin-block-start: 8px; text-align: center; }
 `;

@@ -16,7 +16,6 @@ describe('<paywall-dialogs>', () => {
 
   it('shows Payment failed as a native modal with the exact texts and the event explanation as text', async () => {
     const el = fixture('<paywall-dialogs></paywall-dialogs>');
-    await waitFor(() => shadow(el).querySelector('[part~="base"]'));
     openDialog('payment-failed', { detail: '<img src=x onerror=alert(1)> Card declined' });
     await waitFor(() => dialogOf(el)?.open, { message: 'dialog open' });
     expect(dialogOf(el).matches(':modal')).to.equal(true);

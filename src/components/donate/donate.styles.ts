@@ -8,5 +8,5 @@ export const donateStyles = css`
     border-color: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); box-shadow: inset 0 0 0 1px var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); font-weight: 600;
   }
   .sent { text-align: center; padding-block: 12px; }
-  .check { font-size: 2.2em; color: var(--paywall-color-success, #2b8a3e); line-height: 1; }
+  .check { font-size: 2.2em; color: var(--paywall-color-success, #237032); line-height: 1; }
 `;

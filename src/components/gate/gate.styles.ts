@@ -12,7 +12,7 @@ export const gateStyles = css`
   .prices { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
   .prices li { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
   .price-amount { font-weight: 700; }
-  .trial { font-size: 0.88em; color: var(--paywall-color-success, #2b8a3e); }
+  .trial { font-size: 0.88em; color: var(--paywall-color-success, #237032); }
   .content { display: block; }
   .content img, .content video { max-width: 100%; height: auto; }
   .sessions { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }

@@ -16,5 +16,5 @@ export const giftStyles = css`
   .gift-details dt { color: var(--paywall-color-muted, #6c757d); }
   .gift-details dd { margin: 0; overflow-wrap: anywhere; }
   .gift-message { white-space: pre-wrap; font-style: italic; }
-  .check { font-size: 2.2em; color: var(--paywall-color-success, #2b8a3e); line-height: 1; }
+  .check { font-size: 2.2em; color: var(--paywall-color-success, #237032); line-height: 1; }
 `;

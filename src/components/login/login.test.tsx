@@ -3,7 +3,7 @@ import '../../../elements/paywall-login';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient as platform } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
+import { refreshSession, setSessionSource } from '../../stores/session';
 
 let info: SandboxInfo;
 
@@ -41,6 +41,29 @@ describe('<paywall-login>', () => {
     expect(email.disabled).to.equal(false);
     expect(shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(false);
     expect(shadow(el).querySelectorAll('style, [style]').length).to.equal(0);
+  });
+
+  it('with no token stored, shows the sign-in form from its first render (no "checking your session" frame)', async () => {
+    localStorage.removeItem('inplayer_token');
+    setSessionSource(null); // as on a fresh page: the session not read yet
+    const el = document.createElement('paywall-login');
+    el.setAttribute('no-social', 'true');
+    const seen: string[] = [];
+    const record = () => {
+      const s = el.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state');
+      if (s && seen.at(-1) !== s) seen.push(s);
+    };
+    document.body.append(el);
+    const observer = new MutationObserver(record);
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
+    try {
+      await waitFor(() => state(el) === 'sign-in');
+      record();
+      expect(seen).to.deep.equal(['sign-in']);
+    } finally {
+      observer.disconnect();
+      el.remove();
+    }
   });
 
   it('checks fields before sending and moves focus to the first problem', async () => {

@@ -7,6 +7,6 @@ export const paymentCheckStyles = css`
   .heading { margin-block-end: 8px; }
   .actions { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; margin-block-start: 12px; }
   .mark { font-size: 2.2em; line-height: 1; }
-  [data-state='success'] .mark { color: var(--paywall-color-success, #2b8a3e); }
+  [data-state='success'] .mark { color: var(--paywall-color-success, #237032); }
   [data-state='failed'] .mark { color: var(--paywall-color-danger, #c92a2a); }
 `;

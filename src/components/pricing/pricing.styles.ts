@@ -37,10 +37,10 @@ export const pricingStyles = css`
   .card h3 { margin: 0; font-size: 1.05em; }
   .amount { font-size: 1.6em; font-weight: 700; }
   .term, .trial { font-size: 0.9em; color: var(--paywall-color-muted, #6c757d); }
-  .trial { color: var(--paywall-color-success, #2b8a3e); }
-  .owned { margin: 0 0 12px; color: var(--paywall-color-success, #2b8a3e); }
-  .owned-until { font-size: 0.9em; font-weight: 600; color: var(--paywall-color-success, #2b8a3e); }
-  .card[data-owned] { border-color: var(--paywall-color-success, #2b8a3e); }
+  .trial { color: var(--paywall-color-success, #237032); }
+  .owned { margin: 0 0 12px; color: var(--paywall-color-success, #237032); }
+  .owned-until { font-size: 0.9em; font-weight: 600; color: var(--paywall-color-success, #237032); }
+  .card[data-owned] { border-color: var(--paywall-color-success, #237032); }
   .card button { margin-block-start: auto; }
   .arrow { flex: 0 0 auto; border-radius: 50%; width: 2.4em; height: 2.4em; padding: 0; }
 `;

@@ -23,7 +23,7 @@ export const toastsStyles = css`
     border-inline-start: 4px solid var(--paywall-toast-accent, var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)));
     animation: paywall-toast-in 160ms ease-out;
   }
-  .toast-success { --paywall-toast-accent: var(--paywall-color-success, #2b8a3e); }
+  .toast-success { --paywall-toast-accent: var(--paywall-color-success, #237032); }
   .toast-warning { --paywall-toast-accent: var(--paywall-color-warning, #e67700); }
   .toast-error { --paywall-toast-accent: var(--paywall-color-danger, #c92a2a); }
   .text { flex: 1; min-width: 0; overflow-wrap: anywhere; }

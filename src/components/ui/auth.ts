@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, type SessionAccount } from '../../stores/session';
+import { $session, surelyAnonymous, type SessionAccount } from '../../stores/session';
 
 /** Whether someone is signed in: unknown until the stored session is read. */
 export type AuthState =
@@ -10,7 +10,8 @@ export type AuthState =
 /** The page's session (this tab and the others) as the login, gate and pricing elements see it. */
 export function useAuth(): AuthState {
   const s = useStore($session);
-  if (s.status === 'unknown') return s;
+  // no token stored: signed out is certain before the session is read (no "checking" frame)
+  if (s.status === 'unknown') return surelyAnonymous() ? { status: 'signed-out' } : s;
   if (s.status === 'anonymous') return { status: 'signed-out' };
   return { status: 'signed-in', account: s.account };
 }

@@ -1,0 +1,61 @@
+/**
+ * Code the client loads on first use (resource groups, the notification link) comes in its own
+ * chunk through a dynamic `import()`. Browsers keep a failed module fetch for the page's lifetime
+ * (Chromium answers a second `import()` of the same URL with the first failure, without fetching),
+ * so a retry after a failed load asks for the chunk under a fresh query string. The URL comes
+ * from the browser's error message; where a browser names none, the plain import is tried again.
+ */
+import { PaywallError } from './errors';
+
+/** The module URL a failed dynamic import names (Chromium and Firefox put it at the end of the message). */
+export const chunkUrlOf = (e: unknown): string | undefined => {
+  const m = /(https?:\/\/[^\s'"]+?\.m?js)(?:\?[^\s'"]*)?\s*$/.exec(String((e as Error | undefined)?.message ?? ''));
+  return m?.[1];
+};
+
+/**
+ * A loader that survives a failed load: `load` the first time, and after a failure the chunk the
+ * error named, under `?retry=N`. A module loaded that way is a fresh instance of the same code.
+ */
+export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
+  let failed: string | undefined;
+  let retries = 0;
+  return () => {
+    const attempt: Promise<M> = failed
+      ? (() => {
+          const url = new URL(failed);
+          url.searchParams.set('retry', String(++retries));
+          return import(/* @vite-ignore */ /* webpackIgnore: true */ url.href) as Promise<M>;
+        })()
+      : load();
+    return attempt.catch((e: unknown) => {
+      failed = chunkUrlOf(e) ?? failed;
+      throw e;
+    });
+  };
+}
+
+/**
+ * A resource group whose code loads on its first call: every method is there at once and
+ * resolves once the group's chunk has arrived. A chunk that cannot load rejects the call with a
+ * network `PaywallError` (nothing was sent); the next call tries again.
+ */
+export function lazyGroup<M, G extends object, C>(load: () => Promise<M>, factory: (m: M) => (c: C) => G, c: C): G {
+  const get = retryingImport(load);
+  let group: Promise<G> | undefined;
+  const ready = () =>
+    (group ??= get().then(
+      (m) => factory(m)(c),
+      (cause: unknown) => {
+        group = undefined;
+        throw new PaywallError('Network Error', { status: 0, code: 'ERR_NETWORK', cause });
+      },
+    ));
+  return new Proxy({} as G, {
+    get(_, name) {
+      // not a thenable, and no symbol lookups: only method names become calls
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: unknown[]) => ready().then((g) => (g as Record<string, (...a: unknown[]) => unknown>)[name](...args));
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { $config } from '../../stores/config';
+import { siteRequest } from '../../site/site-request';
+import { baseStyles } from '../ui/base.styles';
+import { formStyles } from '../ui/form.styles';
+import { hostOf, useErrorReporter } from '../ui/host';
+import { Loading } from '../ui/spinner';
+import { useBranding } from '../ui/branding';
+import { useAuth } from '../ui/auth';
+import { CopyButton, type CopyMethod } from '../ui/copy-button';
+import { REWARD_KINDS, rewardsFromAnswer, rewardsFromChildren, validUntil, type Reward } from './rewards';
+import { memberRewardsStyles } from './member-rewards.styles';
+
+const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+
+/** Props of `<paywall-member-rewards>`. */
+export interface MemberRewardsProps {
+  /** Set by the custom element: its shadow root. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-reward-copied`, dispatched after a reward's code was copied. */
+export interface RewardCopiedDetail {
+  code: string;
+  title: string;
+  /** The Clipboard API, or the selection fallback where it is missing or refused. */
+  method: CopyMethod;
+}
+
+/** The element's view; its status is mirrored as `data-state` on the `base` part. */
+export type MemberRewardsView =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'empty' }
+  | { status: 'ready'; rewards: Reward[] };
+
+/**
+ * `<paywall-member-rewards>` (route memberrewards): the signed-in member's rewards (partner
+ * discount codes, free months, event tickets) from the merchant's server, each with a button that
+ * copies its code. The rewards come from the element's `<paywall-reward>` children or, when the
+ * page config names a `memberRewards` endpoint, from that JSON. Signed out, it offers sign-in.
+ */
+export function MemberRewards({ container }: MemberRewardsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, formStyles, memberRewardsStyles);
+  useBranding(ref);
+  const auth = useAuth();
+  const config = useStore($config);
+  const endpoint = config.siteEndpoints.memberRewards;
+  const report = useErrorReporter(container);
+  const host = hostOf(container);
+  const [view, setView] = useState<MemberRewardsView>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [children, setChildren] = useState<Reward[]>(() => rewardsFromChildren(host));
+
+  // the server-rendered children may change after the element started (a CMS re-rendering them)
+  useEffect(() => {
+    if (!host || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => setChildren(rewardsFromChildren(host)));
+    observer.observe(host, { childList: true, subtree: true, attributes: true });
+    return () => observer.disconnect();
+  }, [host]);
+
+  useEffect(() => {
+    if (auth.status === 'unknown') return setView({ status: 'loading' });
+    if (auth.status === 'signed-out') return setView({ status: 'signed-out' });
+    if (!endpoint) return setView(children.length ? { status: 'ready', rewards: children } : { status: 'empty' });
+    const abort = new AbortController();
+    setView({ status: 'loading' });
+    (async () => {
+      try {
+        const rewards = rewardsFromAnswer(await siteRequest(endpoint, {}, { method: 'GET', signal: abort.signal }));
+        if (!abort.signal.aborted) setView(rewards.length ? { status: 'ready', rewards } : { status: 'empty' });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        report({ status: 0, message: String((error as Error)?.message ?? error) }, 'rewards_load_failed');
+        setView({ status: 'error', message: 'Your rewards could not be loaded. Please try again.' });
+      }
+    })();
+    return () => abort.abort();
+  }, [auth.status, endpoint, children, attempt, report]);
+
+  const copied = useCallback(
+    (reward: Reward, method: CopyMethod) => emit<RewardCopiedDetail>(host, 'paywall-reward-copied', { code: reward.code, title: reward.title, method }),
+    [host],
+  );
+
+  return (
+    <div ref={ref} part="base" className="panel base" data-state={view.status}>
+      <h2 part="heading" className="rewards-heading">Your rewards</h2>
+      {view.status === 'loading' ? <Loading label="Loading your rewards…" /> : null}
+      {view.status === 'signed-out' ? (
+        <div part="login">
+          <p part="message" className="message">Sign in to see your member rewards.</p>
+          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <Login container={container} />
+          </Suspense>
+        </div>
+      ) : null}
+      {view.status === 'error' ? (
+        <div part="error">
+          <p className="form-error message" role="alert" part="message">{view.message}</p>
+          <button type="button" part="retry-button" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? <p className="muted" part="message empty">You have no rewards yet. New rewards appear here.</p> : null}
+      {view.status === 'ready' ? (
+        <ul part="list" className="rewards" aria-label="Your rewards">
+          {view.rewards.map((reward, i) => (
+            <li key={`${reward.code}-${i}`} part="reward" className="reward">
+              {reward.kind ? <span part="kind" className="kind">{REWARD_KINDS[reward.kind]}</span> : null}
+              <h3 part="title" className="title">{reward.title}</h3>
+              {reward.description ? <p part="description" className="description">{reward.description}</p> : null}
+              <div part="code-row" className="code-row">
+                <code part="code" className="code">{reward.code}</code>
+                <CopyButton text={reward.code} ariaLabel={`Copy code ${reward.code}`} part="copy-button" onCopied={(method) => copied(reward, method)} />
+              </div>
+              {reward.expires ? <p part="expires" className="muted expires">{validUntil(reward.expires, config.locale)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export default MemberRewards;

@@ -1,0 +1,47 @@
+/**
+ * A fake clock for the long timers of a browser test: timeouts of at least `min` ms scheduled while
+ * it is installed wait for `tick()` instead of real time; shorter ones (polling, React, the network)
+ * run as usual. Not part of the library.
+ */
+export interface FakeClock {
+  /** Moves the fake time on, running every timer that falls due, in order. */
+  tick(ms: number): void;
+  /** Timers still waiting. */
+  pending(): number;
+  /** Puts the real `setTimeout` and `clearTimeout` back. */
+  restore(): void;
+}
+
+/** Installs the fake clock on `window`. */
+export function fakeLongTimers(min = 1000): FakeClock {
+  const realSet = window.setTimeout;
+  const realClear = window.clearTimeout;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  let now = 0;
+  let nextId = 1_000_000_000;
+  window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
+    if (ms < min || typeof handler !== 'function') return realSet(handler, ms, ...args);
+    const id = nextId++;
+    timers.set(id, { at: now + ms, run: () => (handler as (...a: unknown[]) => void)(...args) });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && timers.delete(id)) return;
+    realClear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    tick(ms) {
+      now += ms;
+      for (const [id, t] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
+        if (t.at > now) break;
+        timers.delete(id);
+        t.run();
+      }
+    },
+    pending: () => timers.size,
+    restore() {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    },
+  };
+}
