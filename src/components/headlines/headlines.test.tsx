@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-headlines';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import type { LoadMoreDetail } from './headlines';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
@@ -55,11 +56,23 @@ describe('<paywall-headlines>', () => {
     const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
     const loads = collect(el, 'paywall-load-more');
     await waitFor(() => state(el) === 'idle');
-    toBottom();
-    await new Promise((r) => setTimeout(r, 150));
-    window.scrollTo(0, 0);
-    await new Promise((r) => setTimeout(r, 600));
-    expect(loads).to.have.length(0);
+    // the 400 ms wait runs on a fake clock, so a slow machine cannot stretch the viewer's visit
+    const clock = fakeLongTimers(400);
+    try {
+      toBottom();
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(399);
+      window.scrollTo(0, 0);
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(1000);
+      expect(loads).to.have.length(0);
+      toBottom();
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(400);
+      expect(loads, 'staying 400 ms at the bottom loads').to.have.length(1);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('loads with the "Load more" button, and stops when the server says it is complete', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/paywall-rail';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import { railLayout } from './rail';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
@@ -40,18 +41,26 @@ describe('<paywall-rail>', () => {
     const el = fixture(`<paywall-rail kind="stream">${cards(6)}</paywall-rail>`);
     await waitFor(() => part(el, 'next'));
     expect(el.getAttribute('data-paywall-layout')).to.equal('detail');
-    await setViewport({ width: 900, height: 700 });
-    await pause(80);
-    expect(part(el, 'next'), 'not yet re-measured').to.not.equal(null);
-    await waitFor(() => !part(el, 'next'), { timeout: 1000 });
+    const clock = fakeLongTimers(200);
+    try {
+      await setViewport({ width: 900, height: 700 });
+      await pause(100);
+      clock.tick(199);
+      await pause(50);
+      expect(part(el, 'next'), 'not yet re-measured').to.not.equal(null);
+      clock.tick(1);
+    } finally {
+      clock.restore();
+    }
+    await waitFor(() => !part(el, 'next'), { timeout: 3000 });
     expect(el.getAttribute('data-paywall-layout')).to.equal('detail');
     await setViewport({ width: 600, height: 700 });
-    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact', { timeout: 1000 });
+    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact', { timeout: 3000 });
     expect(base(el).dataset.layout).to.equal('compact');
     const track = part(el, 'track')!;
     expect(el.children[0].getBoundingClientRect().width).to.be.closeTo(track.clientWidth * 0.68, 2);
     await setViewport({ width: 1280, height: 800 });
-    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail', { timeout: 1000 });
+    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail', { timeout: 3000 });
   });
 
   it('scrolls one cell with the arrow keys and jumps with Home and End', async () => {

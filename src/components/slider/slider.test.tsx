@@ -29,13 +29,13 @@ describe('<paywall-slider>', () => {
     expect(base(el).getAttribute('aria-roledescription')).to.equal('carousel');
     expect(base(el).getAttribute('aria-label')).to.equal('Highlights');
     expect(base(el).dataset.state).to.equal('playing');
-    await waitFor(() => shownIndex(el) === 1, { timeout: 1000 });
+    await waitFor(() => shownIndex(el) === 1, { timeout: 4000 });
     const secondAt = performance.now();
     expect(part(el, 'slides')!.getAttribute('aria-label')).to.equal('2 of 3');
     expect(part(el, 'slides')!.getAttribute('aria-live')).to.equal('off', 'rotating slides are not announced');
-    await waitFor(() => shownIndex(el) === 2, { timeout: 2500 });
+    await waitFor(() => shownIndex(el) === 2, { timeout: 5000 });
     expect(performance.now() - secondAt).to.be.greaterThan(1100);
-    await waitFor(() => shownIndex(el) === 0, { timeout: 1000, message: 'wraps around' });
+    await waitFor(() => shownIndex(el) === 0, { timeout: 4000, message: 'wraps around' });
     expect(changes.slice(0, 3).map((e) => e.detail)).to.deep.equal([{ index: 1, cause: 'autoplay' }, { index: 2, cause: 'autoplay' }, { index: 0, cause: 'autoplay' }]);
     expect(slideDuration(el.children[1], 8000)).to.equal(1200);
     expect(slideDuration(el.children[0], 8000)).to.equal(8000);
@@ -66,7 +66,7 @@ describe('<paywall-slider>', () => {
     await sendMouse({ type: 'move', position: [2, 2000] });
     await resetMouse();
     await waitFor(() => base(el).dataset.hold === 'none');
-    await waitFor(() => shownIndex(el) !== at, { timeout: 1000 });
+    await waitFor(() => shownIndex(el) !== at, { timeout: 4000 });
   });
 
   it('pauses while focus is inside, and moves with the arrow keys, Home and End', async () => {
@@ -123,7 +123,7 @@ describe('<paywall-slider>', () => {
     await waitFor(() => base(el).dataset.state === 'playing');
     button.blur();
     await waitFor(() => base(el).dataset.hold === 'none');
-    await waitFor(() => shownIndex(el) === 1, { timeout: 1000 });
+    await waitFor(() => shownIndex(el) === 1, { timeout: 4000 });
     expect(button.getAttribute('aria-label')).to.equal('Stop slide rotation');
     button.click();
     button.blur();
