@@ -8,6 +8,7 @@ import { esbuildScriptTagShims } from './shims/iot-sdk.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { merchantEndpoints } from './test/helpers/merchant-endpoints.mjs';
 
 // React 19 ships CommonJS only; pre-bundle it once with esbuild (code-split, so one shared React)
 // and serve it as ES modules.
@@ -69,8 +70,8 @@ function clientMqttAsEsm() {
 }
 
 // Starts one fresh sandbox platform for the run (when the sandbox exists) and tells tests where it is.
+let sandbox = null;
 function sandboxPlugin() {
-  let sandbox = null;
   return {
     name: 'paywall-sandbox',
     async serverStart() {
@@ -117,6 +118,8 @@ export default {
   nodeResolve: { browser: true },
   concurrency: 2,
   testsFinishTimeout: 900000,
+  // the merchant's own endpoints (cart, search.more, channels) on the page's origin, over the sandbox's catalogue
+  middleware: [merchantEndpoints(() => sandbox?.apiBase)],
   plugins: [
     reactAsEsm(),
     clientMqttAsEsm(),

@@ -12,6 +12,8 @@ export const EXPECTED_ELEMENTS = [
   'paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-checkout',
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
   'paywall-member-rewards', 'paywall-nft-gallery',
+  'paywall-cart-button', 'paywall-search', 'paywall-channel', 'paywall-countdown',
+  'paywall-headlines', 'paywall-section-links', 'paywall-slider', 'paywall-rail',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */

@@ -16,6 +16,14 @@ import './paywall-member-rewards';
 import './paywall-nft-gallery';
 import './paywall-account';
 import './progress';
+import './paywall-cart-button';
+import './paywall-search';
+import './paywall-channel';
+import './paywall-countdown';
+import './paywall-headlines';
+import './paywall-section-links';
+import './paywall-slider';
+import './paywall-rail';
 
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';

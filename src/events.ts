@@ -19,10 +19,14 @@ import type { PaywallErrorDetail } from './components/ui/host';
 import type { NavigateReason } from './stores/navigation';
 import type { ToastInput } from './stores/toasts';
 import type { ProductAdded } from './site/calls';
+import type { CountdownEndDetail } from './components/countdown/countdown';
+import type { LoadMoreDetail } from './components/headlines/headlines';
+import type { SlideChangeDetail } from './components/slider/slider';
 
 export type {
   AccessEventDetail, DonationEventDetail, GiftEventDetail, LoginEventDetail, RewardCopiedDetail, NftReservedDetail,
   PaymentCheckDetail, PurchaseEventDetail, SelectPriceDetail, PaywallErrorDetail, ProductAdded,
+  CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,
 };
 
 /** Detail of `paywall-logout`: nothing. */
@@ -37,9 +41,11 @@ export interface NavigateEventDetail {
 /** Every `paywall-*` event by name. */
 export interface PaywallEventMap {
   'paywall-access': CustomEvent<AccessEventDetail>;
+  'paywall-countdown-end': CustomEvent<CountdownEndDetail>;
   'paywall-donation': CustomEvent<DonationEventDetail>;
   'paywall-error': CustomEvent<PaywallErrorDetail>;
   'paywall-gift': CustomEvent<GiftEventDetail>;
+  'paywall-load-more': CustomEvent<LoadMoreDetail>;
   'paywall-login': CustomEvent<LoginEventDetail>;
   'paywall-logout': CustomEvent<LogoutEventDetail>;
   'paywall-navigate': CustomEvent<NavigateEventDetail>;
@@ -49,14 +55,16 @@ export interface PaywallEventMap {
   'paywall-purchase': CustomEvent<PurchaseEventDetail>;
   'paywall-reward-copied': CustomEvent<RewardCopiedDetail>;
   'paywall-select-price': CustomEvent<SelectPriceDetail>;
+  'paywall-slide-change': CustomEvent<SlideChangeDetail>;
   'paywall-toast': CustomEvent<ToastInput | string>;
 }
 
 /** Names of every `paywall-*` event (for analytics hooks that listen to all of them). */
 export const PAYWALL_EVENTS: ReadonlyArray<keyof PaywallEventMap> = [
-  'paywall-access', 'paywall-donation', 'paywall-error', 'paywall-gift', 'paywall-login', 'paywall-logout',
-  'paywall-navigate', 'paywall-nft-reserved', 'paywall-payment-check', 'paywall-product-added', 'paywall-purchase',
-  'paywall-reward-copied', 'paywall-select-price', 'paywall-toast',
+  'paywall-access', 'paywall-countdown-end', 'paywall-donation', 'paywall-error', 'paywall-gift', 'paywall-load-more',
+  'paywall-login', 'paywall-logout', 'paywall-navigate', 'paywall-nft-reserved', 'paywall-payment-check',
+  'paywall-product-added', 'paywall-purchase', 'paywall-reward-copied', 'paywall-select-price', 'paywall-slide-change',
+  'paywall-toast',
 ];
 
 declare global {

@@ -90,3 +90,23 @@ export type { AccountProps, AccountSection } from './components/account/account'
 export { DEFAULT_SURVEY_REASONS } from './components/account/exit-survey';
 export type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from './components/account/exit-survey';
 export type { SurveyTrigger } from './components/account/shared';
+
+// Membership-site widgets (the custom elements load these)
+export { CartButton } from './components/cart-button/cart-button';
+export type { CartButtonProps, CartButtonState } from './components/cart-button/cart-button';
+export { Search } from './components/search/search';
+export type { SearchProps } from './components/search/search';
+export type { SearchListState, FilterOption } from './components/search/search-list';
+export { Channel, DEFAULT_CHANNEL_ENDPOINT } from './components/channel/channel';
+export type { ChannelProps } from './components/channel/channel';
+export { Countdown } from './components/countdown/countdown';
+export type { CountdownProps, CountdownEndDetail } from './components/countdown/countdown';
+export { Headlines, LOAD_MORE_DELAY_MS, LOAD_MORE_TIMEOUT_MS } from './components/headlines/headlines';
+export type { HeadlinesProps, HeadlinesState, LoadMoreDetail } from './components/headlines/headlines';
+export { SectionLinks } from './components/section-links/section-links';
+export type { SectionLinksProps } from './components/section-links/section-links';
+export type { Section } from './components/section-links/sections';
+export { Slider, SLIDER_INTERVAL_MS, slideDuration } from './components/slider/slider';
+export type { SliderProps, SlideChangeDetail, SliderHold } from './components/slider/slider';
+export { Rail, railLayout, RAIL_ARROWS_MIN_WIDTH, RAIL_ARROWS_MIN_CELLS, RAIL_DETAIL_MIN_WIDTH, RAIL_RESIZE_DELAY_MS } from './components/rail/rail';
+export type { RailProps, RailKind } from './components/rail/rail';

@@ -118,6 +118,8 @@ test('a token answer without success or fields is a logged failure', async () =>
 test('search params: search only when given, then type and categories', () => {
   assert.equal(searchParams({ type: 'video', categories: ['a', 'b'] }).toString(), 'type=video&categories=a%2Cb');
   assert.equal(searchParams({ search: '  cats ', type: 'all' }).toString(), 'search=cats&type=all');
+  assert.equal(searchParams({ search: 'cats', page: 1 }).toString(), 'search=cats', 'the first page is the default');
+  assert.equal(searchParams({ search: 'cats', page: 3 }).toString(), 'search=cats&page=3');
 });
 
 test('search is sent 550 ms after the last keystroke, once', async (t) => {

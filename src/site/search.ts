@@ -14,6 +14,8 @@ export interface SearchQuery {
   search?: string;
   type?: string;
   categories?: string | readonly string[];
+  /** The page of results ("more" paging); sent only above 1. */
+  page?: number;
 }
 
 /** One result (SPEC section 3); `link` and `thumbnail` are checked http(s) URLs or null. */
@@ -49,7 +51,7 @@ export interface SiteSearch {
   dispose(): void;
 }
 
-/** The query string: `search` only when not empty, then `type` and `categories`. */
+/** The query string: `search` only when not empty, then `type`, `categories` and `page` above 1. */
 export function searchParams(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   const search = query.search?.trim();
@@ -57,6 +59,7 @@ export function searchParams(query: SearchQuery): URLSearchParams {
   if (query.type) params.set('type', query.type);
   const categories = typeof query.categories === 'string' ? query.categories : query.categories?.join(',');
   if (categories) params.set('categories', categories);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
 }
 

@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-cart-button';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { captureWarnings, merchantCart, merchantSession } from '../../../test/helpers/merchant-page';
+import { sandboxInfo } from '../../../test/helpers/sandbox-page';
+import type { ProductAdded } from '../../site/calls';
+import type { PaywallErrorDetail } from '../ui/host';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const button = (el: Element) => part<HTMLButtonElement>(el, 'button')!;
+
+describe('<paywall-cart-button>', () => {
+  let warnings: ReturnType<typeof captureWarnings>;
+  beforeEach(async () => {
+    await merchantSession();
+    warnings = captureWarnings();
+  });
+  afterEach(() => {
+    warnings.restore();
+    cleanup();
+  });
+
+  it('adds the product with the CSRF token and shows the notification the server sent, as text', async () => {
+    const { seed } = (await sandboxInfo()) as { seed: { assets: Array<{ id: number; title: string }> } };
+    const asset = seed.assets[0];
+    const el = fixture(`<paywall-cart-button product-type="ppv" product-id="${asset.id}"></paywall-cart-button>`);
+    const added = collect<ProductAdded>(el, 'paywall-product-added');
+    await waitFor(() => state(el) === 'ready');
+    expect(button(el).textContent).to.equal('Add to cart');
+    button(el).click();
+    await waitFor(() => state(el) === 'added', { message: 'notification shown' });
+    expect(part(el, 'heading')!.textContent).to.equal('Added to your cart');
+    expect(part(el, 'title')!.textContent).to.equal(asset.title);
+    expect(part(el, 'description')!.textContent).to.equal('1 item in your cart');
+    expect(part<HTMLImageElement>(el, 'thumbnail')!.src).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\/thumb\.svg$/);
+    expect(part(el, 'notification')!.closest('[role="status"]')).to.not.equal(null);
+    expect(added).to.have.length(1);
+    expect(added[0].detail.title).to.equal(asset.title);
+    expect(added[0].bubbles && added[0].composed).to.equal(true);
+    expect(await merchantCart()).to.deep.equal([{ productType: 'ppv', productId: asset.id, clip: false }]);
+    part<HTMLButtonElement>(el, 'close')!.click();
+    await waitFor(() => state(el) === 'ready' && !part(el, 'notification'));
+    expect(warnings.lines).to.deep.equal([]);
+  });
+
+  it('sends an on-demand clip to addOnDemandClip and, with then="checkout", goes to the cart checkout route', async () => {
+    const el = fixture('<paywall-cart-button product-type="clip" product-id="40002" clip="true" then="checkout"></paywall-cart-button>');
+    await waitFor(() => state(el) === 'ready');
+    expect(button(el).textContent).to.equal('Add clip to cart');
+    const navigations: string[] = [];
+    const onNavigate = (e: CustomEvent<{ url: string }>) => {
+      e.preventDefault();
+      navigations.push(e.detail.url);
+    };
+    document.addEventListener('paywall-navigate', onNavigate);
+    try {
+      button(el).click();
+      await waitFor(() => navigations.length === 1, { message: 'navigated to the cart checkout' });
+    } finally {
+      document.removeEventListener('paywall-navigate', onNavigate);
+    }
+    expect(new URL(navigations[0], location.href).pathname).to.equal('/cart/checkout');
+    expect(await merchantCart()).to.deep.equal([{ productType: 'clip', productId: 40002, clip: true }]);
+    await waitFor(() => state(el) === 'ready');
+    expect(part(el, 'notification')).to.equal(null);
+  });
+
+  it('logs a refused CSRF token and a cart without success: true, shows nothing and is ready again', async () => {
+    document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content = 'stale-token';
+    const el = fixture('<paywall-cart-button product-id="40001"></paywall-cart-button>');
+    await waitFor(() => state(el) === 'ready');
+    button(el).click();
+    expect(state(el)).to.be.oneOf(['adding', 'ready']);
+    await waitFor(() => warnings.lines.length === 1, { message: 'failure logged' });
+    await waitFor(() => state(el) === 'ready' && !button(el).disabled);
+    expect(warnings.lines[0]).to.match(/^\[paywall-elements\] adding to the cart failed: .*419/);
+    expect(part(el, 'notification')).to.equal(null);
+
+    await merchantSession();
+    const unknown = fixture('<paywall-cart-button product-id="99999"></paywall-cart-button>');
+    await waitFor(() => state(unknown) === 'ready');
+    button(unknown).click();
+    await waitFor(() => warnings.lines.length === 2);
+    expect(warnings.lines[1]).to.match(/no "success": true/);
+    await waitFor(() => state(unknown) === 'ready');
+    expect(await merchantCart()).to.deep.equal([]);
+  });
+
+  it('sends one request for a double click and shows the adding state meanwhile', async () => {
+    const el = fixture('<paywall-cart-button product-id="40003"></paywall-cart-button>');
+    await waitFor(() => state(el) === 'ready');
+    button(el).click();
+    button(el).click();
+    await waitFor(() => state(el) === 'adding' || state(el) === 'added');
+    await waitFor(() => state(el) === 'added');
+    expect((await merchantCart()).length).to.equal(1);
+  });
+
+  it('without product-id shows a set-up message and dispatches paywall-error', async () => {
+    const el = document.createElement('paywall-cart-button');
+    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+    document.body.append(el);
+    try {
+      await waitFor(() => state(el) === 'error');
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_product_id']);
+      expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
+    } finally {
+      el.remove();
+    }
+  });
+});

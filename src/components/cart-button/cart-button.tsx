@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { addToCart } from '../../stores/site-actions';
+import { TOAST_LIFETIME_MS } from '../../stores/toasts';
+import type { ProductAdded } from '../../site/calls';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { baseStyles } from '../ui/base.styles';
+import { hostOf, type PaywallErrorDetail } from '../ui/host';
+import { cartButtonStyles } from './cart-button.styles';
+
+/** Props of `<paywall-cart-button>`. */
+export interface CartButtonProps {
+  /** The cart payload's `productType` (e.g. `ppv`, `subscription`, `clip`). */
+  productType?: string;
+  /** The cart payload's `productId` (required). */
+  productId?: string;
+  /** Send to cart.products.addOnDemandClip instead of cart.products.add. @default false */
+  clip?: boolean;
+  /** After success: go to the cart.checkout route, or show the add-to-cart notification. @default 'notify' */
+  then?: 'checkout' | 'notify';
+  /** The button's text. @default 'Add to cart' */
+  label?: string;
+  /** The shadow root r2wc renders into. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** The button's state, mirrored as `data-state`. */
+export type CartButtonState = { status: 'ready' } | { status: 'adding' } | { status: 'added'; notice: ProductAdded | null } | { status: 'error'; message: string };
+
+/**
+ * A button that adds one product to the merchant's cart (SPEC sections 3, 7, 8): cart.products.add,
+ * or addOnDemandClip with `clip="true"`, with the page's CSRF token. Only an answer with
+ * `success: true` counts. Then it goes to the cart checkout route (`then="checkout"`) or shows the
+ * add-to-cart notification (heading, thumbnail, title, description) as a card for 4 s. A failure is
+ * logged only, as the spec says, and the button is ready again.
+ */
+export function CartButton({ productType, productId, clip, then, label, container }: CartButtonProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, cartButtonStyles);
+  const [state, setState] = useState<CartButtonState>({ status: 'ready' });
+  const busy = useRef(false);
+  const host = hostOf(container);
+  const missing = !productId;
+
+  useEffect(() => {
+    if (!missing) return;
+    const message = '<paywall-cart-button> needs a product-id attribute.';
+    emit<PaywallErrorDetail>(host, 'paywall-error', { code: 'missing_product_id', status: 0, message });
+  }, [missing, host]);
+
+  useEffect(() => {
+    if (state.status !== 'added') return;
+    const timer = setTimeout(() => setState({ status: 'ready' }), TOAST_LIFETIME_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const add = async () => {
+    if (busy.current || !productId) return;
+    busy.current = true;
+    setState({ status: 'adding' });
+    let notice: ProductAdded | null = null;
+    const target = new EventTarget();
+    target.addEventListener('paywall-product-added', (e) => {
+      notice = (e as CustomEvent<ProductAdded>).detail;
+    });
+    try {
+      const result = await addToCart({ productType: productType || 'product', productId }, { onDemandClip: clip === true, then: then === 'checkout' ? 'checkout' : 'notify', target });
+      if (result.status === 'added' && notice) {
+        emit<ProductAdded>(host, 'paywall-product-added', notice);
+        setState({ status: 'added', notice });
+      } else setState({ status: 'ready' });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  if (missing) {
+    return (
+      <div ref={ref} part="base" className="base" data-state="error">
+        <p part="message" role="alert">This button is not set up: it names no product.</p>
+      </div>
+    );
+  }
+
+  const notice = state.status === 'added' ? state.notice : null;
+  return (
+    <div ref={ref} part="base" className="base" data-state={state.status}>
+      <button type="button" part="button" className="button" onClick={() => void add()} disabled={state.status === 'adding'} aria-busy={state.status === 'adding'}>
+        {state.status === 'adding' ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>{state.status === 'adding' ? 'Adding…' : label || (clip ? 'Add clip to cart' : 'Add to cart')}</span>
+      </button>
+      <div role="status" aria-live="polite" className="live">
+        {notice ? (
+          <div part="notification" className="notification">
+            {notice.thumbnail ? <img part="thumbnail" className="thumbnail" src={notice.thumbnail} alt="" /> : null}
+            <div className="text">
+              <strong part="heading" className="heading">{notice.heading || 'Added to your cart'}</strong>
+              {notice.title ? <span part="title" className="title">{notice.title}</span> : null}
+              {notice.description ? <span part="description" className="description">{notice.description}</span> : null}
+            </div>
+            <button type="button" part="close" className="close" aria-label="Dismiss notification" onClick={() => setState({ status: 'ready' })}>×</button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default CartButton;

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-countdown';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import type { CountdownEndDetail } from './countdown';
+import type { PaywallErrorDetail } from '../ui/host';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const values = (el: Element) => [...shadow(el).querySelectorAll('[part~="value"]')].map((v) => v.textContent);
+
+describe('<paywall-countdown>', () => {
+  afterEach(() => cleanup());
+
+  it('shows days, hours, minutes and seconds counted from the server\'s now, whatever the viewer\'s clock says', async () => {
+    // the server says it is 1 000 000 000; the event is 1 d 2 h 3 min 4 s later
+    const el = fixture('<paywall-countdown time="1000093784" now="1000000000" label="Live in"></paywall-countdown>');
+    await waitFor(() => state(el) === 'counting' && values(el)[0] !== '–');
+    expect(values(el)).to.deep.equal(['1', '02', '03', '04']);
+    const timer = part(el, 'timer')!;
+    expect(timer.getAttribute('role')).to.equal('timer');
+    expect(timer.getAttribute('aria-label')).to.equal('Live in: 1 day, 2 hours, 3 minutes, 4 seconds');
+    expect(part(el, 'unit-seconds')!.textContent).to.equal('04seconds');
+    await waitFor(() => values(el)[3] === '03', { timeout: 2500, message: 'ticked once' });
+    expect(values(el)).to.deep.equal(['1', '02', '03', '03']);
+  });
+
+  it('ends at zero with an event and the ended text, without reloading when the flag is not set', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const el = fixture(`<paywall-countdown time="${now + 1}" now="${now}" ended-text="We are live"></paywall-countdown>`);
+    const ends = collect<CountdownEndDetail>(el, 'paywall-countdown-end');
+    await waitFor(() => state(el) === 'ended', { timeout: 3000 });
+    expect(part(el, 'ended')!.textContent).to.equal('We are live');
+    expect(ends.map((e) => e.detail)).to.deep.equal([{ time: now + 1, reload: false }]);
+  });
+
+  it('shows a time already past as ended, with no event', async () => {
+    const el = fixture('<paywall-countdown time="1000000000" now="1000000500"></paywall-countdown>');
+    const ends = collect(el, 'paywall-countdown-end');
+    await waitFor(() => state(el) === 'ended');
+    expect(part(el, 'ended')!.textContent).to.equal('Started');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(ends).to.have.length(0);
+  });
+
+  it('reloads an event page once when passing zero, and the reloaded page (time now past) does not reload again', async function () {
+    this.timeout(30000);
+    const messages: Array<{ type: string }> = [];
+    const onMessage = (e: MessageEvent) => e.origin === location.origin && messages.push(e.data as { type: string });
+    window.addEventListener('message', onMessage);
+    const time = Math.floor(Date.now() / 1000) + 4;
+    const frame = fixture<HTMLIFrameElement>(`<iframe title="event page" src="/__merchant__/event?time=${time}"></iframe>`);
+    try {
+      await waitFor(() => messages.filter((m) => m.type === 'event-page-loaded').length === 2, { timeout: 20000, message: 'reloaded once' });
+      expect(messages.map((m) => m.type)).to.deep.equal(['event-page-loaded', 'countdown-end', 'event-page-loaded']);
+      const el = frame.contentDocument!.querySelector('paywall-countdown')!;
+      await waitFor(() => el.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'ended');
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(messages.filter((m) => m.type === 'event-page-loaded')).to.have.length(2);
+    } finally {
+      window.removeEventListener('message', onMessage);
+    }
+  });
+
+  it('without a time shows a set-up message and dispatches paywall-error', async () => {
+    const el = document.createElement('paywall-countdown');
+    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
+    document.body.append(el);
+    try {
+      await waitFor(() => state(el) === 'error');
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['invalid_time']);
+    } finally {
+      el.remove();
+    }
+  });
+});

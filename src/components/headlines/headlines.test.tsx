@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-headlines';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { fakeLongTimers } from '../../../test/helpers/fake-clock';
+import type { LoadMoreDetail } from './headlines';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const articles = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `<article style="height: 300px">Headline ${from + i + 1}</article>`).join('');
+// timers may fire a few ms early against performance.now()
+const LOAD_DELAY_FLOOR = 380;
+const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
+
+/** The page's server side: answers each load by appending `count` headlines after `delay` ms. */
+function answerLoads(el: HTMLElement, { delay = 100, count = 3 } = {}) {
+  el.addEventListener('paywall-load-more', () => {
+    setTimeout(() => el.insertAdjacentHTML('beforeend', articles(count, el.children.length)), delay);
+  });
+}
+
+describe('<paywall-headlines>', () => {
+  afterEach(() => {
+    cleanup();
+    window.scrollTo(0, 0);
+  });
+
+  it('asks for more 400 ms after the viewer reaches the bottom, once while a load is pending', async () => {
+    const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
+    const loads = collect<LoadMoreDetail>(el, 'paywall-load-more');
+    await waitFor(() => state(el) === 'idle');
+    expect(part(el, 'list')!.getAttribute('role')).to.equal('feed');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(loads, 'not at the bottom yet').to.have.length(0);
+    const reached = performance.now();
+    toBottom();
+    await waitFor(() => loads.length === 1, { message: 'first load' });
+    expect(performance.now() - reached).to.be.at.least(LOAD_DELAY_FLOOR);
+    expect(state(el)).to.equal('loading');
+    expect(part(el, 'list')!.getAttribute('aria-busy')).to.equal('true');
+    expect(part(el, 'status')!.textContent).to.equal('Loading more headlines…');
+    // still at the bottom, scrolling and clicking while pending send nothing more
+    toBottom();
+    part<HTMLButtonElement>(el, 'load-more')!.click();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(loads.map((e) => e.detail)).to.deep.equal([{ page: 1 }]);
+    expect(loads[0].bubbles && loads[0].composed).to.equal(true);
+    // the server answers: the load ends, and the viewer scrolling to the new bottom loads page 2
+    el.insertAdjacentHTML('beforeend', articles(3, 6));
+    await waitFor(() => state(el) === 'idle');
+    toBottom();
+    await waitFor(() => loads.length === 2);
+    expect(loads[1].detail).to.deep.equal({ page: 2 });
+  });
+
+  it('does not load when the viewer leaves the bottom within 400 ms', async () => {
+    const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
+    const loads = collect(el, 'paywall-load-more');
+    await waitFor(() => state(el) === 'idle');
+    // the 400 ms wait runs on a fake clock, so a slow machine cannot stretch the viewer's visit
+    const clock = fakeLongTimers(400);
+    try {
+      toBottom();
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(399);
+      window.scrollTo(0, 0);
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(1000);
+      expect(loads).to.have.length(0);
+      toBottom();
+      await new Promise((r) => setTimeout(r, 100));
+      clock.tick(400);
+      expect(loads, 'staying 400 ms at the bottom loads').to.have.length(1);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('loads with the "Load more" button, and stops when the server says it is complete', async () => {
+    const el = fixture(`<paywall-headlines label="Latest news">${articles(6)}</paywall-headlines>`);
+    answerLoads(el);
+    const loads = collect(el, 'paywall-load-more');
+    await waitFor(() => state(el) === 'idle');
+    expect(part(el, 'list')!.getAttribute('aria-label')).to.equal('Latest news');
+    const button = part<HTMLButtonElement>(el, 'load-more')!;
+    expect(button.textContent).to.equal('Load more');
+    button.focus();
+    button.click();
+    await waitFor(() => el.children.length === 9, { message: 'server appended' });
+    await waitFor(() => state(el) === 'idle');
+    expect(loads).to.have.length(1);
+    el.setAttribute('complete', 'true');
+    await waitFor(() => state(el) === 'complete');
+    expect(part(el, 'load-more')).to.equal(null);
+    expect(part(el, 'status')!.textContent).to.equal('No more headlines.');
+    toBottom();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(loads).to.have.length(1);
+  });
+
+  it('offers "Try again" when the server does not answer in time', async () => {
+    const el = fixture(`<paywall-headlines timeout="300">${articles(2)}</paywall-headlines>`);
+    const loads = collect<LoadMoreDetail>(el, 'paywall-load-more');
+    await waitFor(() => state(el) === 'idle');
+    part<HTMLButtonElement>(el, 'load-more')!.click();
+    await waitFor(() => state(el) === 'error', { message: 'timed out' });
+    expect(part(el, 'status')!.textContent).to.equal('More headlines could not be loaded.');
+    expect(part(el, 'load-more')!.textContent).to.equal('Try again');
+    part<HTMLButtonElement>(el, 'load-more')!.click();
+    await waitFor(() => loads.length === 2);
+    expect(loads.map((e) => e.detail.page)).to.deep.equal([1, 1]);
+  });
+});

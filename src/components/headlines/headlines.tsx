@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStyles } from '../../internal/styles';
+import { emit } from '../../internal/emit';
+import { baseStyles } from '../ui/base.styles';
+import { hostOf } from '../ui/host';
+import { headlinesStyles } from './headlines.styles';
+
+/** The infinite-scroll delay after the viewer reaches the bottom (SPEC section 9). */
+export const LOAD_MORE_DELAY_MS = 400;
+/** How long a load may take before the element offers "Load more" again. */
+export const LOAD_MORE_TIMEOUT_MS = 15_000;
+
+/** Props of `<paywall-headlines>`. */
+export interface HeadlinesProps {
+  /** The server has nothing more: no more loads, no button. @default false */
+  complete?: boolean;
+  /** The list's accessible name. @default 'Headlines' */
+  label?: string;
+  /** Milliseconds a load may take before it counts as failed. @default 15000 */
+  timeout?: number;
+  /** The shadow root r2wc renders into. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** Detail of `paywall-load-more`. */
+export interface LoadMoreDetail {
+  /** 1 for the first load after the server-rendered headlines, then 2, 3... */
+  page: number;
+}
+
+/** The loading state, mirrored as `data-state`. */
+export type HeadlinesState = 'idle' | 'loading' | 'error' | 'complete';
+
+/**
+ * Headlines with infinite scroll (SPEC sections 7, 9): the server-rendered headlines are the
+ * element's children; 400 ms after the viewer reaches the bottom it dispatches `paywall-load-more`,
+ * which the page's server side answers by appending headlines. One load at a time: it is pending until
+ * new children arrive (or `complete="true"`), or fails after the timeout. A "Load more" button does the
+ * same for keyboard and screen-reader users.
+ */
+export function Headlines({ complete, label, timeout, container }: HeadlinesProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, headlinesStyles);
+  const host = hostOf(container);
+  const [state, setState] = useState<HeadlinesState>(complete ? 'complete' : 'idle');
+  const pending = useRef(false);
+  const page = useRef(0);
+  const atBottom = useRef(false);
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; fail?: ReturnType<typeof setTimeout> }>({});
+  const limit = typeof timeout === 'number' && timeout > 0 ? timeout : LOAD_MORE_TIMEOUT_MS;
+
+  const load = useCallback(() => {
+    if (pending.current || complete || !host) return;
+    pending.current = true;
+    page.current += 1;
+    setState('loading');
+    clearTimeout(timers.current.fail);
+    timers.current.fail = setTimeout(() => {
+      pending.current = false;
+      page.current -= 1;
+      setState('error');
+    }, limit);
+    emit<LoadMoreDetail>(host, 'paywall-load-more', { page: page.current });
+  }, [complete, host, limit]);
+
+  const schedule = useCallback(() => {
+    clearTimeout(timers.current.delay);
+    timers.current.delay = setTimeout(() => {
+      if (atBottom.current) load();
+    }, LOAD_MORE_DELAY_MS);
+  }, [load]);
+
+  useEffect(() => setState(complete ? 'complete' : pending.current ? 'loading' : 'idle'), [complete]);
+
+  // new headlines from the server end the pending load; still at the bottom, the next one follows
+  useEffect(() => {
+    if (!host) return;
+    const observer = new MutationObserver((records) => {
+      if (!records.some((r) => r.addedNodes.length)) return;
+      if (!pending.current) return;
+      pending.current = false;
+      clearTimeout(timers.current.fail);
+      setState((s) => (s === 'complete' ? s : 'idle'));
+      if (atBottom.current) schedule();
+    });
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host, schedule]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || complete) return;
+    const observer = new IntersectionObserver((entries) => {
+      atBottom.current = entries.some((e) => e.isIntersecting);
+      if (atBottom.current) schedule();
+      else clearTimeout(timers.current.delay);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [complete, schedule]);
+
+  useEffect(() => () => {
+    clearTimeout(timers.current.delay);
+    clearTimeout(timers.current.fail);
+  }, []);
+
+  return (
+    <div ref={ref} part="base" className="base" data-state={state}>
+      <div part="list" className="list" role="feed" aria-label={label || 'Headlines'} aria-busy={state === 'loading'}>
+        <slot />
+      </div>
+      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+      <p part="status" className="status" role="status" aria-live="polite">
+        {state === 'loading' ? 'Loading more headlines…' : state === 'error' ? 'More headlines could not be loaded.' : state === 'complete' ? 'No more headlines.' : ''}
+      </p>
+      {state !== 'complete' ? (
+        <button type="button" part="load-more" className="load-more" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+          {state === 'error' ? 'Try again' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default Headlines;

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStyles } from '../../internal/styles';
+import { baseStyles } from '../ui/base.styles';
+import { hostOf } from '../ui/host';
+import { railStyles } from './rail.styles';
+
+/** The rails' kinds (SPEC section 2). */
+export type RailKind = 'video' | 'stream' | 'season' | 'sponsor' | 'organisation' | 'channel';
+/** Prev/next arrows only from this viewport width... (SPEC section 9) */
+export const RAIL_ARROWS_MIN_WIDTH = 1024;
+/** ...and with at least this many cells. */
+export const RAIL_ARROWS_MIN_CELLS = 4;
+/** Detail cards from this viewport width. */
+export const RAIL_DETAIL_MIN_WIDTH = 640;
+/** Re-measured this long after the last resize. */
+export const RAIL_RESIZE_DELAY_MS = 200;
+
+const NAMES: Record<RailKind, string> = {
+  video: 'Videos', stream: 'Live streams', season: 'Seasons', sponsor: 'Sponsors', organisation: 'Organisations', channel: 'Channels',
+};
+
+/** Props of `<paywall-rail>`. */
+export interface RailProps {
+  /** What the cells are; sets the default name and cell size. @default 'video' */
+  kind?: RailKind;
+  /** A heading above the rail, also its accessible name. */
+  heading?: string;
+  /** The accessible name when there is no heading. @default by kind, e.g. 'Videos' */
+  label?: string;
+  /** The shadow root r2wc renders into. */
+  container?: ShadowRoot | HTMLElement;
+}
+
+/** What the rail shows at a viewport width with a number of cells. */
+export function railLayout(viewportWidth: number, cells: number): { arrows: boolean; detail: boolean } {
+  return { arrows: viewportWidth >= RAIL_ARROWS_MIN_WIDTH && cells >= RAIL_ARROWS_MIN_CELLS, detail: viewportWidth >= RAIL_DETAIL_MIN_WIDTH };
+}
+
+/**
+ * A horizontal rail of cards (SPEC sections 2, 9): the element's children are the cells, in a
+ * scroll-snapping track that arrow keys, Home and End move by one cell. Prev/next arrows show only
+ * on screens at least 1024 px wide with 4 or more cells; detail cards from 640 px (the host's
+ * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize.
+ */
+export function Rail({ kind, heading, label, container }: RailProps) {
+  const ref = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  useStyles(ref, baseStyles, railStyles);
+  const host = hostOf(container);
+  const [cells, setCells] = useState(0);
+  const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? innerWidth : 1280));
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const type: RailKind = kind && kind in NAMES ? kind : 'video';
+  const layout = railLayout(width, cells);
+
+  useEffect(() => {
+    if (!host) return;
+    const recount = () => setCells(host.children.length);
+    recount();
+    const observer = new MutationObserver(recount);
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(innerWidth), RAIL_RESIZE_DELAY_MS);
+    };
+    addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  useEffect(() => {
+    host?.setAttribute('data-paywall-layout', layout.detail ? 'detail' : 'compact');
+  }, [host, layout.detail]);
+
+  const measureEdges = useCallback(() => {
+    const t = track.current;
+    if (!t) return;
+    setEdges({ start: t.scrollLeft <= 1, end: t.scrollLeft + t.clientWidth >= t.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    const t = track.current;
+    if (!t) return;
+    measureEdges();
+    t.addEventListener('scroll', measureEdges, { passive: true });
+    // cells change size when styles arrive or images load, which no scroll event reports
+    const sizes = new ResizeObserver(measureEdges);
+    sizes.observe(t);
+    for (const cell of host?.children ?? []) sizes.observe(cell);
+    return () => {
+      t.removeEventListener('scroll', measureEdges);
+      sizes.disconnect();
+    };
+  }, [measureEdges, cells, width, host]);
+
+  const step = () => {
+    const first = host?.children[0] as HTMLElement | undefined;
+    const gap = parseFloat(getComputedStyle(track.current!).columnGap) || 0;
+    return (first?.getBoundingClientRect().width ?? 200) + gap;
+  };
+  // an instant scroll: smooth scrolls stall in pages the browser throttles, and snapping aligns the cells anyway
+  const scrollCells = (n: number) => track.current?.scrollBy({ left: n * step() });
+  const page = () => Math.max(1, Math.floor((track.current?.clientWidth ?? 0) / step()));
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== track.current) return;
+    const t = track.current!;
+    if (e.key === 'ArrowRight') scrollCells(1);
+    else if (e.key === 'ArrowLeft') scrollCells(-1);
+    else if (e.key === 'Home') t.scrollTo({ left: 0 });
+    else if (e.key === 'End') t.scrollTo({ left: t.scrollWidth });
+    else return;
+    e.preventDefault();
+  };
+
+  const name = heading || label || NAMES[type];
+  return (
+    <section
+      ref={ref} part="base" className="base" data-state={cells ? 'ready' : 'empty'} data-kind={type} data-layout={layout.detail ? 'detail' : 'compact'}
+      aria-label={heading ? undefined : name} aria-labelledby={heading ? 'rail-heading' : undefined} hidden={!cells}
+    >
+      {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
+      <div className="frame">
+        {layout.arrows ? (
+          <button type="button" part="prev" className="arrow prev" aria-label={`Previous ${name}`} disabled={edges.start} onClick={() => scrollCells(-page())}>‹</button>
+        ) : null}
+        <div ref={track} part="track" className="track" tabIndex={0} role="group" aria-label={`${name}: use the arrow keys to scroll`} onKeyDown={onKeyDown}>
+          <slot />
+        </div>
+        {layout.arrows ? (
+          <button type="button" part="next" className="arrow next" aria-label={`Next ${name}`} disabled={edges.end} onClick={() => scrollCells(page())}>›</button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default Rail;

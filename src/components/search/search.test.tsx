@@ -1,0 +1,143 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-search';
+import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { captureWarnings, merchantSession } from '../../../test/helpers/merchant-page';
+import { typeInto } from '../../../test/helpers/sandbox-page';
+import { fakeLongTimers } from '../../../test/helpers/fake-clock';
+import { resetConfig, setConfig } from '../../stores/config';
+
+const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
+const input = (el: Element) => part<HTMLInputElement>(el, 'input')!;
+
+describe('<paywall-search>', () => {
+  const sent: Array<{ url: URL }> = [];
+  const original = window.fetch;
+  const start = location.href;
+  let warnings: ReturnType<typeof captureWarnings>;
+  beforeEach(async () => {
+    await merchantSession();
+    sent.length = 0;
+    window.fetch = (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+      if (url.pathname === '/search/more' || url.pathname.startsWith('/__merchant__/broken')) sent.push({ url });
+      return original(input, init);
+    };
+    warnings = captureWarnings();
+  });
+  afterEach(() => {
+    window.fetch = original;
+    warnings.restore();
+    cleanup();
+    resetConfig();
+    history.replaceState(null, '', start);
+  });
+
+  it('searches 550 ms after the last keystroke, once, and shows results, count and the server\'s text', async () => {
+    const el = fixture('<paywall-search></paywall-search>');
+    await waitFor(() => state(el) === 'idle');
+    expect(part(el, 'form')!.getAttribute('role')).to.equal('search');
+    expect(input(el).labels![0].textContent).to.equal('Search');
+    // the 550 ms debounce runs on a fake clock, so a slow machine cannot stretch the pauses between keys
+    const clock = fakeLongTimers(500);
+    try {
+      for (const v of ['k', 'ke', 'kee']) {
+        typeInto(input(el), v);
+        await new Promise((r) => setTimeout(r, 20));
+        clock.tick(300);
+      }
+      await waitFor(() => state(el) === 'loading');
+      expect(part(el, 'count')!.textContent).to.equal('Searching…');
+      clock.tick(249);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(sent, 'nothing before 550 ms after the last keystroke').to.have.length(0);
+      clock.tick(1);
+    } finally {
+      clock.restore();
+    }
+    await waitFor(() => state(el) === 'ready', { message: 'results' });
+    expect(sent.map((s) => s.url.search)).to.deep.equal(['?search=kee']);
+    expect(names(el)).to.deep.equal(['The Lighthouse Keeper']);
+    expect(part(el, 'count')!.textContent).to.equal('1 result for "kee"');
+    const link = part<HTMLAnchorElement>(el, 'result-link')!;
+    expect(new URL(link.href).pathname).to.match(/^\/content\/\d+$/);
+    expect(part<HTMLImageElement>(el, 'thumbnail')!.alt).to.equal('');
+    expect(new URL(location.href).searchParams.get('search')).to.equal('kee');
+    expect(part(el, 'more-button')).to.equal(null);
+  });
+
+  it('filters by type and category at once, and pages with "More results" until the total', async () => {
+    const el = fixture('<paywall-search types="video:Videos,package:Packages" categories="paid:Paid,free:Free"></paywall-search>');
+    await waitFor(() => part(el, 'type-filter'));
+    const select = part<HTMLSelectElement>(el, 'type-filter')!;
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal(['All types', 'Videos', 'Packages']);
+    select.value = 'video';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => state(el) === 'ready');
+    expect(sent).to.have.length(1);
+    expect(sent[0].url.searchParams.get('type')).to.equal('video');
+    expect(names(el)).to.have.length(4);
+    const total = Number(/^(\d+) results$/.exec(part(el, 'count')!.textContent!)![1]);
+    expect(total).to.be.greaterThan(8);
+    part<HTMLButtonElement>(el, 'more-button')!.click();
+    await waitFor(() => names(el).length === 8, { message: 'second page appended' });
+    expect(sent[1].url.searchParams.get('page')).to.equal('2');
+    while (part(el, 'more-button')) {
+      const before = names(el).length;
+      part<HTMLButtonElement>(el, 'more-button')!.click();
+      await waitFor(() => names(el).length > before);
+    }
+    expect(names(el)).to.have.length(total);
+    expect(new Set(names(el)).size).to.equal(total);
+
+    const free = [...shadow(el).querySelectorAll<HTMLInputElement>('[part~="category"] input')][1];
+    free.click();
+    await waitFor(() => state(el) === 'ready' && names(el).length === 1);
+    expect(sent.at(-1)!.url.searchParams.get('categories')).to.equal('free');
+    const params = new URL(location.href).searchParams;
+    expect([params.get('search'), params.get('type'), params.get('categories')]).to.deep.equal([null, 'video', 'free']);
+  });
+
+  it('shows the empty state with the server\'s text', async () => {
+    const el = fixture('<paywall-search></paywall-search>');
+    await waitFor(() => input(el));
+    typeInto(input(el), 'zzzz');
+    input(el).form!.requestSubmit();
+    await waitFor(() => state(el) === 'empty');
+    expect(sent).to.have.length(1, 'Enter sends at once, and the debounced send is cancelled');
+    await new Promise((r) => setTimeout(r, 650));
+    expect(sent).to.have.length(1);
+    expect(part(el, 'count')!.textContent).to.equal('Nothing found for "zzzz"');
+    expect(part(el, 'results')).to.equal(null);
+  });
+
+  it('stops the loading indicator on a failure, says so and retries on request', async () => {
+    setConfig({ siteEndpoints: { searchMore: '/__merchant__/broken/search' } });
+    const el = fixture('<paywall-search no-history="true"></paywall-search>');
+    await waitFor(() => input(el));
+    typeInto(input(el), 'salt');
+    await waitFor(() => state(el) === 'error', { message: 'failed' });
+    expect(part(el, 'count')!.querySelector('.spinner')).to.equal(null);
+    expect(part(el, 'count')!.getAttribute('aria-busy')).to.equal('false');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(warnings.lines[0]).to.match(/^\[paywall-elements\] search failed/);
+    expect(location.href).to.equal(start, 'no-history keeps the address bar as it was');
+    part<HTMLButtonElement>(el, 'retry-button')!.click();
+    await waitFor(() => sent.length === 2);
+    await waitFor(() => state(el) === 'error');
+  });
+
+  it('restores the search from the address bar on reload', async () => {
+    const url = new URL(start);
+    url.searchParams.set('search', 'salt');
+    url.searchParams.set('type', 'video');
+    history.replaceState(null, '', url.href);
+    const el = fixture('<paywall-search types="video,package"></paywall-search>');
+    await waitFor(() => state(el) === 'ready');
+    expect(input(el).value).to.equal('salt');
+    expect(part<HTMLSelectElement>(el, 'type-filter')!.value).to.equal('video');
+    expect(names(el)).to.deep.equal(['Salt and Iron']);
+    expect(sent).to.have.length(1);
+  });
+});

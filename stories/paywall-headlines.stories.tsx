@@ -1,0 +1,55 @@
+import { createElement, useEffect, useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../elements/index';
+
+interface Args {
+  /** Headlines the server rendered. */
+  initial: number;
+  /** How the demo server answers paywall-load-more. */
+  server: 'answers' | 'silent' | 'complete';
+}
+
+const headline = (n: number) => {
+  const article = document.createElement('article');
+  article.innerHTML = `<h3 style="margin:0">Headline ${n}</h3><p style="margin:4px 0 0">A short summary of story number ${n}.</p>`;
+  return article;
+};
+
+function Demo({ initial, server }: Args) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current!;
+    el.replaceChildren(...Array.from({ length: initial }, (_, i) => headline(i + 1)));
+    const onLoad = () => {
+      if (server !== 'answers') return;
+      setTimeout(() => {
+        for (let i = 0; i < 5; i++) el.append(headline(el.children.length + 1));
+        if (el.children.length >= 30) el.setAttribute('complete', 'true');
+      }, 600);
+    };
+    el.addEventListener('paywall-load-more', onLoad);
+    return () => el.removeEventListener('paywall-load-more', onLoad);
+  }, [initial, server]);
+  return createElement('paywall-headlines', { ref, complete: server === 'complete' ? 'true' : undefined, timeout: server === 'silent' ? 2000 : undefined, key: server });
+}
+
+/**
+ * `<paywall-headlines>`: scroll to the bottom (or use "Load more"); 400 ms later the element asks for
+ * more with `paywall-load-more`, which the demo server answers by appending five headlines, up to 30.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/paywall-headlines',
+  args: { initial: 8, server: 'answers' },
+  render: (args) => createElement(Demo, args),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Infinite scroll with a server that answers. */
+export const InfiniteScroll: Story = {};
+
+/** The server never answers: after the timeout "Try again" shows. */
+export const ServerSilent: Story = { args: { server: 'silent', initial: 3 } };
+
+/** Nothing more to load. */
+export const Complete: Story = { args: { server: 'complete', initial: 4 } };

@@ -1,0 +1,61 @@
+import { createElement, useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../elements/index';
+import { useDemoMerchant, type DemoMerchantOptions } from './support/merchant';
+import { typeIn } from './support/act';
+
+interface Args {
+  tag: 'paywall-search' | 'paywall-channel';
+  types: string;
+  categories: string;
+  demo: DemoMerchantOptions;
+  /** Typed into the field once it shows. */
+  typed?: string;
+}
+
+function Live({ tag, types, categories, demo, typed }: Args) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    useDemoMerchant(demo);
+    setReady(true);
+    if (typed) void typeIn(tag, '[part~="input"]', typed);
+  }, [demo, typed, tag]);
+  const attrs = tag === 'paywall-channel'
+    ? { channel: 'films', heading: 'Films', types, 'no-history': 'true' }
+    : { types, categories, 'no-history': 'true' };
+  return ready ? createElement(tag, { ...attrs, key: JSON.stringify(demo) + typed }) : null;
+}
+
+/**
+ * `<paywall-search>` searches the merchant's site with search.more 550 ms after the last keystroke;
+ * `<paywall-channel>` lists one channel's contents with the same machinery. The stories answer the
+ * merchant's endpoints from memory.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/paywall-search',
+  args: { tag: 'paywall-search', types: 'video:Videos,package:Packages', categories: 'paid:Paid,free:Free', demo: {} },
+  render: (args) => createElement(Live, args),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Nothing typed yet. */
+export const Idle: Story = {};
+
+/** Results with the count and "More results". */
+export const Results: Story = { args: { typed: 'a' } };
+
+/** Waiting for the answer. */
+export const Loading: Story = { args: { typed: 'night', demo: { hang: true } } };
+
+/** Nothing found: the server's text. */
+export const Empty: Story = { args: { typed: 'zzz', demo: { empty: true } } };
+
+/** The search failed: the indicator stops and a retry shows. */
+export const Failed: Story = { args: { typed: 'night', demo: { fail: true } } };
+
+/** `<paywall-channel>`: a channel's contents with the type filter, listed at once. */
+export const Channel: Story = { args: { tag: 'paywall-channel' } };
+
+/** `<paywall-channel>` that could not be loaded. */
+export const ChannelFailed: Story = { args: { tag: 'paywall-channel', demo: { fail: true } } };

@@ -1,0 +1,131 @@
+// A merchant's own server for the browser tests, on the test page's origin (site calls go only to
+// the page's origin): cart.products.add and addOnDemandClip with a CSRF token per session, search.more
+// and a channel's contents with paging, over the catalogue the sandbox platform serves
+// (GET /sandbox/seed). Not part of the library.
+//
+//   GET  /__merchant__/session        -> { csrfToken } and a session cookie
+//   GET  /__merchant__/cart           -> { items } of this session's cart
+//   POST /cart/products               cart.products.add              { productType, productId }
+//   POST /cart/products/on-demand-clip cart.products.addOnDemandClip  { productType, productId }
+//   GET  /search/more?search&type&categories&page
+//   GET  /channels/{channel}/contents?search&type&page
+//   any of these with ?fail=1 answers 500; ?slow=ms waits first
+//   GET  /__merchant__/broken/...      -> 500 (an endpoint that is down)
+//   GET  /__merchant__/event?time=T    -> an event page with <paywall-countdown time=T now=(server time) reload="true">
+//                                         that tells its parent frame each time it loads
+import { randomBytes } from 'node:crypto';
+
+const PAGE_SIZE = 4;
+const COOKIE = 'merchant_session';
+
+/** Koa middleware serving the merchant endpoints; `apiBase()` is the sandbox's address once it runs. */
+export function merchantEndpoints(apiBase) {
+  const sessions = new Map(); // id -> { csrf, cart: [] }
+  let catalogue = null;
+
+  const loadCatalogue = async () => {
+    if (catalogue) return catalogue;
+    const base = apiBase();
+    const seed = await (await fetch(`${base}/sandbox/seed`)).json();
+    const channelOf = (id) => (id % 2 ? 'films' : 'documentaries');
+    catalogue = [
+      ...seed.assets.map((a) => ({
+        id: a.id, type: 'video', name: a.title, channel: channelOf(a.id), categories: [a.access],
+        link: `/content/${a.id}`, thumbnail: a.thumbnail,
+      })),
+      ...seed.packages.map((p) => ({
+        id: p.id, type: 'package', name: p.title, channel: 'films', categories: ['paid'],
+        link: `/packages/${p.id}`, thumbnail: `${base}/media/${p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/poster.svg`,
+      })),
+    ];
+    return catalogue;
+  };
+
+  const sessionOf = (ctx) => {
+    const id = /(?:^|;\s*)merchant_session=([\w-]+)/.exec(ctx.get('cookie'))?.[1];
+    return id ? sessions.get(id) : undefined;
+  };
+
+  const readBody = (req) => new Promise((resolve) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => resolve(body));
+  });
+
+  const json = (ctx, status, value) => {
+    ctx.status = status;
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(value);
+  };
+
+  const search = async (ctx, filter) => {
+    const q = ctx.query;
+    const all = await loadCatalogue();
+    const text = String(q.search ?? '').trim().toLowerCase();
+    const categories = String(q.categories ?? '').split(',').filter(Boolean);
+    const hits = all.filter((c) => filter(c)
+      && (!text || c.name.toLowerCase().includes(text))
+      && (!q.type || c.type === q.type)
+      && (!categories.length || categories.some((k) => c.categories.includes(k))));
+    const page = Math.max(1, Number(q.page) || 1);
+    const data = hits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ link, thumbnail, name }) => ({ link, thumbnail, name }));
+    json(ctx, 200, {
+      success: true, data, meta: { total_count: hits.length, page, per_page: PAGE_SIZE },
+      text: hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'}${text ? ` for "${q.search}"` : ''}` : `Nothing found${text ? ` for "${q.search}"` : ''}`,
+    });
+  };
+
+  return async (ctx, next) => {
+    const path = ctx.path;
+    const mine = path.startsWith('/__merchant__/') || path.startsWith('/cart/products') || path === '/search/more' || /^\/channels\/[\w-]+\/contents$/.test(path);
+    if (!mine) return next();
+    const slow = Number(ctx.query.slow);
+    if (slow > 0) await new Promise((r) => setTimeout(r, Math.min(slow, 10000)));
+    if (ctx.query.fail || path.startsWith('/__merchant__/broken/')) return json(ctx, 500, { message: 'Server Error' });
+
+    if (path === '/__merchant__/session') {
+      const id = randomBytes(12).toString('hex');
+      const csrf = randomBytes(16).toString('hex');
+      sessions.set(id, { csrf, cart: [] });
+      ctx.set('set-cookie', `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+      return json(ctx, 200, { csrfToken: csrf });
+    }
+    if (path === '/__merchant__/event') {
+      const time = Number(ctx.query.time);
+      ctx.type = 'text/html';
+      ctx.body = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+<paywall-countdown time="${Number.isFinite(time) ? time : 0}" now="${Math.floor(Date.now() / 1000)}" reload="true" label="Live in"></paywall-countdown>
+<script type="module">
+import '/elements/paywall-countdown.ts';
+parent.postMessage({ type: 'event-page-loaded', href: location.href }, location.origin);
+document.querySelector('paywall-countdown').addEventListener('paywall-countdown-end', (e) => parent.postMessage({ type: 'countdown-end', detail: e.detail }, location.origin));
+</script></body></html>`;
+      return;
+    }
+    if (path === '/__merchant__/cart') return json(ctx, 200, { items: sessionOf(ctx)?.cart ?? [] });
+
+    if (path.startsWith('/cart/products') && ctx.method === 'POST') {
+      const body = await readBody(ctx.req);
+      const session = sessionOf(ctx);
+      if (!session || ctx.get('x-csrf-token') !== session.csrf) return json(ctx, 419, { message: 'CSRF token mismatch.' });
+      let product;
+      try {
+        product = JSON.parse(body);
+      } catch {
+        return json(ctx, 400, { success: false, message: 'Not JSON.' });
+      }
+      const clip = path.endsWith('/on-demand-clip');
+      const item = (await loadCatalogue()).find((c) => String(c.id) === String(product?.productId));
+      if (!item || typeof product.productType !== 'string') return json(ctx, 200, { success: false, message: 'No such product.' });
+      session.cart.push({ productType: product.productType, productId: item.id, clip });
+      return json(ctx, 200, {
+        success: true,
+        notification: { heading: clip ? 'Clip added to your cart' : 'Added to your cart', thumbnail: item.thumbnail, title: item.name, description: `${session.cart.length} item${session.cart.length === 1 ? '' : 's'} in your cart` },
+      });
+    }
+    if (path === '/search/more' && ctx.method === 'GET') return search(ctx, () => true);
+    const channel = /^\/channels\/([\w-]+)\/contents$/.exec(path)?.[1];
+    if (channel && ctx.method === 'GET') return search(ctx, (c) => c.channel === channel);
+    return json(ctx, 405, { message: 'Method not allowed' });
+  };
+}
