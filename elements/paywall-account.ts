@@ -2,9 +2,10 @@
  * @tag paywall-account
  * @summary The account area of a signed-in viewer: details, password, profiles, favorites, watch history, purchases, transactions, subscriptions (cancel, switch plan), payment methods, data export and erase, access codes, and the exit survey.
  *
- * @attr section - The section shown first, or alone with `single`: `details | password` (default `details`).
+ * @attr section - The section shown first, or alone with `single`: `details | password | profiles | favorites | history | purchases | transactions | subscriptions | payment | data | codes` (default `details`).
  * @attr single - `single="true"` shows only `section`, without tabs, so sections can live on separate pages.
  * @attr survey-reasons - The exit survey's reasons, separated by `|` (a default list otherwise).
+ * @attr code-items - Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway).
  *
  * @event paywall-exit-survey - The viewer answered or skipped the exit survey; detail `{ trigger, reasons, text, skipped, context }`. Cancelable: before an erase or a subscription cancel, `preventDefault()` stops that erase or cancel (the merchant takes over, e.g. with an offer); after a survey opened by `paywall-exit-survey-open` it keeps the element's thank-you from showing.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.

@@ -20,9 +20,11 @@ export function FavoriteToggle({ itemId, host, report }: { itemId: string; host:
     if (!client || !itemId) return;
     let live = true;
     setOn(null);
-    client.accounts.getFavorite(itemId).then(
-      () => live && setOn(true),
-      (e: { status?: number }) => live && setOn(e?.status === 404 ? false : null),
+    // the list, not GET /favorites/{id}: that answers 404 for "not a favorite", which the browser
+    // logs as a failed request on every gate a viewer opens
+    client.accounts.getFavorites().then(
+      (list) => live && setOn((Array.isArray(list?.collection) ? list.collection : []).some((f) => String(f.media_id) === String(itemId))),
+      () => live && setOn(null),
     );
     return () => {
       live = false;
