@@ -25,9 +25,17 @@ export interface ElementDefinition<P = Record<string, unknown>> {
 }
 
 // payment-event reactions run for the page once any element is on it (they live in the stores,
-// loaded with the first element's code, never with the registrations)
+// never with the registrations). Only a page with a route marker has any (the marker names what
+// an event does there), and they are loaded once the browser is idle after the first element's
+// code arrived, so they never stand between a viewer and the first render.
+let reactionsStarted = false;
 const startPageReactions = () => {
-  import('../src/stores/payment-reactions').then((m) => m.startPageReactions(), () => undefined);
+  if (reactionsStarted || typeof document === 'undefined') return;
+  if (![document.body, document.documentElement].some((el) => el?.hasAttribute('data-paywall-route'))) return;
+  reactionsStarted = true;
+  const start = () => void import('../src/stores/payment-reactions').then((m) => m.startPageReactions(), () => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
+  else setTimeout(start, 50);
 };
 
 const VERSION_KEY = Symbol.for('paywall-elements.version');

@@ -1,0 +1,176 @@
+// The size rows against what Chromium really fetches. For each first widget (sign-up form, pricing
+// table, locked gate) and the checkout with its card frame, a signed-out viewer opens the bench
+// page (the one classic script tag, as a merchant pastes it) in headless Chromium; every script the
+// page requests until the element is usable is recorded. The set of files must be the element's row
+// of bench/sizes.mjs (computed from the build's chunk manifest) plus the classic stub, and every
+// response must be the file on disk to the byte: a size row that misses a file a viewer downloads,
+// or counts one nobody fetches, fails here. The same records give the number of sequential script
+// fetches before the first render.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBuild } from './sizes.mjs';
+import { startBenchServer } from './serve.mjs';
+import { loginPage, pricingPage, gatePage, newViewer, signInPage } from './pages.mjs';
+import { launchBrowser, probe, TARGETS } from './timing.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const built = existsSync(join(dist, 'cdn', 'manifest.json')) && existsSync(join(dist, 'iife', 'paywall-elements.iife.js'));
+
+let sandbox;
+let server;
+let viewer;
+let browser;
+let sizes;
+let s;
+
+/** A checkout page: the element with an item and a price chosen, the card frame of dist/card-frame. */
+function checkoutPage(info, itemId, feeId, frameUrl) {
+  return pricingPage(info, itemId)
+    .replace(/<paywall-pricing[^>]*><\/paywall-pricing>/, `<paywall-checkout item-id="${itemId}" access-fee-id="${feeId}"></paywall-checkout>`)
+    .replace('<paywall-config ', `<paywall-config card-frame-url="${frameUrl}" `);
+}
+
+before(async () => {
+  if (!built) return;
+  sizes = measureBuild(root);
+  const { startSandbox } = await import(join(root, 'sandbox', 'server.mjs'));
+  sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
+  const info = sandbox.info();
+  s = { apiBase: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId };
+  const paid = info.seed.assets.filter((a) => a.access === 'paid' && a.accessFees.length);
+  const item = paid[0];
+  viewer = await newViewer(s, 1);
+  server = await startBenchServer({
+    mounts: { '/dist/': dist },
+    pages: {
+      '/login/': loginPage(s, 'sign-up'),
+      '/pricing/': pricingPage(s, item.id),
+      '/gate/': gatePage(s, item.id),
+      '/checkout/': checkoutPage(s, item.id, item.accessFees[0], `${new URL(info.apiBase).origin}/card-frame/index.html`),
+    },
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await sandbox?.close?.();
+});
+
+/**
+ * Loads `path` with the usability probe looking for `target`; returns the scripts requested before
+ * the element was usable: `[{ file, level, bytes }]`, `file` relative to dist/, `level` the fetch
+ * level (1 = asked for by the page itself; n + 1 = discovered by a file of level n).
+ */
+async function scriptsUntilUsable(path, target, { ready, prepare } = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const records = [];
+    const byUrl = new Map();
+    let usable = false;
+    page.on('response', async (response) => {
+      // the page's files under /dist/; the card frame from the platform's origin (another origin
+      // than the merchant's page, as in production), under /card-frame/
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/card-frame/')) url.pathname = '/dist' + url.pathname;
+      if (!url.pathname.startsWith('/dist/') || !/\.(m?js|html|css)$/.test(url.pathname)) return;
+      const request = response.request();
+      // a file asked for by a file of the page (a module import, a modulepreload link the stub
+      // wrote, or a frame's own page) sits one level below it
+      const initiator = request.headers().referer ?? '';
+      const record = { file: url.pathname.slice('/dist/'.length), url: url.href, initiator, late: usable, body: null };
+      byUrl.set(url.href, record);
+      records.push(record);
+      record.body = await response.body().catch(() => null);
+    });
+    if (prepare) await prepare(page);
+    if (target) await page.addInitScript(probe, target);
+    await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+    await (ready ? ready(page) : page.waitForFunction(() => window.__bench?.usable != null, null, { timeout: 20000, polling: 50 })).catch(async (error) => {
+      const seen = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.shadowRoot)
+        .map((e) => `<${e.localName}> ${e.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 200)}`).join(' | ')).catch(() => '?');
+      throw new Error(`${path}: not usable within 20 s; the page shows: ${seen}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`, { cause: error });
+    });
+    usable = true;
+    // let the responses already under way finish reading their bodies
+    await page.waitForLoadState('load').catch(() => {});
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(errors, [], `${path}: page errors`);
+    return records.filter((r) => !r.late && r.file.endsWith('.js'));
+  } finally {
+    await context.close();
+  }
+}
+
+
+/** Compares what was fetched with a measured row, file by file and byte by byte. */
+function assertMatches(fetched, expected, label) {
+  const got = [...new Set(fetched.map((r) => r.file))].sort();
+  const want = [...new Set(expected.map((e) => e.file))].sort();
+  const extra = got.filter((f) => !want.includes(f));
+  const missing = want.filter((f) => !got.includes(f));
+  assert.deepEqual({ extra, missing }, { extra: [], missing: [] },
+    `${label}: fetched but not counted in its size row: ${extra.join(', ') || 'none'}; counted but never fetched: ${missing.join(', ') || 'none'}`);
+  for (const e of expected) {
+    const r = fetched.find((x) => x.file === e.file);
+    const disk = readFileSync(join(dist, e.file));
+    assert.ok(r.body, `${label}: ${e.file} body read`);
+    assert.equal(r.body.length, disk.length, `${label}: ${e.file} as served has the size on disk`);
+    assert.equal(r.body.length, e.raw, `${label}: ${e.file} counted with its raw size`);
+  }
+  const bytes = fetched.reduce((sum, r) => sum + (r.body?.length ?? 0), 0);
+  assert.equal(bytes, expected.reduce((sum, e) => sum + e.raw, 0), `${label}: bytes fetched equal the row's raw bytes`);
+}
+
+/** The stub and a size row's files, as paths under dist/. */
+const withStub = (files) => [
+  { file: 'iife/paywall-elements.iife.js', raw: sizes.iife.raw },
+  ...files.map((f) => ({ file: f.file.startsWith('../') ? f.file.slice(3) : 'cdn/' + f.file, raw: f.raw })),
+];
+
+for (const [tag, path, target] of [
+  ['paywall-login', '/login/', TARGETS.login],
+  ['paywall-pricing', '/pricing/', TARGETS.pricing],
+  ['paywall-gate', '/gate/', { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"], [part~="locked"], [part~="preview"]' }],
+]) {
+  test(`${tag}: the scripts Chromium fetches until it is usable are its size row, to the byte`, { skip: !built && 'dist/ is not built' }, async () => {
+    const fetched = await scriptsUntilUsable(path, target);
+    const row = sizes.firstElement[tag] ?? { files: [...sizes.loader.files, ...sizes.elements[tag].files] };
+    if (tag === 'paywall-login') {
+      // the login row is the loader and its chunks (its client comes with it)
+      assert.ok(!sizes.firstElement[tag], 'no first-element row of its own');
+    }
+    assertMatches(fetched, withStub(row.files), tag);
+  });
+}
+
+test('paywall-checkout: the checkout path, method choice and notification rows are what the page and its card frame fetch', { skip: !built && 'dist/ is not built' }, async () => {
+  // a signed-in viewer, a price chosen: usable once the Pay button is enabled and the card number
+  // field of the frame is there
+  const fetched = await scriptsUntilUsable('/checkout/', null, {
+    prepare: (page) => signInPage(page, viewer.record),
+    ready: async (page) => {
+      await page.waitForFunction(() => {
+        const root = document.querySelector('paywall-checkout')?.shadowRoot;
+        const pay = root?.querySelector('[part~="pay-button"]');
+        return root?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'ready' && pay && !pay.disabled;
+      }, null, { timeout: 20000, polling: 50 });
+      await page.frameLocator('paywall-checkout iframe[title="Card details"]').locator('#number').waitFor({ timeout: 20000 });
+    },
+  });
+  const frameScripts = sizes.cardFrame.files.filter((f) => f.file.endsWith('.js'));
+  assert.ok(frameScripts.length, 'the card frame loads a script');
+  // the sandbox offers more methods than the card, so the method choice comes too; and a
+  // signed-in viewer's checkout connects to the notifications in parallel: two rows of their own
+  const rows = [sizes.checkoutPath, sizes.methods['method choice'], sizes.notifications];
+  assert.ok(rows.every(Boolean), 'checkout path, method choice and notification rows measured');
+  const files = rows.flatMap((r) => r.files).filter((f) => f.file.endsWith('.js'));
+  assertMatches(fetched, withStub(files), 'checkout path + method choice + notifications');
+});
