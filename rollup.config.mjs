@@ -77,7 +77,7 @@ const onwarn = (w, warn) => {
 };
 const libExternal = (id) =>
   /^(react|react-dom)(\/|$)/.test(id) ||
-  /^(nanostores|@nanostores\/react|ofetch|@r2wc\/react-to-web-component|@r2wc\/core)(\/|$)/.test(id);
+  /^(nanostores|@nanostores\/react|ofetch|@r2wc\/core)(\/|$)/.test(id);
 
 const libInput = { index: 'src/index.ts', elements: 'elements/index.ts' };
 if (existsSync(here('src/client/index.ts'))) libInput.client = 'src/client/index.ts';
@@ -109,7 +109,22 @@ const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
 if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
 
+// server rendering (paywall-elements/ssr): the components on preact with its string renderer, for
+// Node; bundled whole so a merchant's server needs neither React nor a DOM
+const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
+  input: { ssr: 'src/ssr/index.ts' },
+  external: (id) => id.startsWith('node:'),
+  plugins: [{
+    // a server render never connects to the broker: the MQTT link (about 0.8 MB) stays out
+    name: 'no-broker-on-the-server',
+    resolveDynamicImport: (specifier, importer) => (specifier === './mqtt' && /notifications[\\/]core\.ts$/.test(importer ?? '') ? false : null),
+  }, ...plugins({ preact: true })],
+  onwarn,
+  output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+}] : [];
+
 export default [
+  ...ssrBuild,
   {
     input: libInput,
     external: libExternal,

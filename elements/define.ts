@@ -1,6 +1,32 @@
 import { Component, createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
+import { readServerView, restoreFields, snapshotFields } from '../src/internal/server-view';
+
+// roots whose first render takes over a server-rendered view (hydrated: the nodes stay)
+const adopting = new WeakSet<Node>();
+
+/** r2wc's React renderer, hydrating a server-rendered view instead of replacing it. */
+interface Mounted {
+  root: Root;
+  component: ComponentType<Record<string, unknown>>;
+}
+const renderer = {
+  mount(container: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): Mounted {
+    const element = createElement(component, props);
+    if (adopting.has(container)) return { root: hydrateRoot(container, element), component };
+    const root = createRoot(container);
+    root.render(element);
+    return { root, component };
+  },
+  update({ root, component }: Mounted, props: Record<string, unknown>) {
+    root.render(createElement(component, props));
+  },
+  unmount({ root }: Mounted) {
+    root.unmount();
+  },
+};
 
 /** Attribute types an element accepts (r2wc's typed map; JSON attributes are parsed by the component). */
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -38,9 +64,11 @@ const startPageReactions = () => {
   else setTimeout(start, 50);
 };
 
+let adoptions = 0;
 const VERSION_KEY = Symbol.for('paywall-elements.version');
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 const warned = new Set<string>();
 
 /** The version of the library that registered a tag on this page, if any. */
@@ -67,26 +95,87 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     }
     return;
   }
-  const LazyComponent = lazy(() => def.load().then((m) => (startPageReactions(), m))) as unknown as ComponentType<Record<string, unknown>>;
+  // the component once its code is here: an element mounted after that (or over a server-rendered
+  // view, which waits for it) renders it directly, in the same task, with no suspended first frame
+  let loaded: ComponentType<Record<string, unknown>> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const load = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= def.load().then((m) => {
+      loaded = m.default as unknown as ComponentType<Record<string, unknown>>;
+      startPageReactions();
+      return m;
+    }, (error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const LazyComponent = lazy(load) as unknown as ComponentType<Record<string, unknown>>;
   const deferred = def.deferred;
   const Host = (props: Record<string, unknown>) => {
     const container = props.container as ShadowRoot | HTMLElement | undefined;
     const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
     const [needed, setNeeded] = useState(false);
+    const [direct] = useState(() => loaded);
     const ready = !deferred || needed || deferred.ready(props as P, host);
     useEffect(() => (ready || !deferred ? undefined : deferred.wait(() => setNeeded(true), host)), [ready, host]);
     if (!ready) return null;
     return createElement(
       ElementBoundary,
       { tag: def.tag, container },
-      createElement(Suspense, { fallback: null }, createElement(LazyComponent, props)),
+      direct ? createElement(direct, props) : createElement(Suspense, { fallback: null }, createElement(LazyComponent, props)),
     );
   };
-  const Base = r2wc(Host, { shadow: def.shadow === false ? undefined : 'open', props: def.props as Record<string, AttrType> }) as unknown as {
-    new (): HTMLElement & { attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void };
+  const Base = r2wc(Host as never, { shadow: def.shadow === false ? undefined : 'open', props: def.props as never }, renderer as never) as unknown as {
+    new (): HTMLElement & {
+      attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+      connectedCallback(): void;
+      disconnectedCallback(): void;
+    };
   };
   class PaywallElement extends Base {
     static readonly [VERSION_KEY] = VERSION;
+    #adopting = 0;
+    constructor() {
+      super();
+      // r2wc renders on every attribute the upgrade reports, before connectedCallback: over a
+      // server-rendered view, nothing renders until the component can take the view over
+      if (readServerView(this.shadowRoot)) (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
+    }
+    // a server-rendered view (declarative shadow root) stays in place until the component renders
+    // over it; attaching a new root would empty it first
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+    override connectedCallback() {
+      const server = readServerView(this.shadowRoot);
+      if (!server) return void super.connectedCallback();
+      // the server's data (the prices it fetched, say) is the component's first state
+      if (server.data != null) (this as unknown as Record<symbol, Record<string, unknown>>)[PROPS].initialData = server.data;
+      const adopt = () => {
+        const root = this.shadowRoot as ShadowRoot;
+        const snapshot = snapshotFields(root);
+        adopting.add(root);
+        try {
+          super.connectedCallback();
+        } finally {
+          adopting.delete(root);
+        }
+        restoreFields(root, snapshot);
+        // the server's inline styles and data go once the component's own sheets apply
+        if (root.adoptedStyleSheets.length) for (const n of [...root.children]) if (n.matches('style, script[data-paywall-ssr]')) n.remove();
+      };
+      if (loaded) return adopt();
+      // keep the server view (usable meanwhile) until the code is here, then take it over at once
+      const mine = (this.#adopting = ++adoptions);
+      load().then(
+        () => mine === this.#adopting && this.isConnected && adopt(),
+        // the boundary shows the failure
+        () => mine === this.#adopting && this.isConnected && super.connectedCallback(),
+      );
+    }
+    override disconnectedCallback() {
+      this.#adopting = 0;
+      super.disconnectedCallback();
+    }
     // r2wc ignores attribute removal; reset the prop so removing an attribute behaves like never setting it
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
       if (value === null) {

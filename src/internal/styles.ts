@@ -39,6 +39,8 @@ export function adoptSheets(root: ShadowRoot | Document, sheets: readonly LazySh
  * Outside a shadow root (a React app rendering the component directly) the sheets go to the document.
  */
 export function useStyles(ref: RefObject<Element | null>, ...sheets: LazySheet[]): void {
+  // a server render (paywall-elements/ssr) writes the sheets into the markup instead
+  styleCollector?.(sheets);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
@@ -47,4 +49,24 @@ export function useStyles(ref: RefObject<Element | null>, ...sheets: LazySheet[]
     // sheets are module constants: adopting once per mount is enough
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+let styleCollector: ((sheets: readonly LazySheet[]) => void) | null = null;
+
+/**
+ * Calls `render` while collecting every sheet the components it renders ask for (server rendering:
+ * effects never run there, so the sheets are written into the markup). Returns what `render`
+ * returned and the sheets in first-use order, each once.
+ */
+export function collectStyles<T>(render: () => T): { result: T; sheets: LazySheet[] } {
+  const sheets: LazySheet[] = [];
+  const previous = styleCollector;
+  styleCollector = (list) => {
+    for (const s of list) if (!sheets.includes(s)) sheets.push(s);
+  };
+  try {
+    return { result: render(), sheets };
+  } finally {
+    styleCollector = previous;
+  }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -24,6 +24,11 @@ export interface PricingProps {
   itemId?: string;
   /** The package whose prices to show (wins over `itemId`). */
   packageId?: string;
+  /**
+   * Prices the page's server already fetched (a server render, `paywall-elements/ssr`): the cards
+   * show at once and are refreshed quietly from the platform, without a loading step.
+   */
+  initialData?: PricingData;
   /** Set by the custom element: its shadow root. */
   container?: ShadowRoot | HTMLElement;
 }
@@ -44,11 +49,19 @@ const TABS: ReadonlyArray<[PricingTab, string]> = [['subscription', 'Monthly'], 
 
 type View = { status: 'loading' } | { status: 'ready'; data: PricingData } | { status: 'error'; message: string };
 
-const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+/** The width a server render lays the cards out for. */
+const SERVER_WIDTH = 1280;
+const viewportWidth = () => (typeof window === 'undefined' ? SERVER_WIDTH : window.innerWidth);
 
 /** The viewport width, measured again 200 ms after the last resize. */
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(viewportWidth);
+function useViewportWidth(server = false): number {
+  // over server-rendered cards (laid out for a wide screen), the first render matches them and
+  // the real width applies before the first paint
+  const [width, setWidth] = useState(server ? SERVER_WIDTH : viewportWidth);
+  useLayoutEffect(() => {
+    if (server) setWidth(viewportWidth());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -69,7 +82,7 @@ function useViewportWidth(): number {
  * when both kinds exist. Choosing a card dispatches the cancelable `paywall-select-price` event
  * and, unless a listener cancels it, opens the checkout for that price.
  */
-export function Pricing({ itemId, packageId, container }: PricingProps) {
+export function Pricing({ itemId, packageId, initialData, container }: PricingProps) {
   const ref = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, pricingStyles);
@@ -77,10 +90,11 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
   const report = useErrorReporter(container ?? null);
   const config = useStore($config);
   const platform = platformKey(config);
-  const [view, setView] = useState<View>({ status: 'loading' });
+  const [view, setView] = useState<View>(() => (initialData && Array.isArray(initialData.fees) ? { status: 'ready', data: initialData } : { status: 'loading' }));
   const [tab, setTab] = useState<PricingTab | null>(null);
-  const width = useViewportWidth();
+  const width = useViewportWidth(!!initialData);
   const seq = useRef(0);
+  const quiet = useRef(!!initialData && Array.isArray(initialData.fees));
   // what the signed-in viewer already has: the card of that fee says so, and the checkout asks
   // before taking a second payment for the same item
   const owned = useOwnedAccess(packageId ? undefined : itemId);
@@ -92,12 +106,16 @@ export function Pricing({ itemId, packageId, container }: PricingProps) {
       report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'missing_item_id');
       return;
     }
-    setView({ status: 'loading' });
+    // prices the server rendered stay while they are refreshed, and when refreshing fails
+    const keep = quiet.current;
+    quiet.current = false;
+    if (!keep) setView({ status: 'loading' });
     try {
       const data = await loadPricing({ itemId, packageId });
       if (mine === seq.current) setView({ status: 'ready', data });
     } catch (error) {
       if (mine !== seq.current) return;
+      if (keep) return void report(error, 'pricing_failed');
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
       const message = configError
         ? report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'not_configured')

@@ -1,0 +1,134 @@
+/**
+ * Server rendering (`paywall-elements/ssr`): an element's first view as HTML, for a merchant's
+ * server or CMS plugin to write into the page. The view sits in a declarative shadow root
+ * (`<template shadowrootmode="open">`) with the element's parts and styles, so the viewer sees and
+ * can use it before any script has arrived; when the element's code loads, it adopts that markup in
+ * place (the same nodes, what the viewer typed and where the focus is are kept) and carries on.
+ *
+ * Rendered views: `<paywall-login>` (its sign-in, sign-up or forgot form, as a signed-out viewer
+ * sees it) and `<paywall-pricing>` (the cards of access fees the server fetched). A signed-in
+ * viewer's page still gets the signed-out view first; the element switches to what it should show
+ * as soon as it reads the session.
+ *
+ * Content Security Policy: the styles are an inline `<style>` in the shadow root. Pass the page's
+ * `nonce`, or add the returned `styleHashes` to the page's `style-src`.
+ * @packageDocumentation
+ */
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToString } from 'preact-render-to-string';
+import { collectStyles } from '../internal/styles';
+import { setSessionSource, type SessionSource } from '../stores/session';
+import { resetConfig, setConfig } from '../stores/config';
+import { Login, type LoginMode } from '../components/login/login';
+import { Pricing } from '../components/pricing/pricing';
+import type { PricingData } from '../components/pricing/data';
+import type { AccessFee } from '../client/types';
+import { SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
+import { brandingCss, type BrandingLike } from '../components/ui/branding';
+
+/** Tags `renderElement` can render. */
+export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing';
+
+/** What `renderElement` needs besides the tag. */
+export interface ServerRenderOptions {
+  /**
+   * The element's attributes, written on the tag as given (escaped): `mode` for the login;
+   * `item-id` or `package-id` for the pricing. Null, undefined and false leave an attribute out.
+   */
+  attributes?: Record<string, string | number | boolean | null | undefined>;
+  /**
+   * `<paywall-pricing>` only: the access fees of the item or package, as the platform's asset
+   * answer lists them (`access_fees`), and its title. Gift fees are left out, as the element does.
+   */
+  pricing?: { fees: AccessFee[]; title?: string; id?: string | number };
+  /**
+   * The platform's branding (`client.branding.getBranding()`), so the first view already has the
+   * merchant's colours and font; without it they apply when the element's code arrives.
+   */
+  branding?: BrandingLike | null;
+  /** The page's locale for prices and dates (else the element's default, English). */
+  locale?: string;
+  /** A CSP nonce for the inline `<style>` (the page's `style-src 'nonce-…'`). */
+  nonce?: string;
+}
+
+/** A rendered element. */
+export interface ServerRender {
+  /** `<tag …><template shadowrootmode="open">…</template></tag>`, ready to write into the page. */
+  html: string;
+  /** CSP hashes (`'sha256-…'`) of the inline styles, for the page's `style-src` when no nonce is used. */
+  styleHashes: string[];
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+// JSON inside a <script> data block: nothing in it may close the block or open a comment
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+// the server never has a session: every render is the signed-out view
+const NO_SESSION: SessionSource = {
+  isAuthenticated: async () => false,
+  getAccount: () => Promise.reject(new Error('no session on the server')),
+  signIn: () => Promise.reject(new Error('no session on the server')),
+  signUp: () => Promise.reject(new Error('no session on the server')),
+  signOut: async () => undefined,
+  clear: async () => undefined,
+  onChange: () => () => undefined,
+  storedNow: () => false,
+};
+
+const usableFees = (list: unknown): AccessFee[] =>
+  (Array.isArray(list) ? (list as AccessFee[]) : []).filter((f) => f && f.id != null && !(f as { is_gift?: unknown }).is_gift);
+
+/**
+ * Renders an element's first view on the server. Throws a `TypeError` for a tag it cannot render
+ * or a pricing render without fees; never touches a browser global.
+ *
+ * ```js
+ * import { renderElement } from 'paywall-elements/ssr';
+ * const { html, styleHashes } = renderElement('paywall-login', { attributes: { mode: 'sign-up' } });
+ * ```
+ */
+export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptions = {}): ServerRender {
+  const attributes = Object.fromEntries(
+    Object.entries(options.attributes ?? {}).filter(([, v]) => v != null && v !== false).map(([k, v]) => [k, String(v)]),
+  );
+  const props: Record<string, unknown> = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [camel(k), v]));
+  let data: unknown = null;
+  let component;
+  if (tag === 'paywall-login') {
+    component = Login;
+    props.mode = (['sign-in', 'sign-up', 'forgot'] as LoginMode[]).includes(props.mode as LoginMode) ? props.mode : 'sign-in';
+  } else if (tag === 'paywall-pricing') {
+    if (!options.pricing || !Array.isArray(options.pricing.fees)) throw new TypeError('renderElement: <paywall-pricing> needs `pricing.fees` (the access fees the server fetched)');
+    const id = String(options.pricing.id ?? attributes['package-id'] ?? attributes['item-id'] ?? '');
+    const initial: PricingData = { id, title: String(options.pricing.title ?? ''), fees: usableFees(options.pricing.fees) };
+    props.initialData = initial;
+    data = initial;
+    component = Pricing;
+  } else {
+    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login and paywall-pricing have)`);
+  }
+
+  setSessionSource(NO_SESSION);
+  if (options.locale) setConfig({ locale: options.locale });
+  let markup: string;
+  let css: string;
+  try {
+    const { result, sheets } = collectStyles(() => renderToString(createElement(component as never, props) as unknown as Parameters<typeof renderToString>[0]));
+    markup = result;
+    css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
+  } finally {
+    if (options.locale) resetConfig();
+    setSessionSource(null);
+  }
+  const nonce = options.nonce ? ` nonce="${escapeAttr(options.nonce)}"` : '';
+  const attrs = Object.entries(attributes).map(([k, v]) => ` ${escapeAttr(k.replace(/[^a-z0-9-]/gi, ''))}="${escapeAttr(v)}"`).join('');
+  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, data })}</script>`;
+  // the style first: the view never shows unstyled
+  const html = `<${tag}${attrs}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template></${tag}>`;
+  return { html, styleHashes: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`] };
+}

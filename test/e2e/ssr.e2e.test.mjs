@@ -1,0 +1,233 @@
+// Server-rendered elements (paywall-elements/ssr) in Chromium, under a strict CSP that allows the
+// inline styles only by their hashes: the sign-up form and the pricing cards render and work before
+// any script arrives, look as the client-rendered elements do, and are taken over in place when the
+// library loads: the same nodes, what the viewer typed, where the focus and caret are, no loading
+// frame; the taken-over element then works (validation sees the typed value, a card's choice
+// dispatches its event). Also the escaping of hostile attributes and fee texts.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { renderElement } = await import(join(root, 'dist', 'ssr', 'index.js'));
+const { createClient } = await import(join(root, 'dist', 'esm', 'client.js'));
+
+let sandbox;
+let web;
+let browser;
+let info;
+let item;
+let asset;
+
+const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A merchant page: the classic script tag, the configuration, and `body`; its CSP allows `hashes` for styles. */
+function page(body, hashes) {
+  const api = new URL(info.apiBase).origin;
+  const csp = [
+    "default-src 'none'", "script-src 'self'", `style-src ${hashes.join(' ') || "'none'"}`,
+    `connect-src ${api} ${api.replace(/^http/, 'ws')}`, `frame-src ${api}`, "img-src 'self' data:", "base-uri 'none'", "form-action 'self'",
+  ].join('; ');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
+<script defer src="/dist/iife/paywall-elements.iife.js"></script></head><body>
+<paywall-config environment="sandbox" api-base="${escapeAttr(info.apiBase)}" merchant-uuid="${escapeAttr(info.merchantUuid)}" client-id="${escapeAttr(info.clientId)}"></paywall-config>
+<main>${body}</main></body></html>`;
+  return { html, csp };
+}
+
+const pages = new Map();
+
+before(async () => {
+  const { startSandbox } = await import(join(root, 'sandbox', 'server.mjs'));
+  sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
+  info = sandbox.info();
+  item = info.seed.assets.find((a) => a.access === 'paid' && a.accessFees.length >= 2) ?? info.seed.assets.find((a) => a.access === 'paid' && a.accessFees.length);
+  // the merchant's server fetches the item with the library's own client, as a page would
+  const client = createClient({ environment: 'sandbox', baseURL: info.apiBase, merchantUuid: info.merchantUuid, storage: 'memory' });
+  asset = await client.assets.getAsset(item.id);
+  const branding = await client.branding.getBranding();
+  const signUp = renderElement('paywall-login', { attributes: { mode: 'sign-up' }, branding });
+  pages.set('/ssr-login/', page(signUp.html, signUp.styleHashes));
+  pages.set('/client-login/', page('<paywall-login mode="sign-up"></paywall-login>', []));
+  const pricing = renderElement('paywall-pricing', { attributes: { 'item-id': item.id }, pricing: { fees: asset.access_fees, title: asset.title, id: asset.id }, branding });
+  pages.set('/ssr-pricing/', page(pricing.html, pricing.styleHashes));
+  pages.set('/client-pricing/', page(`<paywall-pricing item-id="${item.id}"></paywall-pricing>`, []));
+  web = await startStaticServer({
+    mounts: { '/dist/': join(root, 'dist') },
+    handle: (req, res) => {
+      const p = pages.get(new URL(req.url, 'http://x').pathname);
+      if (!p) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': p.csp, 'cache-control': 'no-store' }).end(p.html);
+      return true;
+    },
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await web?.close();
+  await sandbox?.close?.();
+});
+
+/** A page whose library script is held until `release()` (or never, with `block`). */
+async function heldPage({ block = false } = {}) {
+  const context = await browser.newContext();
+  const p = await instrumentedPage(context);
+  let release;
+  const released = new Promise((r) => (release = r));
+  await p.route('**/iife/paywall-elements.iife.js', async (route) => {
+    if (block) return route.abort();
+    await released;
+    return route.continue();
+  });
+  return { page: p, context, release };
+}
+
+const inShadow = ([tag, selector]) => (document.querySelector(tag)?.shadowRoot?.querySelector(selector) ?? null);
+const adopted = (p, tag) => p.waitForFunction((t) => {
+  const r = document.querySelector(t)?.shadowRoot;
+  return !!r && r.adoptedStyleSheets.length > 0 && !r.querySelector('script[data-paywall-ssr]');
+}, tag, { timeout: 20000 });
+
+/** Every `part` in an element's shadow root, in document order. */
+const partsOf = (p, tag) => p.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('[part]')].map((e) => e.getAttribute('part')), tag);
+/** A few computed styles that show whether the element's stylesheet applies. */
+const looks = (p, tag, selector) => p.evaluate(([t, s]) => {
+  const el = document.querySelector(t).shadowRoot.querySelector(s);
+  const cs = getComputedStyle(el);
+  return { background: cs.backgroundColor, color: cs.color, radius: cs.borderRadius, padding: cs.padding, font: cs.fontFamily, width: Math.round(el.getBoundingClientRect().width) };
+}, [tag, selector]);
+
+test('a server-rendered sign-up form shows and looks the same with no script at all, under a strict CSP', async () => {
+  const { page: p, context } = await heldPage({ block: true });
+  try {
+    await p.goto(`${web.url}/ssr-login/`);
+    const email = await p.waitForFunction(inShadow, ['paywall-login', 'input[name="email"]']);
+    assert.ok(await email.evaluate((el) => el.getBoundingClientRect().height > 0), 'the e-mail field is shown');
+    const ssrLooks = await looks(p, 'paywall-login', '[part~="submit"]');
+    const ssrParts = await partsOf(p, 'paywall-login');
+    assert.deepEqual(p.problems.cspViolations, [], 'the inline style passes by its hash');
+
+    const client = await instrumentedPage(context);
+    await client.goto(`${web.url}/client-login/`);
+    await client.waitForFunction(inShadow, ['paywall-login', 'input[name="email"]'], { timeout: 20000 });
+    // the client-rendered element applies the platform's branding once it has loaded it
+    await client.waitForFunction((bg) => getComputedStyle(document.querySelector('paywall-login').shadowRoot.querySelector('[part~="submit"]')).backgroundColor === bg,
+      ssrLooks.background, { timeout: 10000 }).catch(() => {});
+    assert.deepEqual(ssrLooks, await looks(client, 'paywall-login', '[part~="submit"]'), 'the same computed styles as the client-rendered form');
+    // the merchant's register fields load in the browser (the server view says they are coming)
+    const core = (parts) => parts.filter((x) => !/^(register-fields|loading|checkbox)$|^(field field|input input)-extra-/.test(x));
+    const clientParts = await partsOf(client, 'paywall-login');
+    assert.ok(ssrParts.includes('loading') && clientParts.includes('register-fields'));
+    assert.deepEqual(core(ssrParts).filter((x) => x !== 'label'), core(clientParts).filter((x) => x !== 'label'), 'the same parts in the same order');
+    assertClean(assert, client, 'client-rendered');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the element takes the server-rendered form over in place: same nodes, typed text, focus and caret', async () => {
+  const { page: p, context, release } = await heldPage();
+  try {
+    await p.goto(`${web.url}/ssr-login/`, { waitUntil: 'commit' });
+    const email = p.locator('paywall-login input[name="email"]');
+    const name = p.locator('paywall-login input[name="fullName"]');
+    await email.click();
+    await email.pressSequentially('ada@example.test');
+    await name.click();
+    await name.pressSequentially('Ada Lovelace');
+    for (let i = 0; i < 3; i++) await p.keyboard.press('ArrowLeft');
+    await p.evaluate(() => {
+      const root = document.querySelector('paywall-login').shadowRoot;
+      root.querySelector('input[name="email"]').__serverNode = true;
+      root.querySelector('[part~="submit"]').__serverNode = true;
+    });
+    release();
+    await adopted(p, 'paywall-login');
+    const after = await p.evaluate(() => {
+      const root = document.querySelector('paywall-login').shadowRoot;
+      const input = root.querySelector('input[name="email"]');
+      const name = root.querySelector('input[name="fullName"]');
+      return {
+        sameInput: input.__serverNode === true, sameButton: root.querySelector('[part~="submit"]').__serverNode === true,
+        email: input.value, name: name.value, focused: root.activeElement === name, caret: name.selectionStart,
+        styles: root.querySelectorAll('style').length,
+      };
+    });
+    assert.deepEqual(after, { sameInput: true, sameButton: true, email: 'ada@example.test', name: 'Ada Lovelace', focused: true, caret: 'Ada Lovelace'.length - 3, styles: 0 });
+    // typing goes on where the caret was, and the component knows the values: submitting with the
+    // passwords empty flags them, not the name or the e-mail
+    await p.keyboard.type('X');
+    assert.equal(await name.inputValue(), 'Ada LovelXace');
+    await p.locator('paywall-login [part~="submit"]').click();
+    await p.waitForFunction(inShadow, ['paywall-login', '[part~="field-password"] [part~="field-error"]']);
+    assert.equal(await p.locator('paywall-login [part~="field-email"] [part~="field-error"]').count(), 0, 'the typed e-mail counts');
+    assert.equal(await p.locator('paywall-login [part~="field-fullName"] [part~="field-error"]').count(), 0, 'the typed name counts');
+    assertClean(assert, p, 'adopted login');
+  } finally {
+    await context.close();
+  }
+});
+
+test('server-rendered pricing cards show before the script, are taken over without a loading frame, and choose a price', async () => {
+  const { page: p, context, release } = await heldPage();
+  try {
+    await p.addInitScript(() => {
+      // every data-state the cards' wrapper goes through
+      window.__states = [];
+      new MutationObserver(() => {
+        const base = document.querySelector('paywall-pricing')?.shadowRoot?.querySelector('[part~="base"]');
+        const s = base?.getAttribute('data-state');
+        if (s && window.__states.at(-1) !== s) window.__states.push(s);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await p.goto(`${web.url}/ssr-pricing/`, { waitUntil: 'commit' });
+    await p.waitForFunction(inShadow, ['paywall-pricing', '[part~="card"]']);
+    const cards = p.locator('paywall-pricing [part~="card"]');
+    const fees = asset.access_fees.filter((f) => !f.is_gift);
+    assert.ok(fees.length >= 1);
+    // the toggle shows one group at a time when both kinds exist
+    assert.ok(await cards.count() >= 1, 'cards rendered by the server');
+    const before = await p.locator('paywall-pricing [part~="card-price"]').allTextContents();
+    assert.ok(before.every((t) => /\d/.test(t)), `prices shown: ${before.join(', ')}`);
+    await p.evaluate(() => { document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode = true; });
+    release();
+    await adopted(p, 'paywall-pricing');
+    // the quiet refresh from the platform answers the same prices
+    await p.waitForFunction(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode === true);
+    assert.deepEqual(await p.locator('paywall-pricing [part~="card-price"]').allTextContents(), before);
+    assert.ok(!(await p.evaluate(() => window.__states)).includes('loading'), 'never a loading frame');
+    const detail = p.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('paywall-select-price', (e) => { e.preventDefault(); resolve(e.detail); }, { once: true });
+    }));
+    await p.locator('paywall-pricing [part~="choose"]').first().click();
+    const chosen = await detail;
+    assert.equal(String(chosen.itemId), String(item.id));
+    assert.ok(fees.some((f) => String(f.id) === chosen.accessFeeId), 'one of the item\'s fees');
+    assertClean(assert, p, 'adopted pricing');
+  } finally {
+    await context.close();
+  }
+});
+
+test('hostile attribute values and fee texts are escaped; unknown tags and missing fees are refused', () => {
+  const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
+  const r = renderElement('paywall-pricing', {
+    attributes: { 'item-id': evil, 'bad name"><x': 'y' },
+    pricing: { fees: [{ id: 1, amount: 1, currency: 'EUR', description: evil, access_type: { name: 'ppv', period: 'hour', quantity: 1 } }] },
+  });
+  assert.ok(!/<img|<script>alert/.test(r.html.replace(/<script type="application\/json" data-paywall-ssr>[^<]*<\/script>/, '')), 'no live markup from the input');
+  assert.ok(!/<\/script><script>/.test(r.html), 'the data block cannot be closed from inside');
+  assert.match(r.html, /^<paywall-pricing item-id="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;/);
+  assert.match(r.html, / badnamex="y"/, 'an attribute name keeps only name characters');
+  const data = JSON.parse(r.html.match(/<script type="application\/json" data-paywall-ssr>([^<]*)<\/script>/)[1]);
+  assert.equal(data.data.fees[0].description, evil, 'the data block carries the text intact');
+  assert.throws(() => renderElement('paywall-checkout', {}), /no server-rendered view/);
+  assert.throws(() => renderElement('paywall-pricing', { attributes: { 'item-id': '1' } }), /needs `pricing.fees`/);
+  const n = renderElement('paywall-login', { nonce: 'abc"def' });
+  assert.match(n.html, /<style nonce="abc&quot;def">/);
+  assert.match(n.styleHashes[0], /^'sha256-[A-Za-z0-9+/]+=*'$/);
+});
