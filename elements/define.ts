@@ -149,7 +149,7 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       const server = readServerView(this.shadowRoot);
       if (!server) return void super.connectedCallback();
       // the server's data (the prices it fetched, say) is the component's first state
-      if (server.data != null) (this as unknown as Record<symbol, Record<string, unknown>>)[PROPS].initialData = server.data;
+      Object.assign((this as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
       const adopt = () => {
         const root = this.shadowRoot as ShadowRoot;
         const snapshot = snapshotFields(root);

@@ -7,9 +7,9 @@
 /** Marks the data block a server render leaves in the shadow root. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-paywall-ssr';
 
-/** A server-rendered view found in a shadow root: the data it was rendered from. */
+/** A server-rendered view found in a shadow root: the props (beyond attributes) it was rendered with. */
 export interface ServerView {
-  data: unknown;
+  props: Record<string, unknown>;
 }
 
 /** The server view in `root`, if the page's server rendered one (null otherwise, or when unreadable). */
@@ -17,10 +17,11 @@ export function readServerView(root: ShadowRoot | null): ServerView | null {
   const block = root?.querySelector(`script[${SERVER_VIEW_ATTRIBUTE}]`);
   if (!block) return null;
   try {
-    const parsed = JSON.parse(block.textContent || '{}') as { data?: unknown };
-    return { data: parsed.data ?? null };
+    const parsed = JSON.parse(block.textContent || '{}') as { props?: unknown };
+    const props = parsed.props && typeof parsed.props === 'object' ? (parsed.props as Record<string, unknown>) : {};
+    return { props };
   } catch {
-    return { data: null };
+    return { props: {} };
   }
 }
 

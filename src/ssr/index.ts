@@ -23,12 +23,15 @@ import { resetConfig, setConfig } from '../stores/config';
 import { Login, type LoginMode } from '../components/login/login';
 import { Pricing } from '../components/pricing/pricing';
 import type { PricingData } from '../components/pricing/data';
-import type { AccessFee } from '../client/types';
+import type { AccessFee, Asset } from '../client/types';
+import { Gate } from '../components/gate/gate';
+import { gateItemFromAsset } from '../components/gate/access';
+import { safeUrl } from '../site/redirects';
 import { SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 
 /** Tags `renderElement` can render. */
-export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing';
+export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing' | 'paywall-gate';
 
 /** What `renderElement` needs besides the tag. */
 export interface ServerRenderOptions {
@@ -47,8 +50,21 @@ export interface ServerRenderOptions {
    * merchant's colours and font; without it they apply when the element's code arrives.
    */
   branding?: BrandingLike | null;
+  /**
+   * `<paywall-gate>` only: the item as the platform's asset answer gives it (`getAsset`), with its
+   * access fees (else the asset's `access_fees`). A paid item renders locked, with its preview and
+   * prices; the viewer's access is checked when the element's code arrives.
+   */
+  gate?: { asset: Asset; fees?: AccessFee[] };
+  /** The platform's API address: preview images given as relative paths resolve against it. */
+  apiBase?: string;
   /** The page's locale for prices and dates (else the element's default, English). */
   locale?: string;
+  /**
+   * Light-DOM HTML placed inside the element after its shadow root, as written in the page without
+   * server rendering (the gate's premium content, say). Written as given: trusted markup only.
+   */
+  children?: string;
   /** A CSP nonce for the inline `<style>` (the page's `style-src 'nonce-…'`). */
   nonce?: string;
 }
@@ -97,7 +113,6 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     Object.entries(options.attributes ?? {}).filter(([, v]) => v != null && v !== false).map(([k, v]) => [k, String(v)]),
   );
   const props: Record<string, unknown> = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [camel(k), v]));
-  let data: unknown = null;
   let component;
   if (tag === 'paywall-login') {
     component = Login;
@@ -107,11 +122,22 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     const id = String(options.pricing.id ?? attributes['package-id'] ?? attributes['item-id'] ?? '');
     const initial: PricingData = { id, title: String(options.pricing.title ?? ''), fees: usableFees(options.pricing.fees) };
     props.initialData = initial;
-    data = initial;
     component = Pricing;
+  } else if (tag === 'paywall-gate') {
+    const asset = options.gate?.asset;
+    if (!asset || typeof asset !== 'object') throw new TypeError('renderElement: <paywall-gate> needs `gate.asset` (the item the server fetched)');
+    const id = String(attributes['item-id'] ?? asset.id ?? '');
+    const fees = Array.isArray(options.gate?.fees) ? options.gate.fees : Array.isArray(asset.access_fees) ? asset.access_fees : [];
+    props.itemId = id;
+    props.initialItem = gateItemFromAsset(asset, fees, safeUrl, options.apiBase, id);
+    if (props.initialItem && (props.initialItem as { preview: { access: string } }).preview.access !== 'paid') {
+      throw new TypeError('renderElement: <paywall-gate> renders paid items only (a free or code item is shown by the element itself)');
+    }
+    component = Gate;
   } else {
-    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login and paywall-pricing have)`);
+    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login, paywall-pricing and paywall-gate have)`);
   }
+  const serverProps = Object.fromEntries(Object.entries(props).filter(([k]) => k === 'initialData' || k === 'initialItem'));
 
   setSessionSource(NO_SESSION);
   if (options.locale) setConfig({ locale: options.locale });
@@ -127,8 +153,8 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   }
   const nonce = options.nonce ? ` nonce="${escapeAttr(options.nonce)}"` : '';
   const attrs = Object.entries(attributes).map(([k, v]) => ` ${escapeAttr(k.replace(/[^a-z0-9-]/gi, ''))}="${escapeAttr(v)}"`).join('');
-  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, data })}</script>`;
+  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps })}</script>`;
   // the style first: the view never shows unstyled
-  const html = `<${tag}${attrs}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template></${tag}>`;
+  const html = `<${tag}${attrs}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template>${options.children ?? ''}</${tag}>`;
   return { html, styleHashes: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`] };
 }

@@ -29,7 +29,7 @@ function page(body, hashes) {
   const api = new URL(info.apiBase).origin;
   const csp = [
     "default-src 'none'", "script-src 'self'", `style-src ${hashes.join(' ') || "'none'"}`,
-    `connect-src ${api} ${api.replace(/^http/, 'ws')}`, `frame-src ${api}`, "img-src 'self' data:", "base-uri 'none'", "form-action 'self'",
+    `connect-src ${api} ${api.replace(/^http/, 'ws')}`, `frame-src ${api}`, `img-src 'self' data: ${api}`, "base-uri 'none'", "form-action 'self'",
   ].join('; ');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
 <script defer src="/dist/iife/paywall-elements.iife.js"></script></head><body>
@@ -55,6 +55,8 @@ before(async () => {
   const pricing = renderElement('paywall-pricing', { attributes: { 'item-id': item.id }, pricing: { fees: asset.access_fees, title: asset.title, id: asset.id }, branding });
   pages.set('/ssr-pricing/', page(pricing.html, pricing.styleHashes));
   pages.set('/client-pricing/', page(`<paywall-pricing item-id="${item.id}"></paywall-pricing>`, []));
+  const gate = renderElement('paywall-gate', { attributes: { 'item-id': item.id }, gate: { asset }, apiBase: info.apiBase, branding, children: '<p>The full film.</p>' });
+  pages.set('/ssr-gate/', page(gate.html, gate.styleHashes));
   web = await startStaticServer({
     mounts: { '/dist/': join(root, 'dist') },
     handle: (req, res) => {
@@ -213,6 +215,52 @@ test('server-rendered pricing cards show before the script, are taken over witho
   }
 });
 
+test('a server-rendered locked gate shows its preview and prices at once, then unlocks for a viewer who bought the item', async () => {
+  // a signed-out viewer: the locked view stays, taken over in place
+  {
+    const { page: p, context, release } = await heldPage();
+    try {
+      await p.goto(`${web.url}/ssr-gate/`, { waitUntil: 'commit' });
+      await p.waitForFunction(inShadow, ['paywall-gate', '[part~="locked"]']);
+      assert.equal(await p.locator('paywall-gate [part~="preview-title"]').textContent(), asset.title);
+      assert.ok(await p.locator('paywall-gate [part~="price"]').count() >= 1);
+      assert.equal(await p.locator('paywall-gate > p').isVisible(), false, 'the premium content stays hidden while locked');
+      await p.evaluate(() => { document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="cta"]').__serverNode = true; });
+      release();
+      await adopted(p, 'paywall-gate');
+      assert.ok(await p.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="cta"]').__serverNode === true), 'the same call-to-action node');
+      assert.equal(await p.locator('paywall-gate [part~="base"]').getAttribute('data-state'), 'locked');
+      assertClean(assert, p, 'adopted gate');
+    } finally {
+      await context.close();
+    }
+  }
+  // the demo viewer, who rents an item: the server's locked view (the server does not know the
+  // viewer) gives way to the content once the element has checked the access
+  const rented = info.seed.accessFees.find((f) => f.id === 60008).itemId;
+  const rentedAsset = await createClient({ environment: 'sandbox', baseURL: info.apiBase, merchantUuid: info.merchantUuid, storage: 'memory' }).assets.getAsset(rented);
+  const r = renderElement('paywall-gate', { attributes: { 'item-id': rented }, gate: { asset: rentedAsset }, apiBase: info.apiBase, children: '<p>The full film.</p>' });
+  pages.set('/ssr-gate-owned/', page(r.html, r.styleHashes));
+  const auth = await fetch(`${info.apiBase}/accounts/authenticate`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: info.clientId, grant_type: 'password', referrer: 'http://127.0.0.1/', username: 'viewer@sandbox.test', password: 'sandbox-viewer' }),
+  }).then((res) => res.json());
+  const record = { token: auth.access_token, refreshToken: auth.refresh_token ?? '', expires: Number(auth.expires) };
+  const { signInContext } = await import('./journeys-helpers.mjs');
+  const context = await browser.newContext();
+  try {
+    await signInContext(context, web.url, { record });
+    const p = await instrumentedPage(context);
+    await p.goto(`${web.url}/ssr-gate-owned/`);
+    await p.waitForFunction(inShadow, ['paywall-gate', '[part~="base"][data-state="unlocked"]'], { timeout: 20000 });
+    assert.equal(await p.locator('paywall-gate > p').textContent(), 'The full film.');
+    assert.equal(await p.locator('paywall-gate > p').isVisible(), true, 'the content shows once unlocked');
+    assertClean(assert, p, 'owned gate');
+  } finally {
+    await context.close();
+  }
+});
+
 test('hostile attribute values and fee texts are escaped; unknown tags and missing fees are refused', () => {
   const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
   const r = renderElement('paywall-pricing', {
@@ -224,7 +272,7 @@ test('hostile attribute values and fee texts are escaped; unknown tags and missi
   assert.match(r.html, /^<paywall-pricing item-id="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;/);
   assert.match(r.html, / badnamex="y"/, 'an attribute name keeps only name characters');
   const data = JSON.parse(r.html.match(/<script type="application\/json" data-paywall-ssr>([^<]*)<\/script>/)[1]);
-  assert.equal(data.data.fees[0].description, evil, 'the data block carries the text intact');
+  assert.equal(data.props.initialData.fees[0].description, evil, 'the data block carries the text intact');
   assert.throws(() => renderElement('paywall-checkout', {}), /no server-rendered view/);
   assert.throws(() => renderElement('paywall-pricing', { attributes: { 'item-id': '1' } }), /needs `pricing.fees`/);
   const n = renderElement('paywall-login', { nonce: 'abc"def' });

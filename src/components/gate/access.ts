@@ -46,7 +46,14 @@ export async function loadItem(itemId: string, safe: (u: unknown, base?: string)
     const list = await client.assets.getAssetAccessFees(itemId);
     fees = Array.isArray(list) ? list : [];
   }
-  const base = client.config.apiBase;
+  return gateItemFromAsset(asset, fees, safe, client.config.apiBase);
+}
+
+/**
+ * The gate's view of an item from the platform's asset answer and its access fees (gift fees left
+ * out); images pass `safe` (relative to `base`). Also what a server render builds the locked gate from.
+ */
+export function gateItemFromAsset(asset: Asset, fees: AccessFee[], safe: (u: unknown, base?: string) => string | null, base?: string, itemId: string = String(asset.id ?? '')): GateItem {
   return {
     preview: {
       id: asset.id ?? itemId,

@@ -27,6 +27,11 @@ const SafeContent = lazy(() => import('./content').then((m) => ({ default: m.Saf
 export interface GateProps {
   /** The platform item id of the premium content. */
   itemId?: string;
+  /**
+   * The item as the page's server already has it (a server render, `paywall-elements/ssr`): a paid
+   * item shows locked at once, with its preview and prices, while the viewer's access is checked.
+   */
+  initialItem?: GateItem;
   /** Set by the custom element: its shadow root. */
   container?: ShadowRoot | HTMLElement;
 }
@@ -61,7 +66,7 @@ const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'ext
  * a call to action that opens the checkout. Items sold with access codes ask for a code. It
  * unlocks without a reload when a payment event arrives or the session changes (REST decides).
  */
-export function Gate({ itemId, container }: GateProps) {
+export function Gate({ itemId, initialItem, container }: GateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, gateStyles);
   useBranding(ref);
@@ -70,9 +75,10 @@ export function Gate({ itemId, container }: GateProps) {
   const platform = platformKey(config);
   const auth = useAuth();
   const id = String(itemId ?? '').trim();
-  const [view, setView] = useState<GateView>({ status: 'loading' });
+  const serverItem = initialItem?.preview?.access === 'paid' && String(initialItem.preview.id) === id && Array.isArray(initialItem.fees) ? initialItem : null;
+  const [view, setView] = useState<GateView>(() => (serverItem ? { status: 'locked', item: serverItem } : { status: 'loading' }));
   const seq = useRef(0);
-  const itemRef = useRef<GateItem | null>(null);
+  const itemRef = useRef<GateItem | null>(serverItem);
 
   const run = useCallback(async () => {
     const mine = ++seq.current;
