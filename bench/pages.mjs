@@ -30,6 +30,15 @@ ${config(s)}
 `;
 }
 
+/**
+ * The sign-up page with `<paywall-login>` rendered on the server (`renderElement` of the build's
+ * `paywall-elements/ssr`): the form is in the HTML, the same script tag takes it over.
+ */
+export function ssrLoginPage(s, renderElement, mode = 'sign-up') {
+  const { html } = renderElement('paywall-login', { attributes: { mode } });
+  return loginPage(s, mode).replace(/<paywall-login mode="[^"]*"><\/paywall-login>/, html);
+}
+
 /** A page with `<paywall-pricing item-id>`. */
 export function pricingPage(s, itemId) {
   return `${head('Pricing')}

@@ -114,6 +114,8 @@ export function renderReport(r) {
       ['ours / Ghost Portal', rat(ours, L.ghost?.usable?.median), rat(oursRtt, R.ghost?.usable?.median)],
       ['ours / plain HTML form', rat(ours, L.plain?.usable?.median), rat(oursRtt, R.plain?.usable?.median)],
       ['ours (ms)', ms(ours), ms(oursRtt)],
+      ['ours, server-rendered / plain HTML form', rat(L['ours-ssr-sign-up']?.usable?.median, L.plain?.usable?.median), rat(R['ours-ssr-sign-up']?.usable?.median, R.plain?.usable?.median)],
+      ['ours, server-rendered (ms)', ms(L['ours-ssr-sign-up']?.usable?.median), ms(R['ours-ssr-sign-up']?.usable?.median)],
     ]), '');
     const batchText = (b) => (b?.length ? b.map((x, i) => `batch ${i + 1} at load ${x.loadAtStart}${x.underLoad ? ' (under load)' : ''}`).join(', ') : 'one batch');
     out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 and is marked when it does not.`, '');
@@ -125,6 +127,7 @@ export function renderReport(r) {
     const rows = [
       row('`<paywall-login mode="sign-up">`', L['ours-sign-up']),
       row('`<paywall-login>` (sign-in view)', L['ours-sign-in']),
+      row('`<paywall-login mode="sign-up">` rendered on the server (`paywall-elements/ssr`)', L['ours-ssr-sign-up']),
       row('Ghost Portal 2.71.227, `#/portal/signup`', L.ghost),
       row('plain HTML form, no script (floor)', L.plain),
     ].filter(Boolean);
@@ -133,6 +136,7 @@ export function renderReport(r) {
     out.push(table(['usable e-mail field', 'batch medians, loopback (ms)', 'usable ms at 50 ms round trip', 'batch medians at 50 ms'], [
       ['ours, sign-up', byBatch(L['ours-sign-up']), span(R['ours-sign-up']?.usable), byBatch(R['ours-sign-up'])],
       ['ours, sign-in', byBatch(L['ours-sign-in']), span(R['ours-sign-in']?.usable), byBatch(R['ours-sign-in'])],
+      ['ours, server-rendered sign-up', byBatch(L['ours-ssr-sign-up']), span(R['ours-ssr-sign-up']?.usable), byBatch(R['ours-ssr-sign-up'])],
       ['Ghost Portal', byBatch(L.ghost), span(R.ghost?.usable), byBatch(R.ghost)],
       ['plain HTML form', byBatch(L.plain), span(R.plain?.usable), byBatch(R.plain)],
     ]), '');

@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { startBenchServer, ghostPage, ghostStubs, plainFormPage } from './serve.mjs';
-import { loginPage, pricingPage, gatePage, tenElementsPage, newViewer, signInPage, TEN_ELEMENTS } from './pages.mjs';
+import { loginPage, ssrLoginPage, pricingPage, gatePage, tenElementsPage, newViewer, signInPage, TEN_ELEMENTS } from './pages.mjs';
+import { pathToFileURL } from 'node:url';
 import { launchBrowser, sideBySide, TARGETS } from './timing.mjs';
 import { unlockRuns } from './unlock.mjs';
 
@@ -29,11 +30,15 @@ export async function runSpeed(root, { dist = join(root, 'dist'), built, ghostDi
   const ghostCounts = {};
   const mounts = { '/dist/': dist };
   if (ghostDir && existsSync(join(ghostDir, 'umd', 'portal.min.js'))) mounts['/peers/ghost/'] = join(ghostDir, 'umd');
+  // the server-rendered form, when the build has the server renderer
+  const ssrEntry = join(dist, 'ssr', 'index.js');
+  const ssr = existsSync(ssrEntry) ? await import(pathToFileURL(ssrEntry).href) : null;
   const server = await startBenchServer({
     mounts,
     pages: {
       '/portal-signup/': ghostPage, '/plain/': plainFormPage(),
       '/login-sign-up/': loginPage(s, 'sign-up'), '/login-sign-in/': loginPage(s, 'sign-in'),
+      ...(ssr ? { '/login-ssr-sign-up/': ssrLoginPage(s, ssr.renderElement, 'sign-up') } : {}),
       '/pricing/': pricingPage(s, richest?.id), '/gate/': gatePage(s, paid[0]?.id),
       '/ten/': tenElementsPage(s, paid.slice(1, 4).map((a) => a.id)),
     },
@@ -47,6 +52,7 @@ export async function runSpeed(root, { dist = join(root, 'dist'), built, ghostDi
     if (built.has('paywall-login')) {
       sides.push({ id: 'ours-sign-up', url: `${server.url}/login-sign-up/`, target: TARGETS.login });
       sides.push({ id: 'ours-sign-in', url: `${server.url}/login-sign-in/`, target: TARGETS.login });
+      if (ssr) sides.push({ id: 'ours-ssr-sign-up', url: `${server.url}/login-ssr-sign-up/`, target: TARGETS.login });
     }
     if (mounts['/peers/ghost/']) sides.push({ id: 'ghost', url: `${server.url}/portal-signup/#/portal/signup`, target: TARGETS.ghost });
     sides.push({ id: 'plain', url: `${server.url}/plain/`, target: TARGETS.form });
