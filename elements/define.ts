@@ -2,7 +2,7 @@ import { Component, createElement, lazy, Suspense, useEffect, useState, type Com
 import r2wc from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
-import { readServerView, restoreFields, snapshotFields } from '../src/internal/server-view';
+import { readServerView, releaseServerView, restoreFields, snapshotFields } from '../src/internal/server-view';
 
 // roots whose first render takes over a server-rendered view (hydrated: the nodes stay)
 const adopting = new WeakSet<Node>();
@@ -159,9 +159,8 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
         } finally {
           adopting.delete(root);
         }
+        releaseServerView(root);
         restoreFields(root, snapshot);
-        // the server's inline styles and data go once the component's own sheets apply
-        if (root.adoptedStyleSheets.length) for (const n of [...root.children]) if (n.matches('style, script[data-paywall-ssr]')) n.remove();
       };
       if (loaded) return adopt();
       // keep the server view (usable meanwhile) until the code is here, then take it over at once

@@ -6,6 +6,18 @@
 
 /** Marks the data block a server render leaves in the shadow root. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-paywall-ssr';
+/** Marks the submit buttons a server render disabled until the element takes over. */
+export const SERVER_DISABLED_ATTRIBUTE = 'data-paywall-ssr-disabled';
+
+/** Ends the server view's own marks once the element has taken it over: its submit buttons work. */
+export function releaseServerView(root: ShadowRoot): void {
+  for (const b of root.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+    b.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+    b.removeAttribute('disabled');
+  }
+  // the server's inline styles and data go once the component's own sheets apply
+  if (root.adoptedStyleSheets.length) for (const n of [...root.children]) if (n.matches(`style, script[${SERVER_VIEW_ATTRIBUTE}]`)) n.remove();
+}
 
 /** A server-rendered view found in a shadow root: the props (beyond attributes) it was rendered with. */
 export interface ServerView {

@@ -27,7 +27,7 @@ import type { AccessFee, Asset } from '../client/types';
 import { Gate } from '../components/gate/gate';
 import { gateItemFromAsset } from '../components/gate/access';
 import { safeUrl } from '../site/redirects';
-import { SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 
 /** Tags `renderElement` can render. */
@@ -145,7 +145,9 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   let css: string;
   try {
     const { result, sheets } = collectStyles(() => renderToString(createElement(component as never, props) as unknown as Parameters<typeof renderToString>[0]));
-    markup = result;
+    // until the element's code takes over, a form cannot be sent: the browser would put its fields
+    // (the password) into the page's address. Its submit buttons wait disabled.
+    markup = result.replace(/<button type="submit"/g, `<button type="submit" disabled ${SERVER_DISABLED_ATTRIBUTE}`);
     css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
   } finally {
     if (options.locale) resetConfig();

@@ -112,6 +112,12 @@ test('a server-rendered sign-up form shows and looks the same with no script at 
     const ssrLooks = await looks(p, 'paywall-login', '[part~="submit"]');
     const ssrParts = await partsOf(p, 'paywall-login');
     assert.deepEqual(p.problems.cspViolations, [], 'the inline style passes by its hash');
+    // without the script, Enter in a field sends nothing (the password never reaches the address)
+    await p.locator('paywall-login input[name="password"]').fill('secret-pass-1');
+    await p.locator('paywall-login input[name="password"]').press('Enter');
+    await p.waitForTimeout(300);
+    assert.equal(new URL(p.url()).search, '', 'no form submission');
+    assert.equal(await p.locator('paywall-login [part~="submit"]').isDisabled(), true);
 
     const client = await instrumentedPage(context);
     await client.goto(`${web.url}/client-login/`);
@@ -149,6 +155,7 @@ test('the element takes the server-rendered form over in place: same nodes, type
     });
     release();
     await adopted(p, 'paywall-login');
+    assert.equal(await p.locator('paywall-login [part~="submit"]').isDisabled(), false, 'the submit button works once taken over');
     const after = await p.evaluate(() => {
       const root = document.querySelector('paywall-login').shadowRoot;
       const input = root.querySelector('input[name="email"]');
