@@ -18,23 +18,67 @@ export interface OwnedAccess {
 /** The result of an access check. */
 export type AccessCheck = ({ granted: true } & OwnedAccess) | { granted: false; reason: 'signed-out' | 'no-access' };
 
-const inflight = new Map<string, Promise<AccessCheck>>();
+/** Per client (the page's, or a test's): requests in flight and recent answers, by item. */
+interface AccessCache {
+  inflight: Map<string, Promise<AccessCheck>>;
+  recent: Map<string, { at: number; result: AccessCheck }>;
+}
+const caches = new WeakMap<object, AccessCache>();
+let generation = 0;
+
+function cacheOf(client: ReturnType<typeof getClient>): AccessCache {
+  let cache = caches.get(client);
+  if (!cache) {
+    const made: AccessCache = { inflight: new Map(), recent: new Map() };
+    // another viewer (or none) makes every answer of this client stale
+    client.session.onChange(() => made.recent.clear());
+    caches.set(client, (cache = made));
+  }
+  return cache;
+}
+
+/**
+ * How long an answer is reused by elements that mount a moment later (a pricing table after the
+ * gate): a few seconds. A check after a purchase, a payment event or a retry asks with `fresh`.
+ */
+export const ACCESS_REUSE_MS = 3000;
 
 /**
  * Whether the signed-in viewer has access to `itemId`; 4xx answers mean no access, a 401 or no
- * session means signed out. Other failures reject. Concurrent calls for the same item share one request.
+ * session means signed out. Other failures reject. Concurrent calls for the same item share one
+ * request, and an answer is reused for `ACCESS_REUSE_MS` unless the call asks `fresh` (after a
+ * purchase or a payment event: what the viewer owns may just have changed). A change of session
+ * forgets every answer.
  */
-export function checkAccess(itemId: string): Promise<AccessCheck> {
-  const key = String(itemId);
-  const running = inflight.get(key);
-  if (running) return running;
-  const p = ask(key).finally(() => inflight.delete(key));
+export function checkAccess(itemId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<AccessCheck> {
+  const client = getClient();
+  const { inflight, recent } = cacheOf(client);
+  const key = `${generation}|${String(itemId)}`;
+  if (!fresh) {
+    const running = inflight.get(key);
+    if (running) return running;
+    const kept = recent.get(key);
+    if (kept && Date.now() - kept.at < ACCESS_REUSE_MS) return Promise.resolve(kept.result);
+  }
+  recent.delete(key);
+  const p: Promise<AccessCheck> = ask(client, String(itemId))
+    .then((result) => {
+      if (inflight.get(key) === p) recent.set(key, { at: Date.now(), result });
+      return result;
+    })
+    .finally(() => {
+      if (inflight.get(key) === p) inflight.delete(key);
+    });
   inflight.set(key, p);
   return p;
 }
 
-async function ask(itemId: string): Promise<AccessCheck> {
-  const client = getClient();
+/** Forgets every access answer (a purchase or sign-out this module did not see; tests). */
+export function forgetAccess(): void {
+  generation++;
+}
+
+async function ask(client: ReturnType<typeof getClient>, itemId: string): Promise<AccessCheck> {
   if (!(await client.session.isAuthenticated())) return { granted: false, reason: 'signed-out' };
   try {
     const access = await client.assets.checkAccessForAsset(itemId);

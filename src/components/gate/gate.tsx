@@ -80,7 +80,9 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   const seq = useRef(0);
   const itemRef = useRef<GateItem | null>(serverItem);
 
-  const run = useCallback(async () => {
+  // `fresh`: after a purchase, a payment event or a retry, the platform is asked again instead of
+  // reusing a recent access answer of another element
+  const run = useCallback(async (fresh = false) => {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
@@ -110,7 +112,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
         }
         return;
       }
-      const access = await checkAccess(id);
+      const access = await checkAccess(id, { fresh });
       if (!live()) return;
       setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
     } catch (error) {
@@ -149,23 +151,23 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       if (!active) return;
       offEvents = onPaymentEvent((event) => {
         const type = event.type as string;
-        if (locked && UNLOCK_EVENTS.has(type)) void run();
-        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run();
+        if (locked && UNLOCK_EVENTS.has(type)) void run(true);
+        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run(true);
       });
     }, () => undefined);
     const completed = () => {
-      if (locked) void run();
+      if (locked) void run(true);
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
     // a checkout that closes may have sold this item (or a package holding it): ask REST once
     let before = $purchase.get().status;
     const offPurchase = $purchase.listen((p) => {
-      if (locked && before !== 'idle' && p.status === 'idle') void run();
+      if (locked && before !== 'idle' && p.status === 'idle') void run(true);
       before = p.status;
     });
     // the checkout announces a confirmed purchase on the page
     const onPurchase = () => {
-      if (locked) void run();
+      if (locked) void run(true);
     };
     document.addEventListener('paywall-purchase', onPurchase);
     return () => {
@@ -201,7 +203,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(); }}>Try again</button>
+          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(true); }}>Try again</button>
         </div>
       ) : null}
       {view.status === 'locked' ? (

@@ -29,7 +29,8 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
       return;
     }
     let live = true;
-    checkAccess(id).then(
+    // after a purchase on the page, ask the platform again rather than reuse a recent answer
+    checkAccess(id, { fresh: round > 0 }).then(
       (r) => live && setOwned(r.granted ? { content: r.content, accessFeeId: r.accessFeeId, expiresAt: r.expiresAt } : null),
       () => live && setOwned(null),
     );
