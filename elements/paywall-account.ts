@@ -26,7 +26,6 @@
  */
 import { defineElement } from './define';
 import type { AccountProps } from '../src/components/account/account';
-import type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from '../src/components/account/exit-survey';
 
 defineElement<AccountProps>({
   tag: 'paywall-account',
@@ -37,11 +36,5 @@ defineElement<AccountProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-account': HTMLElement & Omit<AccountProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-exit-survey': CustomEvent<ExitSurveyEventDetail>;
-  }
-  interface DocumentEventMap {
-    'paywall-exit-survey-open': CustomEvent<ExitSurveyOpenDetail>;
   }
 }

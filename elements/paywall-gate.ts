@@ -31,7 +31,6 @@
  */
 import { defineElement } from './define';
 import type { GateProps } from '../src/components/gate/gate';
-import type { FavoriteEventDetail } from '../src/components/gate/favorite';
 
 defineElement<GateProps>({
   tag: 'paywall-gate',
@@ -42,8 +41,5 @@ defineElement<GateProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-gate': HTMLElement & Omit<GateProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-favorite': CustomEvent<FavoriteEventDetail>;
   }
 }
