@@ -28,5 +28,6 @@ import './paywall-rail';
 export { defineElement, registeredVersion } from './define';
 export type { ElementDefinition, AttrType } from './define';
 export type { PaywallEventMap } from '../src/events';
+export type { PaywallElementsJSX } from './jsx';
 export { pushToast, dismissToast, clearToasts, $toasts, TOAST_EVENT } from '../src/stores/toasts';
 export { VERSION } from '../src/version';
