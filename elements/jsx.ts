@@ -19,13 +19,13 @@ type NumberAttribute = number | `${number}`;
 /** The JSX props of every `paywall-*` tag: its attributes (typed) and its events (typed listeners). */
 export interface PaywallElementsJSX {
   /** The account area of a signed-in viewer: details, password, profiles, favorites, watch history, purchases, transactions, subscriptions (cancel, switch plan), payment methods, data export and erase, access codes, and the exit survey. */
-  'paywall-account': Base<HTMLElementTagNameMap['paywall-account'], PaywallAccountAttributes> & Listeners<'paywall-error' | 'paywall-exit-survey'> & PaywallAccountAttributes;
+  'paywall-account': Base<HTMLElementTagNameMap['paywall-account'], PaywallAccountAttributes> & Listeners<'paywall-error' | 'paywall-exit-survey' | 'paywall-login' | 'paywall-logout'> & PaywallAccountAttributes;
   /** Adds a product to the merchant's cart (cart.products.add, or addOnDemandClip) with the page's CSRF token, then goes to the cart checkout or shows the add-to-cart notification. */
   'paywall-cart-button': Base<HTMLElementTagNameMap['paywall-cart-button'], PaywallCartButtonAttributes> & Listeners<'paywall-error' | 'paywall-product-added'> & PaywallCartButtonAttributes;
   /** The channels.show page: the channel's searchable list of contents with a type filter, on the search machinery (550 ms debounce, paging, the query in the address bar). */
   'paywall-channel': Base<HTMLElementTagNameMap['paywall-channel'], PaywallChannelAttributes> & Listeners<'paywall-error'> & PaywallChannelAttributes;
   /** Card checkout for pay-per-view and subscriptions: sign-in when needed, price choice, voucher, and card entry in a cross-origin card frame. */
-  'paywall-checkout': Base<HTMLElementTagNameMap['paywall-checkout'], PaywallCheckoutAttributes> & Listeners<'paywall-error' | 'paywall-navigate' | 'paywall-purchase'> & PaywallCheckoutAttributes;
+  'paywall-checkout': Base<HTMLElementTagNameMap['paywall-checkout'], PaywallCheckoutAttributes> & Listeners<'paywall-error' | 'paywall-login' | 'paywall-logout' | 'paywall-navigate' | 'paywall-purchase'> & PaywallCheckoutAttributes;
   /** Page-wide settings for every paywall element. Renders nothing; put one anywhere in the page. */
   'paywall-config': Base<HTMLElementTagNameMap['paywall-config'], PaywallConfigAttributes> & PaywallConfigAttributes;
   /** An event countdown: days, hours, minutes and seconds from the server's `now`, ticking each second; with reload="true" the page reloads once when it passes zero. */
@@ -33,19 +33,19 @@ export interface PaywallElementsJSX {
   /** The site's dialogs ('Payment failed', 'Subscription failed', 'Please wait', 'There was an error processing your subscription') as native modal dialogs. */
   'paywall-dialogs': Base<HTMLElementTagNameMap['paywall-dialogs'], PaywallDialogsAttributes> & Listeners<'paywall-error'> & PaywallDialogsAttributes;
   /** Donations to an item: its donation options or a custom amount (at least the currency's minimum), the card in a frame on the card frame's origin, 3-D Secure in the bank frame, a thank-you. */
-  'paywall-donate': Base<HTMLElementTagNameMap['paywall-donate'], PaywallDonateAttributes> & Listeners<'paywall-donation' | 'paywall-error'> & PaywallDonateAttributes;
+  'paywall-donate': Base<HTMLElementTagNameMap['paywall-donate'], PaywallDonateAttributes> & Listeners<'paywall-donation' | 'paywall-error' | 'paywall-login' | 'paywall-logout'> & PaywallDonateAttributes;
   /** Wraps premium content: shows it with access; otherwise the item's preview, prices and a call to action; asks for access codes. */
-  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login'> & PaywallGateAttributes;
+  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login' | 'paywall-logout'> & PaywallGateAttributes;
   /** The gift journey: buys a plan's gift fee for a receiver (card in the card frame) and shows the voucher code; on the journey's success and failed routes shows the outcome; with mode="redeem" turns a received code into access. */
-  'paywall-gift': Base<HTMLElementTagNameMap['paywall-gift'], PaywallGiftAttributes> & Listeners<'paywall-error' | 'paywall-gift' | 'paywall-navigate'> & PaywallGiftAttributes;
+  'paywall-gift': Base<HTMLElementTagNameMap['paywall-gift'], PaywallGiftAttributes> & Listeners<'paywall-error' | 'paywall-gift' | 'paywall-login' | 'paywall-logout' | 'paywall-navigate'> & PaywallGiftAttributes;
   /** Headlines with infinite scroll: 400 ms after the viewer reaches the bottom it dispatches paywall-load-more, which the page's server side answers by appending headlines; a "Load more" button does the same. */
   'paywall-headlines': Base<HTMLElementTagNameMap['paywall-headlines'], PaywallHeadlinesAttributes> & Listeners<'paywall-error' | 'paywall-load-more'> & PaywallHeadlinesAttributes;
   /** Sign in, sign up (with the merchant's register fields), forgot and reset password, social login; shows who is signed in. */
   'paywall-login': Base<HTMLElementTagNameMap['paywall-login'], PaywallLoginAttributes> & Listeners<'paywall-error' | 'paywall-login' | 'paywall-logout'> & PaywallLoginAttributes;
   /** The signed-in member's rewards (partner discount codes, free months, event tickets) from the merchant's server, each with a copy-to-clipboard button; signed out, it offers sign-in. */
-  'paywall-member-rewards': Base<HTMLElementTagNameMap['paywall-member-rewards'], PaywallMemberRewardsAttributes> & Listeners<'paywall-error' | 'paywall-reward-copied'> & PaywallMemberRewardsAttributes;
+  'paywall-member-rewards': Base<HTMLElementTagNameMap['paywall-member-rewards'], PaywallMemberRewardsAttributes> & Listeners<'paywall-error' | 'paywall-login' | 'paywall-logout' | 'paywall-reward-copied'> & PaywallMemberRewardsAttributes;
   /** The merchant's NFT marketplace: its header, the published NFTs 50 a page, prices in each NFT's currency and the viewer's, a linkable detail dialog (`#nft-{id}`), reserving for a signed-in viewer, and "My NFTs". */
-  'paywall-nft-gallery': Base<HTMLElementTagNameMap['paywall-nft-gallery'], PaywallNftGalleryAttributes> & Listeners<'paywall-error' | 'paywall-nft-reserved'> & PaywallNftGalleryAttributes;
+  'paywall-nft-gallery': Base<HTMLElementTagNameMap['paywall-nft-gallery'], PaywallNftGalleryAttributes> & Listeners<'paywall-error' | 'paywall-login' | 'paywall-logout' | 'paywall-nft-reserved'> & PaywallNftGalleryAttributes;
   /** The preloader of the `*.payment_check` routes and the subscription check page: waits for the payment's outcome, never endlessly. */
   'paywall-payment-check': Base<HTMLElementTagNameMap['paywall-payment-check'], PaywallPaymentCheckAttributes> & Listeners<'paywall-error' | 'paywall-payment-check'> & PaywallPaymentCheckAttributes;
   /** Pricing cards from an item's or package's access fees, with a monthly / pay-per-view toggle and a carousel. */
