@@ -78,13 +78,17 @@ const ENTRIES = {
     ],
   },
   './elements': ELEMENTS_ENTRY,
+  './ssr': {
+    values: ['renderElement'],
+    types: ['ServerRenderedTag', 'ServerRenderOptions', 'ServerRender'],
+  },
   './cdn': ELEMENTS_ENTRY,
 };
 
 const sorted = (list) => [...list].sort();
 
-test('package.json exports exactly the four module entries, a stylesheet and itself (no internal entry)', () => {
-  assert.deepEqual(Object.keys(pkg.exports), ['.', './client', './elements', './cdn', './style.css', './package.json']);
+test('package.json exports exactly the five module entries, a stylesheet and itself (no internal entry)', () => {
+  assert.deepEqual(Object.keys(pkg.exports), ['.', './client', './elements', './ssr', './cdn', './style.css', './package.json']);
   assert.ok(!JSON.stringify(pkg.exports).includes('internal'));
   for (const entry of Object.keys(ENTRIES)) assert.ok(pkg.exports[entry].import && pkg.exports[entry].types, `${entry} has import and types`);
 });
