@@ -11,8 +11,8 @@
  *
  * @event paywall-error - The element names no channel; detail `{ code, status, message }` (`missing_channel`).
  *
- * @csspart base - The wrapper; `data-state` is `loading | ready | empty | error`.
- * @csspart heading - The heading. @csspart form - The search form. @csspart label - A (visually hidden) label. @csspart input - The search field.
+ * @csspart base - The wrapper; `data-state` is `idle | loading | ready | empty | error`.
+ * @csspart heading - The heading. @csspart form - The search form (the form and the list are `<paywall-search>`'s, without its category filters). @csspart label - A (visually hidden) label. @csspart input - The search field.
  * @csspart type-filter - The type select. @csspart count - The live count and the server's text. @csspart error - A failure message.
  * @csspart retry-button - Loads again. @csspart results - The list. @csspart result - One content. @csspart result-link - Its link.
  * @csspart thumbnail - Its image. @csspart name - Its name. @csspart more-button - Loads the next page.

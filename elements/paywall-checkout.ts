@@ -8,15 +8,26 @@
  * @event paywall-purchase - A purchase was confirmed by the platform; detail `{ itemId, accessFeeId, kind: 'ppv' | 'subscription' }`.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
  * @event paywall-navigate - (on document, cancelable) before leaving for the bank's 3-D Secure page; detail `{ url, reason: 'redirect' }`.
+ * @event paywall-login - The viewer signed in or up in the checkout's sign-in step (see `<paywall-login>`).
+ * @event paywall-logout - Sign-out from the sign-in step's signed-in view (see `<paywall-login>`).
  *
  * @csspart base - The wrapper; `data-state` is `idle | loading | signed-out | choosing | ready | paying | confirming | requires-action | unknown | still-confirming | failed | success | error`.
- * @csspart checkout-dialog - The modal dialog (when following the page's purchase).
+ * @csspart checkout-dialog - The modal dialog (when following the page's purchase), also `dialog`: `dialog-header` with `dialog-title` and `dialog-close`, and `dialog-body`.
+ * @csspart login - The sign-in step for a signed-out viewer, with a `message` and `<paywall-login>`'s parts.
+ * @csspart choose - The price choice, with its `heading`. @csspart heading - A step's or the success panel's heading.
+ * @csspart owned - What the viewer already has ("You have access to this until …"). @csspart owned-notice - The notice before paying again for what the viewer has. @csspart pay-again - Its 'Pay again anyway' button.
+ * @csspart pay-form - The payment form. @csspart offline - Shown while the browser is offline (Pay waits). @csspart frame-error - Why the card frame cannot be shown.
+ * @csspart detail - More about a failure. @csspart back-button - 'Try again' after a failure. @csspart profile - "Watching as …" when a profile is active.
+ * @csspart field - A field (the voucher code, the iDEAL bank); also `field-<name>`. @csspart label - A field's label. @csspart input - A field's input; also `input-<name>`. @csspart field-error - A field's error.
+ * @csspart methods - The payment-method choice (a radio group). @csspart method - One method; also `method-active`.
+ * @csspart mandate - The direct-debit account; `data-state` is `saved` or `new`. @csspart mandate-saved - The saved account. @csspart mandate-change - 'Use another bank account'.
+ * @csspart mandate-frame - The bank-account frame (on the card frame's origin). @csspart mandate-error - Its error.
  * @csspart summary - Price line. @csspart fee-name - The access fee's description. @csspart price - The amount (after a voucher). @csspart price-full - The amount before the voucher.
- * @csspart voucher - The voucher row. @csspart voucher-apply - Its Apply button. @csspart voucher-applied - The applied message. @csspart voucher-remove - Its Remove button.
+ * @csspart voucher - The voucher row; `data-state` is `idle`, `checking`, `error` or `applied`. @csspart voucher-apply - Its Apply button. @csspart voucher-applied - The applied message. @csspart voucher-remove - Its Remove button.
  * @csspart card-frame - The card frame (an iframe on another origin). @csspart pay-button - Pay / Subscribe.
  * @csspart status - Progress and outcome messages. @csspart message - A message. @csspart retry-button - Sends the same attempt again after an unknown outcome.
  * @csspart fees - The price list. @csspart fee - One price button. @csspart success - The success panel. @csspart done-button - Its Continue button.
- * @csspart bank-dialog - The full-page bank frame. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button. @csspart bank-open - Its 'Open in a new window' link.
+ * @csspart bank-dialog - The full-page bank frame. @csspart bank-bar - Its bar with the message and the buttons. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button. @csspart bank-open - Its 'Open in a new window' link.
  *
  * @cssproperty --paywall-color-primary - Buttons. @cssproperty --paywall-color-text - Text (also passed into the card frame).
  * @cssproperty --paywall-color-border - Field borders (also in the card frame). @cssproperty --paywall-color-danger - Errors.

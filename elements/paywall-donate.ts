@@ -5,15 +5,19 @@
  * @attr item-id - The item the donation supports (required).
  *
  * @event paywall-donation - The platform confirmed a donation; detail `{ itemId, amount, currency, donationId? }` (no `donationId` for a custom amount).
+ * @event paywall-login - The viewer signed in or up in the sign-in step (see `<paywall-login>`).
+ * @event paywall-logout - Sign-out from the sign-in step's signed-in view (see `<paywall-login>`).
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }` (`confirm_failed` with status 400 when the bank's answer lacked the payment intent).
  *
- * @csspart base - The wrapper; `data-state` is `loading | signed-out | error | unavailable | ready | paying | confirming | requires-action | unknown | still-confirming | failed | thanks`.
- * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out).
+ * @csspart base - The wrapper; `data-state` is `loading | signed-out | error | unavailable | ready | paying | confirming | requires-action | unknown | still-confirming | failed | success | thanks`.
+ * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out), with `<paywall-login>`'s parts.
  * @csspart donate-form - The form. @csspart amounts - The amount choice (a radio group). @csspart amount - One amount; also `amount-active`.
- * @csspart field - The custom amount's field; also `field-amount`. @csspart input - Its input; also `input-amount`. @csspart field-error - An amount error.
+ * @csspart field - The custom amount's field; also `field-<name>` (`field-amount`). @csspart label - Its label. @csspart input - Its input; also `input-<name>` (`input-amount`). @csspart field-error - An amount error.
+ * @csspart pay-form - The payment step, built from `<paywall-checkout>`'s parts (`summary`, `status`, `detail`, `success`, the voucher and the bank frame's).
  * @csspart card-frame - The card frame. @csspart frame-error - The card frame's error. @csspart pay-button - Donate. @csspart offline - The offline notice.
  * @csspart status - Progress and outcome messages. @csspart retry-button - Sends the same attempt again after an unknown outcome. @csspart back-button - Back to the form after a failure.
  * @csspart bank-dialog - The bank's 3-D Secure page over the page. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button.
+ * @csspart bank-bar - The bank frame's bar. @csspart bank-open - Its 'Open in a new window' link.
  * @csspart thanks - The thank-you.
  *
  * @cssproperty --paywall-color-primary - Buttons and the chosen amount. @cssproperty --paywall-color-success - The thank-you mark.

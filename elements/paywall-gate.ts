@@ -9,6 +9,7 @@
  *
  * @event paywall-access - Access was checked. detail: `{ itemId: string, granted: boolean }`.
  * @event paywall-login - Sign-in from the gate's sign-in dialog (see `<paywall-login>`).
+ * @event paywall-logout - Sign-out from the sign-in dialog's signed-in view (see `<paywall-login>`).
  * @event paywall-favorite - The viewer added the item to their favorites or removed it with the favorite toggle. detail: `{ itemId: string, favorite: boolean }`.
  * @event paywall-error - Loading or checking failed. detail: `{ code, status, message }`.
  *
@@ -19,19 +20,22 @@
  * @csspart prices - The list of prices. @csspart price - One price; carries `data-access-fee-id`.
  * @csspart price-description - @csspart price-amount - @csspart price-term - @csspart price-trial -
  * @csspart cta - The buy button. @csspart sign-in - The sign-in link (signed out). @csspart no-prices - Shown when nothing is for sale.
+ * @csspart sign-in-hint - The "Already have access?" line around the sign-in link.
  * @csspart content - The unlocked content wrapper.
  * @csspart favorite - The favorite toggle (signed in only; `aria-pressed`); also `favorite-on` while the item is a favorite.
- * @csspart code-form - The access-code form. @csspart code-devices - The devices using the code. @csspart session - One device.
+ * @csspart code-form - The access-code form: a `field` (also `field-<name>`) with its `label`, `input` (also `input-<name>`) and `field-error`, and the `submit` button.
+ * @csspart field - A field. @csspart label - A field's label. @csspart input - A field's input. @csspart field-error - A field's error. @csspart submit - The code form's button.
+ * @csspart code-devices - The devices using the code (a disclosure); its `code-devices-summary`. @csspart sessions - The list of devices.
+ * @csspart session - One device; also `session-current` for this one.
  * @csspart end-session - Stops using the code on this device.
  * @csspart error - The error panel. @csspart error-message - Its text. @csspart retry - Its retry button.
- * @csspart dialog - The sign-in dialog (also `login-dialog`).
+ * @csspart dialog - The sign-in dialog (also `login-dialog`): `dialog-header` with `dialog-title` and `dialog-close`, and `dialog-body`, which holds `<paywall-login>`'s parts.
  *
  * @cssproperty --paywall-color-primary - Buttons and links.
  * @cssproperty --paywall-radius-large - Corner radius of the cover image and panels.
  */
 import { defineElement } from './define';
 import type { GateProps } from '../src/components/gate/gate';
-import type { FavoriteEventDetail } from '../src/components/gate/favorite';
 
 defineElement<GateProps>({
   tag: 'paywall-gate',
@@ -42,8 +46,5 @@ defineElement<GateProps>({
 declare global {
   interface HTMLElementTagNameMap {
     'paywall-gate': HTMLElement & Omit<GateProps, 'container'>;
-  }
-  interface HTMLElementEventMap {
-    'paywall-favorite': CustomEvent<FavoriteEventDetail>;
   }
 }

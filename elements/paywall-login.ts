@@ -17,7 +17,11 @@
  * @csspart field-error - A field's error text. @csspart submit - The submit button. @csspart form-footer - Links under a form.
  * @csspart social - The social-login buttons' group. @csspart social-button - One provider link; also `social-<provider>`.
  * @csspart account - The signed-in view. @csspart who - Who is signed in. @csspart sign-out - The sign-out button.
- * @csspart register-fields - The merchant's extra sign-up fields.
+ * @csspart register-fields - The merchant's extra sign-up fields; each is a `field` (also `field-extra-<name>`) with a `label` and an `input`, a `select` or a `checkbox`.
+ * @csspart checkbox - A check box field's box. @csspart select - A choice field's list.
+ * @csspart intro - The forgot-password form's explanation. @csspart message - A confirmation (link sent, password changed).
+ * @csspart link-forgot - "Forgot your password?" / "Send a new link". @csspart link-sign-up - "Create an account". @csspart link-sign-in - Back to sign in.
+ * @csspart profile - "Watching as …" under who is signed in, when a profile is active. @csspart loading - The loading indicator.
  *
  * @cssproperty --paywall-login-width - Maximum width. Default 420px.
  * @cssproperty --paywall-color-primary - Buttons and links.

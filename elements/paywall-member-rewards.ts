@@ -5,10 +5,12 @@
  * @slot - `<paywall-reward code="…" title="…" description="…" kind="discount|free-months|ticket" expires="2026-12-31">` children, server-rendered (give them visible text so the page works without script). Used when the page config names no `memberRewards` endpoint.
  *
  * @event paywall-reward-copied - A reward's code was copied; detail `{ code, title, method: 'clipboard' | 'fallback' }`.
+ * @event paywall-login - The viewer signed in or up in the sign-in forms (see `<paywall-login>`).
+ * @event paywall-logout - Sign-out from the sign-in forms' signed-in view (see `<paywall-login>`).
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }` (`rewards_load_failed`).
  *
  * @csspart base - The wrapper; `data-state` is `loading | signed-out | error | empty | ready`.
- * @csspart heading - "Your rewards". @csspart message - A message; also `empty`. @csspart login - The sign-in forms (signed out).
+ * @csspart heading - "Your rewards". @csspart message - A message; also `empty`. @csspart login - The sign-in forms (signed out), with `<paywall-login>`'s parts.
  * @csspart error - The failure and its retry. @csspart retry-button - Loads the rewards again.
  * @csspart list - The rewards. @csspart reward - One reward. @csspart kind - Its kind. @csspart title - Its title. @csspart description - Its description.
  * @csspart code-row - The code and its button. @csspart code - The code. @csspart copy-button - Copies the code; `data-state` is `idle | copied | failed`.

@@ -10,7 +10,7 @@
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
  *
  * @csspart base - The wrapper; `data-state` is `waiting | success | failed | still-confirming | redirecting | error`; `data-live` is `true` while payment events arrive.
- * @csspart loading - The spinner line. @csspart heading - A heading. @csspart message - A message. @csspart mark - The outcome mark.
+ * @csspart loading - The spinner line. @csspart heading - A heading. @csspart message - A message. @csspart mark - The outcome mark. @csspart gift-code - The gift code, after a gift's payment.
  * @csspart actions - The way-out buttons. @csspart check-again - Restarts the check. @csspart exit - The way-out link.
  *
  * @cssproperty --paywall-color-success - The success mark. @cssproperty --paywall-color-danger - The failure mark.

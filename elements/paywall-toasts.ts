@@ -7,7 +7,7 @@
  * @csspart base - The region wrapper; carries `data-state="empty" | "open"`.
  * @csspart list - The polite live region holding the toasts.
  * @csspart toast - One toast; also `toast-info`, `toast-success`, `toast-warning` or `toast-error`.
- * @csspart title - A toast's heading. @csspart message - A toast's text. @csspart close - Its dismiss button.
+ * @csspart text - A toast's title and message. @csspart title - A toast's heading. @csspart message - A toast's text. @csspart close - Its dismiss button.
  *
  * @cssproperty --paywall-toasts-offset - Distance from the viewport corner. Default 16px.
  * @cssproperty --paywall-toast-background - Toast background. @cssproperty --paywall-toast-color - Toast text colour.

@@ -30,11 +30,3 @@ if (typeof document !== 'undefined' && !(globalThis as Record<symbol, unknown>)[
     );
   });
 }
-
-declare global {
-  interface DocumentEventMap {
-    'paywall-progress': CustomEvent<import('../src/site/progress').ProgressEventDetail>;
-  }
-}
-
-export {};

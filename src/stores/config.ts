@@ -92,7 +92,7 @@ export type ConfigInput = Partial<Omit<PaywallConfig, 'routes' | 'siteEndpoints'
 const config = atom<PaywallConfig>({ ...DEFAULT_CONFIG });
 const reported = new Set<string>();
 
-/** The page configuration. Written through `loadConfig` / `setConfig` / `resetConfig`. */
+/** The page configuration. Written through `loadConfig` and `setConfig` (tests also `resetConfig`). */
 export const $config = readonlyType(config);
 
 /**

@@ -7,7 +7,7 @@
 /** Why the library navigates. */
 export type NavigateReason = 'route' | 'redirect' | 'dialog-close' | 'checkout' | 'reload';
 
-/** Performs a navigation; replaced in tests with `setNavigator`. */
+/** Performs a navigation: the browser's by default; a router's (or a test's) through `setNavigator`. */
 export type Navigator = (url: string, reason: NavigateReason) => void;
 
 const defaultNavigator: Navigator = (url, reason) => {

@@ -18,18 +18,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
 
 const ENTRY = `
-import * as config from './src/stores/config';
-import * as session from './src/stores/session';
-import * as events from './src/stores/payment-events';
-import * as reactions from './src/stores/payment-reactions';
-import * as actions from './src/stores/site-actions';
-import * as dialogs from './src/stores/dialogs';
-import * as attempts from './src/stores/attempts';
-import * as toasts from './src/stores/toasts';
-import { startCountdown } from './src/site/countdown';
+import * as library from './src/internal/testing';
 import { HOSTILE_REDIRECTS } from './test/helpers/redirect-corpus';
 import './elements/paywall-config';
-window.site = { ...config, ...session, ...events, ...reactions, ...actions, ...dialogs, ...attempts, ...toasts, startCountdown, HOSTILE_REDIRECTS };
+window.site = { ...library, HOSTILE_REDIRECTS };
 `;
 
 async function bundle() {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
-import { buildManifest, jsdocTags } from '../../scripts/custom-elements.mjs';
+import { buildManifest, jsdocTags, jsxTypes } from '../../scripts/custom-elements.mjs';
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((m) => m.declarations[0]);
@@ -43,4 +43,20 @@ test('the build ships the same manifest (package.json customElements)', () => {
   assert.equal(pkg.customElements, 'dist/custom-elements.json');
   assert.ok(existsSync(pkg.customElements), 'run npm run build first');
   assert.deepEqual(JSON.parse(readFileSync(pkg.customElements, 'utf8')), manifest);
+});
+
+test('every element registered through defineElement lists paywall-error (its load or render failure)', () => {
+  for (const d of declarations.filter((x) => x.tagName !== 'paywall-config')) {
+    assert.ok(d.events.some((e) => e.name === 'paywall-error'), `<${d.tagName}> lists no paywall-error`);
+  }
+  assert.deepEqual(declarations.find((x) => x.tagName === 'paywall-config').events, []);
+});
+
+test('the JSX typings (elements/jsx.ts) are generated from this manifest: run node scripts/custom-elements.mjs --jsx after editing a header', () => {
+  const text = jsxTypes(manifest);
+  assert.ok(readFileSync('elements/jsx.ts', 'utf8') === text, 'elements/jsx.ts is out of date');
+  for (const d of declarations) {
+    assert.ok(text.includes(`'${d.tagName}': Base<HTMLElementTagNameMap['${d.tagName}']`), `<${d.tagName}> has JSX typings`);
+    for (const a of d.attributes) assert.ok(text.includes(`  '${a.name}'?: `), `<${d.tagName} ${a.name}> is typed`);
+  }
 });

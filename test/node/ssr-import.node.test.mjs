@@ -18,7 +18,8 @@ function importInFreshNode(specifier) {
   return spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
 }
 
-// the module entries (conditions objects); './cdn', './style.css' and './package.json' are files for browsers and tools
+// the module entries (conditions objects; './cdn' is the script-tag module, which must import in Node too);
+// './style.css' and './package.json' are files for browsers and tools
 for (const entry of Object.keys(pkg.exports).filter((e) => typeof pkg.exports[e] === 'object')) {
   const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
   test(`import('${specifier}') works in Node without a DOM`, () => {

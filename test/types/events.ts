@@ -38,3 +38,18 @@ const gate = document.createElement('paywall-gate');
 gate.itemId = '40001';
 // @ts-expect-error: item ids are strings
 gate.itemId = 40001;
+
+// events that were typed on single elements only are on every target now, with their detail
+document.addEventListener('paywall-favorite', (e) => void (e.detail.favorite satisfies boolean));
+window.addEventListener('paywall-exit-survey', (e) => {
+  if (e.detail.trigger === 'cancel') e.preventDefault();
+  // @ts-expect-error: the trigger is one of 'event' | 'erase' | 'cancel'
+  const t: 'unsubscribe' = e.detail.trigger;
+  void t;
+});
+document.addEventListener('paywall-progress', (e) => {
+  // @ts-expect-error: progress is a number from 0 to 1
+  const p: string = e.detail.progress;
+  void p;
+});
+document.addEventListener('paywall-exit-survey-open', (e) => void e.detail.reasons?.join('|'));
