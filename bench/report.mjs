@@ -40,6 +40,7 @@ function sizeRows(sizes, budgets) {
   add('card frame: the card page (dist/card-frame)', sizes.cardFrame);
   add('card frame origin: the direct-debit mandate page (on demand)', sizes.mandateFrame);
   add('card frame origin: the donation page (`<paywall-donate>`)', sizes.donationFrame);
+  for (const [name, g] of Object.entries(sizes.sections || {})) add(`account sections, on demand: \`${name}\` beyond \`<paywall-account>\` and its first section`, g);
   for (const [name, g] of Object.entries(sizes.methods || {})) add(`checkout payment method, on demand: ${name === 'method choice' ? 'the method choice' : `\`${name}\``} beyond the checkout`, g);
   const first = budgetOf('first-element');
   for (const [tag, g] of Object.entries(sizes.firstElement || {})) {

@@ -124,15 +124,6 @@ export function pageFiles(dir, page) {
 }
 
 /**
- * Measures the script-tag build in `dist` (default `<root>/dist`; element declarations are read from
- * `<root>/elements`). Returns groups of `{ files, raw, gz }`:
- * `loader` (entry + its static imports), `iife` (the classic-script stub), `elements[tag]` (the
- * element's lazy chunk + static imports not already in the loader), `client` (client chunks outside
- * the loader, notifications excluded), `notifications` (the lazy notification chunk + static imports
- * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
- * chunk reachable from the entry), plus `missing` (what is not built yet, with a reason).
- */
-/**
  * Client resource groups (lazy chunks of their own) an element calls as soon as it shows: the
  * checkout, the gift and the donation ask for the payment methods when they open.
  */
@@ -142,7 +133,29 @@ export const ELEMENT_CLIENT_GROUPS = {
   'paywall-donate': ['payments'],
 };
 
-export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
+/**
+ * Lazy chunks an element loads as soon as it shows, by the module they are built from:
+ * `<paywall-account>` renders its first section at once (`details` unless the page names another;
+ * password and profiles come in the same chunk), so that chunk counts with the element. Its other
+ * sections load when the viewer opens them and are measured on their own (`sections`).
+ */
+export const ELEMENT_FIRST_VIEWS = {
+  'paywall-account': ['src/components/account/sections/identity.ts'],
+};
+
+/**
+ * Measures the script-tag build in `dist` (default `<root>/dist`; element declarations are read from
+ * `<root>/elements`). Returns groups of `{ files, raw, gz }`:
+ * `loader` (entry + its static imports), `iife` (the classic-script stub), `elements[tag]` (the
+ * element's lazy chunk + static imports not already in the loader, with the lazy chunks it renders
+ * at once), `client` (client chunks outside
+ * the loader, notifications excluded), `notifications` (the lazy notification chunk + static imports
+ * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
+ * chunk reachable from the entry), `sections` (the account's section groups loaded on demand), plus
+ * `missing` (what is not built yet, with a reason). `firstViews` names, per tag, the lazy modules an
+ * element renders at once (default `ELEMENT_FIRST_VIEWS`).
+ */
+export function measureBuild(root, { dist = join(root, 'dist'), firstViews = ELEMENT_FIRST_VIEWS } = {}) {
   const cdn = join(dist, 'cdn');
   const mapRoot = dirname(dist); // source maps point from dist/<build>/ back to src/ and node_modules/
   const manifest = loadManifest(cdn);
@@ -180,9 +193,19 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     }
     // the client groups the element calls as soon as it shows (their own lazy chunks) count with it
     const groups = (ELEMENT_CLIENT_GROUPS[tag] ?? []).map((g) => dynamicChunks.find((c) => c.module === `src/client/resources/${g}.ts`)).filter(Boolean);
-    const files = [...closure(manifest, [chunk.file, ...groups.map((c) => c.file)])].filter((f) => !loaderFiles.has(f));
+    // and so do the lazy chunks it renders at once (its first view), fetched once its own code runs
+    const views = (firstViews[tag] ?? []).map((m) => {
+      const view = dynamicChunks.find((c) => stripExt(c.module) === stripExt(m));
+      if (!view) throw new Error(`${tag} shows ${m} at once, but the build has no lazy chunk of it (bench/sizes.mjs ELEMENT_FIRST_VIEWS)`);
+      return view;
+    });
+    const own = [...closure(manifest, [chunk.file, ...groups.map((c) => c.file)])].filter((f) => !loaderFiles.has(f));
+    const files = [...new Set([...own, ...closure(manifest, views.map((c) => c.file))])].filter((f) => !loaderFiles.has(f));
     elementClosures[tag] = new Set(files);
-    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth: fetchDepth(manifest, chunk.file, loaderFiles) };
+    const ran = new Set([...loaderFiles, ...own]);
+    const depth = fetchDepth(manifest, chunk.file, loaderFiles) + Math.max(0, ...views.map((c) => fetchDepth(manifest, c.file, ran)));
+    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth };
+    if (views.length) result.elements[tag].firstView = views.map((c) => c.file);
   }
 
   // the notification chunk and everything reachable from the entry
@@ -255,6 +278,17 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
     for (const c of dynamicChunks.filter((x) => /^src\/components\/checkout\/methods\/(ideal|direct-debit|wallet|paypal|free)\.tsx$/.test(x.module))) {
       const name = c.module.replace(/^.*\/(.+)\.tsx$/, '$1');
       result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !loaded.has(f)), name);
+    }
+  }
+  // the account's other sections, each group loaded when the viewer opens one of its sections: what
+  // a group adds to a page that shows the account with its first section
+  result.sections = {};
+  if (elementClosures['paywall-account']) {
+    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-account']);
+    const first = new Set((firstViews['paywall-account'] ?? []).map(stripExt));
+    for (const c of dynamicChunks.filter((x) => /^src\/components\/account\/sections\/[^/]+\.tsx?$/.test(x.module) && !first.has(stripExt(x.module)))) {
+      const name = c.module.replace(/^.*\/(.+)\.tsx?$/, '$1');
+      result.sections[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !page.has(f)), `account sections: ${name}`);
     }
   }
   if (elementClosures['paywall-checkout'] && result.cardFrame) {

@@ -131,3 +131,47 @@ test('source maps share out a chunk between its modules and packages', () => {
   assert.deepEqual(owners.map((o) => o.owner).sort(), ['ofetch', 'src/client']);
   assert.ok(Math.abs(owners.reduce((s, o) => s + o.gz, 0) - gz(text)) < 1e-6, 'shares add up to the chunk');
 });
+
+test('an element\'s first view counts with it; the account\'s other section chunks are measured beyond it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-account-'));
+  try {
+    const cdn = join(dir, 'dist', 'cdn');
+    mkdirSync(join(cdn, 'chunks'), { recursive: true });
+    const files = {
+      'paywall-elements.js': body('entry', 50),
+      'chunks/runtime.js': body('runtime', 400),
+      'chunks/account.js': body('account', 300),
+      'chunks/identity.js': body('identity', 200),
+      'chunks/library.js': body('library', 250),
+      'chunks/field.js': body('field', 80),
+    };
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(cdn, file), text);
+    const sections = 'src/components/account/sections/';
+    writeFileSync(join(cdn, 'manifest.json'), JSON.stringify({ chunks: [
+      chunk('paywall-elements.js', { isEntry: true, module: 'elements/index.ts', imports: ['chunks/runtime.js'] }),
+      chunk('chunks/runtime.js', { dynamicImports: ['chunks/account.js'] }),
+      chunk('chunks/account.js', { isDynamicEntry: true, module: 'src/components/account/account.tsx', imports: ['chunks/runtime.js'], dynamicImports: ['chunks/identity.js', 'chunks/library.js'] }),
+      chunk('chunks/identity.js', { isDynamicEntry: true, module: `${sections}identity.ts`, imports: ['chunks/account.js', 'chunks/field.js'] }),
+      chunk('chunks/library.js', { isDynamicEntry: true, module: `${sections}library.ts`, imports: ['chunks/account.js', 'chunks/field.js'] }),
+      chunk('chunks/field.js', {}),
+    ] }));
+    mkdirSync(join(dir, 'elements'));
+    writeFileSync(join(dir, 'elements', 'paywall-account.ts'), "defineElement({ tag: 'paywall-account', load: () => import('../src/components/account/account') });");
+    const size = (...list) => list.reduce((s, f) => s + gz(files[f]), 0);
+
+    const r = measureBuild(dir);
+    assert.deepEqual(names(r.elements['paywall-account']), ['chunks/account.js', 'chunks/field.js', 'chunks/identity.js']);
+    assert.deepEqual(r.elements['paywall-account'].firstView, ['chunks/identity.js']);
+    assert.equal(r.elements['paywall-account'].depth, 3, 'the account, then its first section, then what that section imports');
+    assert.equal(r.beyondBase['paywall-account'].gz, size('chunks/account.js', 'chunks/identity.js', 'chunks/field.js'));
+    assert.deepEqual(Object.keys(r.sections), ['library']);
+    assert.deepEqual(names(r.sections.library), ['chunks/library.js'], 'what the first view already loaded is not counted again');
+
+    const without = measureBuild(dir, { firstViews: {} });
+    assert.deepEqual(names(without.elements['paywall-account']), ['chunks/account.js']);
+    assert.deepEqual(Object.keys(without.sections).sort(), ['identity', 'library']);
+    assert.throws(() => measureBuild(dir, { firstViews: { 'paywall-account': [`${sections}gone.ts`] } }), /no lazy chunk of it/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -14,37 +14,35 @@
  *
  * @csspart base - The wrapper; `data-state` is `unknown | signed-out | signed-in | error` and `data-section` the section shown.
  * @csspart tabs - The tab list. @csspart tab - One tab; also `tab-<section>` and `tab-active`. @csspart panel - The shown section's panel.
- * @csspart section - A section; also `section-<name>`; `data-state` is `loading | error | empty | ready` (forms: `ready | saving | success`).
- * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out), with `<paywall-login>`'s parts.
- * @csspart failed - A failure with its `retry-button`. @csspart notice - A success notice. @csspart form-error - A form's error.
- * @csspart field - A field; also `field-<name>`. @csspart input - An input; also `input-<name>`. @csspart field-error - A field's error.
- * @csspart save-button - A form's submit button. @csspart details-form - The details form. @csspart password-form - The password form.
+ * @csspart section - A section; also `section-<name>`; `data-state` is `loading | error | empty | ready` (password and data: `ready | saving | success`).
+ * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out). @csspart loading - A spinner.
+ * @csspart profile - "Watching as" the active profile, above the tabs; also a row of the profiles section (with `profile-active`).
+ * @csspart failed - A failure with its `retry-button`. @csspart retry-button - Try again. @csspart notice - A success notice. @csspart form-error - A form's error.
+ * @csspart empty - What an empty section says. @csspart filters - A section's filters. @csspart filter - One filter choice. @csspart filter-button - Applies the transaction filters.
+ * @csspart field - A field; also `field-<name>`. @csspart label - A field's label. @csspart input - An input; also `input-<name>`. @csspart select - A select. @csspart checkbox - A register-field checkbox. @csspart field-error - A field's error.
+ * @csspart save-button - A form's submit button. @csspart cancel-button - A form's Cancel. @csspart details-form - The details form. @csspart password-form - The password form.
  * @csspart register-fields - The merchant's register fields in the details form.
- * @csspart dialog - A modal; also `exit-survey`. @csspart survey-form - The survey. @csspart survey-reason - A reason. @csspart survey-text - The free text.
- * @csspart survey-send - Send. @csspart survey-skip - Skip.
- * @csspart dialog-header - A modal's header. @csspart dialog-title - Its title. @csspart dialog-close - Its close button. @csspart dialog-body - Its body. @csspart survey-reasons - The survey's reasons.
- * @csspart label - A field's label. @csspart cancel-button - Cancels a form or a confirmation. @csspart empty - An empty list's message. @csspart retry-button - Loads again.
- * @csspart pager - Paging. @csspart pager-previous - The previous page. @csspart pager-page - The page number. @csspart pager-next - The next page.
- * @csspart item-link - An item's link in a list. @csspart thumbnail - Its image. @csspart item-title - Its title.
- * @csspart favorite-list - The favorites. @csspart favorite-item - One favorite. @csspart remove-button - Removes a favorite or a history entry.
- * @csspart filters - A list's filters. @csspart filter - One filter. @csspart filter-button - Applies the transaction filters (also `field-type`).
- * @csspart history-list - The watch history. @csspart history-item - One entry. @csspart progress - How far it was watched. @csspart more-button - Loads more history.
- * @csspart purchase-list - The purchases. @csspart purchase - One purchase. @csspart purchase-term - Its dates.
- * @csspart transaction-list - The transactions. @csspart transaction - One transaction. @csspart amount - Its amount. @csspart receipt-button - E-mails its receipt.
- * @csspart subscription-list - The subscriptions. @csspart subscription - One subscription; also `subscription-<status>`. @csspart status - Its status badge.
- * @csspart details-button - Shows a subscription's details. @csspart subscription-details - The details. @csspart subscription-facts - Its facts.
- * @csspart switch-plan - The plans to switch to. @csspart plan-option - One plan. @csspart price-difference - What the switch costs or saves.
- * @csspart switch-confirm - The switch confirmation. @csspart switch-button - Switches the plan. @csspart cancel-subscription - Cancels the subscription.
- * @csspart default-card - The stored card. @csspart replace-card - Replace or add a card. @csspart card-form - The new card's form. @csspart card-frame - Its frame (on the card frame's origin).
- * @csspart mandate - The direct-debit account. @csspart new-mandate - Set up or replace it. @csspart mandate-form - Its form. @csspart mandate-frame - Its frame.
- * @csspart profile-list - The profiles. @csspart profile - One profile; also `profile-active`. @csspart active-badge - "Watching now".
- * @csspart enter-button - Enters a profile. @csspart edit-button - Edits it. @csspart delete-button - Deletes it. @csspart confirm - The delete confirmation. @csspart confirm-button - Confirms it.
- * @csspart add-button - Adds a profile. @csspart profile-form - A profile's form (also `field-adult`). @csspart pin-form - A profile's PIN. @csspart pin-submit - Enters with it.
- * @csspart code - An access code's item. @csspart code-sessions - The devices using it. @csspart code-session - One device; also `code-session-this`. @csspart end-session - Stops using the code on a device.
- * @csspart export-form - Asks for an export of the viewer's data. @csspart export-button - Sends it. @csspart erase-form - Erases the account. @csspart erase-warning - What erasing means. @csspart erase-button - Erases it (also `field-understood`).
+ * @csspart profile-list - The profiles. @csspart add-button - Add a profile. @csspart enter-button - Enter a profile. @csspart edit-button - Edit one. @csspart delete-button - Delete one.
+ * @csspart active-badge - The active profile's badge. @csspart profile-form - The new or edited profile. @csspart pin-form - The PIN prompt. @csspart pin-submit - Its button.
+ * @csspart confirm - A delete confirmation. @csspart confirm-button - Its button.
+ * @csspart item-link - An item's thumbnail and title, linking to its page. @csspart thumbnail - The thumbnail. @csspart item-title - The title. @csspart remove-button - Removes a favorite or a history entry.
+ * @csspart favorite-list - The favorites. @csspart favorite-item - One favorite. @csspart history-list - The watch history. @csspart history-item - One entry. @csspart progress - Its progress bar. @csspart more-button - Shows more history.
+ * @csspart purchase-list - The purchases. @csspart purchase - One purchase. @csspart purchase-term - What was bought and until when.
+ * @csspart pager - Previous / next pages. @csspart pager-previous - Previous. @csspart pager-next - Next. @csspart pager-page - The page number.
+ * @csspart transaction-list - The transactions. @csspart transaction - One transaction. @csspart amount - Its amount. @csspart receipt-button - Downloads its receipt.
+ * @csspart subscription-list - The subscriptions. @csspart subscription - One; also `subscription-<status>`. @csspart status - Its status badge. @csspart details-button - Manage / Close.
+ * @csspart subscription-details - The open subscription. @csspart subscription-facts - Plan, price, dates. @csspart switch-plan - The other plans. @csspart plan-option - One plan.
+ * @csspart price-difference - How much more or less it costs. @csspart switch-confirm - The switch confirmation. @csspart switch-button - Switch plan. @csspart cancel-subscription - Cancel subscription.
+ * @csspart default-card - The saved card, masked. @csspart replace-card - Replace or add the card. @csspart card-form - The card replacement. @csspart card-frame - The card frame (on the card frame's origin).
+ * @csspart mandate - The direct-debit mandate. @csspart new-mandate - Set up or replace it. @csspart mandate-form - The mandate form. @csspart mandate-frame - The mandate frame (on the card frame's origin).
+ * @csspart export-form - The data export. @csspart export-button - Send my data. @csspart erase-form - The erase form. @csspart erase-warning - Its warning. @csspart erase-button - Erase my account.
+ * @csspart code - An item's access code. @csspart code-sessions - The devices using it. @csspart code-session - One device; also `code-session-this`. @csspart end-session - Sign off a device.
+ * @csspart dialog - A modal; also `exit-survey`. @csspart dialog-header - Its header. @csspart dialog-title - Its title. @csspart dialog-close - Its close button. @csspart dialog-body - Its body.
+ * @csspart survey-form - The survey. @csspart survey-reasons - The reasons. @csspart survey-reason - A reason. @csspart survey-text - The free text. @csspart survey-send - Send. @csspart survey-skip - Skip.
  *
- * @cssproperty --paywall-color-primary - Buttons, the chosen tab and progress bars. @cssproperty --paywall-color-danger - Errors and the erase button.
- * @cssproperty --paywall-color-success - Notices. @cssproperty --paywall-color-border - Rows and tabs. @cssproperty --paywall-font-family - Font.
+ * @cssproperty --paywall-color-primary - Buttons, the chosen tab and progress bars. @cssproperty --paywall-color-danger - Errors, warnings and the erase and cancel buttons.
+ * @cssproperty --paywall-color-danger-soft - The warnings' background. @cssproperty --paywall-color-success - Notices. @cssproperty --paywall-color-success-soft - The notices' background.
+ * @cssproperty --paywall-color-border - Rows, tabs and thumbnails' placeholder. @cssproperty --paywall-radius - Rows, notices and fields. @cssproperty --paywall-font-family - Font.
  */
 import { defineElement } from './define';
 import type { AccountProps } from '../src/components/account/account';

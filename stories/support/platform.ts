@@ -8,6 +8,7 @@ import { setClient } from '../../src/stores/client';
 import { refreshSession, setSessionSource } from '../../src/stores/session';
 import { setConfig } from '../../src/stores/config';
 import { setPaymentEventSource } from '../../src/stores/payment-events';
+import { accountPlatform, catalogueItem, type AccountMode } from './account-data';
 
 /** What the demo platform does. */
 export interface DemoOptions {
@@ -27,6 +28,13 @@ export interface DemoOptions {
   owned?: boolean;
   /** The merchant has no NFTs (an empty marketplace). */
   noNfts?: boolean;
+  /**
+   * The account area's calls (`<paywall-account>`): `filled` answers with the sandbox's seeded demo
+   * viewer (profiles, favorites, history, purchases, subscriptions, card, mandate, an access code),
+   * `empty` with a viewer who has nothing yet, `fails` with a 503 and `hangs` never (the session
+   * check still answers). Unset: those calls are not part of the demo (as for every other element).
+   */
+  account?: AccountMode;
 }
 
 /** The demo gift code: it takes the whole price of item 1's gift fee. */
@@ -69,6 +77,8 @@ const FEES: Record<number, Array<ReturnType<typeof fee> & { is_gift?: boolean }>
 const poster = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#1d4ed8"/><circle cx="8" cy="4.5" r="2" fill="#f59e0b"/></svg>')}`;
 
 function item(id: number) {
+  const seeded = id > 9 ? catalogueItem(id, MERCHANT) : null;
+  if (seeded) return seeded;
   const code = id === 3;
   return {
     id, merchant_uuid: MERCHANT, title: code ? 'Festival Pass' : id === 9 ? 'All Access' : 'The Lighthouse Keeper',
@@ -147,16 +157,38 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
   return { status: 404, body: { code: 404, message: 'Not found' } };
 }
 
+/** A form body's fields (`metadata[country]=NL` becomes `metadata.country`), for the account calls that read them. */
+function fields(body: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const entries = body instanceof URLSearchParams || body instanceof FormData ? [...body.entries()] : [];
+  for (const [key, value] of entries) {
+    const m = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (m) out[m[1]] = { ...(out[m[1]] as object | undefined), [m[2]]: value };
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** A client whose requests the demo platform answers. */
 export function demoClient(o: DemoOptions = {}): PaywallClient {
+  const account = o.account ? accountPlatform(o.account, API) : null;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? 'GET').toUpperCase();
     if (o.hang) return new Promise<Response>(() => {});
     if (o.fail) return new Response(JSON.stringify({ code: 503, message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
-    const { status, body } = answer(url.pathname, (init?.method ?? 'GET').toUpperCase(), o, url.searchParams);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    // a loading details form waits on the register fields too
+    const own = account?.answer(url.pathname, method, url.searchParams, fields(init?.body)) ?? (o.account === 'hangs' && url.pathname.startsWith('/accounts/register-fields/') ? 'hang' : null);
+    if (own === 'hang') return new Promise<Response>(() => {});
+    const { status, body } = own ?? answer(url.pathname, method, o, url.searchParams);
+    // a failing account call asks for its retries at once, so its error state shows without the client's back-off
+    const retry: Record<string, string> = own && status === 503 ? { 'retry-after': '0.001' } : {};
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...retry } });
   };
-  return createClient({ baseURL: API, merchantUuid: MERCHANT, storage: 'memory', fetch });
+  // what this device keeps (the account's access-code record), in memory like the token
+  const kept = new Map(Object.entries(account?.storage ?? {}));
+  const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) };
+  return createClient({ baseURL: API, merchantUuid: MERCHANT, storage: account ? storage : 'memory', fetch });
 }
 
 /** Points the page's stores at a demo platform (and signs the demo viewer in when asked). */

@@ -61,6 +61,37 @@ test('details with a server error at its field, then a password change the viewe
   await context.close();
 });
 
+test('a section whose code cannot be fetched shows its error state, and Try again loads it', async () => {
+  const { context, page } = await viewerPage();
+  const asked = [];
+  // the chunk of the billing sections fails once, as on a dropped connection; the retry goes through
+  await page.route((url) => url.pathname.includes('/chunks/billing-'), (route) => {
+    asked.push(route.request().url());
+    return asked.length === 1 ? route.abort('failed') : route.continue();
+  });
+  await page.goto(fixtureUrl(servers, { el: 'account', section: 'details' }));
+  await page.evaluate(() => {
+    window.accountErrors = [];
+    document.addEventListener('paywall-error', (e) => window.accountErrors.push(e.detail.code));
+  });
+  await waitForSection(page, 'details');
+  assert.equal(asked.length, 0, 'the first section does not wait for the other sections\' code');
+  await page.locator('paywall-account #tab-subscriptions').click();
+  await waitForSection(page, 'subscriptions', 'error');
+  assert.equal(await page.locator('paywall-account [part~="section-subscriptions"] [part~="message"]').textContent(), 'We could not reach the server. Check your connection and try again.');
+  assert.deepEqual(await page.evaluate(() => window.accountErrors), ['section_load_failed']);
+  await page.locator('paywall-account [part~="section-subscriptions"] [part~="retry-button"]').click();
+  await waitForSection(page, 'subscriptions', 'empty');
+  assert.equal(asked.length, 2);
+  assert.match(asked[1], /\?retry=1$/, 'asked again under a fresh address (the browser keeps a failed module fetch)');
+  // the other sections of the same chunk are there at once
+  await page.locator('paywall-account #tab-transactions').click();
+  await waitForSection(page, 'transactions', 'empty');
+  assert.equal(asked.length, 2);
+  assertCleanJourney(assert, assertClean, page, 'section chunk retry', ['net::ERR_FAILED']);
+  await context.close();
+});
+
 test('a profile with a PIN, entered after a wrong PIN', async () => {
   const { context, page } = await viewerPage();
   await page.goto(fixtureUrl(servers, { el: 'account', section: 'profiles' }));

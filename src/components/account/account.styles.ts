@@ -14,6 +14,10 @@ export const accountStyles = css`
     padding: 10px 12px; border: 1px solid var(--paywall-color-border, #dee2e6); border-radius: var(--paywall-radius, 8px);
   }
   .row .grow { flex: 1 1 12em; min-width: 0; }
+  .item-link { display: flex; gap: 12px; align-items: center; overflow-wrap: anywhere; }
+  .register-fields { border: 0; padding: 0; margin: 0; display: grid; gap: 12px; min-width: 0; }
+  .checkbox label { font-weight: 400; display: flex; gap: 8px; align-items: center; }
+  .checkbox input { width: auto; }
   .thumb { width: 96px; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px; background: var(--paywall-color-border, #dee2e6); }
   .avatar { width: 40px; height: 40px; border-radius: 50%; object-fit: cover; background: var(--paywall-color-border, #dee2e6); }
   progress { width: 100%; height: 6px; accent-color: var(--paywall-color-primary, #3b5bdb); }

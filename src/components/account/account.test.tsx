@@ -42,7 +42,7 @@ describe('<paywall-account>', () => {
     expect(part(el, 'message')!.textContent).to.equal('Sign in to manage your account.');
     await signUpFresh();
     await refreshSession();
-    await waitFor(() => section(el, 'password'), { timeout: 8000, message: 'the password section after sign-in' });
+    await waitFor(() => section(el, 'password')?.getAttribute('data-state') === 'ready', { timeout: 8000, message: 'the password section after sign-in' });
     expect(base(el).getAttribute('data-state')).to.equal('signed-in');
   });
 
@@ -94,7 +94,7 @@ describe('<paywall-account>', () => {
 
     it('password: the platform refuses a wrong current password at its field; a change lets the viewer sign in with the new one', async () => {
       const el = fixture('<paywall-account section="password" single="true"></paywall-account>');
-      await waitFor(() => section(el, 'password'), { timeout: 8000 });
+      await waitFor(() => section(el, 'password')?.getAttribute('data-state') === 'ready', { timeout: 8000 });
       typeInto(input(el, 'old-password'), 'not-my-password');
       typeInto(input(el, 'password'), 'short');
       typeInto(input(el, 'password-confirmation'), 'short');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -15,28 +15,10 @@ import { ProfileLine } from '../ui/profile-line';
 import { radioKeyTarget } from '../ui/radio-group';
 import { accountStyles } from './account.styles';
 import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
-import { Notice, type SectionProps, type SurveyTrigger } from './shared';
-import { Details } from './sections/details';
-import { Password } from './sections/password';
-import { Profiles } from './sections/profiles';
-import { Favorites } from './sections/favorites';
-import { History } from './sections/history';
-import { Purchases } from './sections/purchases';
-import { Transactions } from './sections/transactions';
-import { Subscriptions } from './sections/subscriptions';
-import { Data } from './sections/data';
-import { AccessCodes } from './sections/codes';
+import { Notice, type SurveyTrigger } from './shared';
+import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy-section';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
-// the card and mandate frames come with the checkout's frame code: loaded only when the section opens
-const LazyPayment = lazy(() => import('./sections/payment'));
-function PaymentMethods(props: SectionProps) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyPayment {...props} />
-    </Suspense>
-  );
-}
 
 /** The sections of `<paywall-account>`, in tab order. */
 export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites', 'history', 'purchases', 'transactions', 'subscriptions', 'payment', 'data', 'codes'] as const;
@@ -44,18 +26,26 @@ export const ACCOUNT_SECTIONS = ['details', 'password', 'profiles', 'favorites',
 /** One section's name. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-const SECTIONS: Record<AccountSection, { label: string; component: ComponentType<SectionProps> }> = {
-  details: { label: 'Details', component: Details },
-  password: { label: 'Password', component: Password },
-  profiles: { label: 'Profiles', component: Profiles },
-  favorites: { label: 'Favorites', component: Favorites },
-  history: { label: 'Watch history', component: History },
-  purchases: { label: 'Purchases', component: Purchases },
-  transactions: { label: 'Transactions', component: Transactions },
-  subscriptions: { label: 'Subscriptions', component: Subscriptions },
-  payment: { label: 'Payment methods', component: PaymentMethods },
-  data: { label: 'Your data', component: Data },
-  codes: { label: 'Access codes', component: AccessCodes },
+// The sections' code comes in four chunks, fetched when one of their sections first shows: the tabs
+// and the first section do not wait for the rest. `identity` holds the default first section.
+const identity = sectionChunk(() => import('./sections/identity'));
+const library = sectionChunk(() => import('./sections/library'));
+const billing = sectionChunk(() => import('./sections/billing'));
+// the card and mandate frames come with the checkout's frame code
+const payment = sectionChunk(() => import('./sections/payment'));
+
+const SECTIONS: Record<AccountSection, { label: string; title: string; code: SectionCode }> = {
+  details: { label: 'Details', title: 'Your details', code: sectionCode(identity, (m) => m.Details) },
+  password: { label: 'Password', title: 'Password', code: sectionCode(identity, (m) => m.Password) },
+  profiles: { label: 'Profiles', title: 'Profiles', code: sectionCode(library, (m) => m.Profiles) },
+  favorites: { label: 'Favorites', title: 'Favorites', code: sectionCode(library, (m) => m.Favorites) },
+  history: { label: 'Watch history', title: 'Watch history', code: sectionCode(library, (m) => m.History) },
+  purchases: { label: 'Purchases', title: 'Purchases', code: sectionCode(library, (m) => m.Purchases) },
+  transactions: { label: 'Transactions', title: 'Transactions', code: sectionCode(billing, (m) => m.Transactions) },
+  subscriptions: { label: 'Subscriptions', title: 'Subscriptions', code: sectionCode(billing, (m) => m.Subscriptions) },
+  payment: { label: 'Payment methods', title: 'Payment methods', code: sectionCode(payment, (m) => m.PaymentMethods) },
+  data: { label: 'Your data', title: 'Your data', code: sectionCode(billing, (m) => m.Data) },
+  codes: { label: 'Access codes', title: 'Access codes', code: sectionCode(library, (m) => m.AccessCodes) },
 };
 
 /** Props of `<paywall-account>`. */
@@ -151,7 +141,6 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
 
   let state: string = auth.status;
   if (!client) state = 'error';
-  const Body = SECTIONS[current].component;
   return (
     <div ref={ref} part="base" className="base account" data-state={state} data-section={current}>
       {!client ? <p className="form-error" role="alert" part="message">The account is not configured for this site.</p> : null}
@@ -180,7 +169,8 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
             <Notice text={thanks} />
-            <Body key={current} client={client} report={report} host={host} locale={config.locale} survey={ask} codeItems={codeItems} />
+            <LazySection key={current} name={current} title={SECTIONS[current].title} code={SECTIONS[current].code}
+              client={client} report={report} host={host} locale={config.locale} survey={ask} codeItems={codeItems} />
           </div>
         </>
       ) : null}

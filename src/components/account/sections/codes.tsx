@@ -61,7 +61,7 @@ export function AccessCodes({ client, report, locale, codeItems }: SectionProps)
                   {s.last_used ? <span className="muted"> · last used {formatDate(s.last_used, locale)}</span> : null}
                 </span>
                 <button type="button" className="secondary" part="end-session" disabled={action.busy}
-                  aria-label={s.browser_fingerprint === c.thisDevice ? 'Stop using the code on this device' : `Stop using the code on ${String(s.agent_info ?? 'another device').slice(0, 60)}`}
+                  aria-label={s.browser_fingerprint === c.thisDevice ? 'Sign off this device' : `Sign off ${String(s.agent_info ?? 'another device').slice(0, 60)}`}
                   onClick={() => void end(c, s)}>Sign off</button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../ui/field';
 import { RegisterFields } from '../../login/register-fields';
-import { loadRegisterFields } from '../../login/auth';
+import { loadRegisterFields } from '../../login/register-field-list';
 import type { ExtraField, FieldErrors } from '../../login/validate';
 import { refreshSession } from '../../../stores/session';
 import type { Account } from '../../../client/types';
