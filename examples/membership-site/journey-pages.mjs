@@ -164,8 +164,8 @@ export function giftPage(step, gift) {
   const heads = {
     details: ['Give a gift', 'Send a film or a month of membership. The receiver gets a code by e-mail.'],
     check: ['Sending your gift', 'We are confirming the payment; the code follows at once.'],
-    success: ['Your gift is on its way', 'We e-mailed the code to the receiver. It is in your account too.'],
-    failed: ['The gift was not sent', 'Nothing was charged. Try again with another card.'],
+    success: ['Your gift', 'The receiver gets the gift code by e-mail, with your message.'],
+    failed: ['Your gift', 'A gift whose payment did not go through is not sent, and nothing is charged.'],
   };
   const [title, lede] = heads[step];
   return {
@@ -184,6 +184,26 @@ export function giftPage(step, gift) {
       <section class="card">
         ${step === 'details' ? html`<h2>${gift.name}</h2><p class="muted">${gift.line}</p>` : ''}
         ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift></paywall-gift>`}
+      </section>
+      <p class="aside-note">Received a gift? <a href="/gift/redeem">Redeem your code</a>.</p>
+    </div>`,
+  };
+}
+
+/** Redeeming a received gift code (a page of this site; the spec names no route for it). */
+export function redeemPage() {
+  return {
+    title: 'Redeem a gift',
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <p class="kicker">Gifts</p>
+        <h1>Redeem a gift</h1>
+        <p class="lede">Enter the code from your gift e-mail: the film or the membership is yours at no charge.</p>
+      </header>
+      <section class="card">
+        <paywall-gift mode="redeem"></paywall-gift>
       </section>
     </div>`,
   };

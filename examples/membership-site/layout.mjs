@@ -29,7 +29,7 @@ const icon = {
 };
 
 /** Pages below a menu entry that are not below its own address. */
-const SECTION = { '/plans': '/plans/', '/gift-journey/50001/payment/details': '/gift-journey/' };
+const SECTION = { '/plans': '/plans/', '/gift-journey/50001/payment/details': '/gift' };
 
 /** Is the page at `path` in the menu entry `href`? */
 function current(href, path) {

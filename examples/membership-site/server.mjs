@@ -17,7 +17,7 @@ import { CHANNELS } from './content.mjs';
 import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
 import {
   GIFTS, cartPage, contentCheckPage, contentSuccessPage, contentFailedPage, plansCheckPage, subscriptionCheckPage,
-  giftPage, rewardsPage, accountPage, notFoundPage, unavailablePage,
+  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage,
 } from './journey-pages.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -79,6 +79,7 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     [/^\/plans\/(\d+)\/payment\/check$/, async ([id]) => { const p = (await catalogue.read()).plans.find((x) => String(x.id) === id); return p && plansCheckPage(p); }],
     [/^\/subscription\/check$/, () => subscriptionCheckPage()],
     [/^\/gift-journey\/(\d+)\/payment\/(details|check|success|failed)$/, ([id, step]) => GIFTS.find((g) => g.planId === id) && giftPage(step, GIFTS.find((g) => g.planId === id))],
+    [/^\/gift\/redeem$/, () => redeemPage()],
     [/^\/cart\/checkout$/, async (_, r) => cartPage(await cartOf(r.session, r.url))],
     [/^\/memberrewards$/, () => rewardsPage()],
     [/^\/account\/edit$/, () => accountPage()],

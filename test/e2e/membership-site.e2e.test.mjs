@@ -31,7 +31,7 @@ after(async () => {
   await sandbox?.close();
 });
 
-/** Every page of the site and the route marker it must carry (null: the home page, which the spec names no route for). */
+/** Every page of the site and the route marker it must carry (null: the home and gift-redeem pages, which the spec names no route for). */
 const PAGES = [
   ['/', null],
   ['/channels/films', 'channels.show'],
@@ -47,6 +47,7 @@ const PAGES = [
   ['/gift-journey/50001/payment/check', 'gift-journey.payment_check'],
   ['/gift-journey/50001/payment/success', 'gift-journey.payment_success'],
   ['/gift-journey/50001/payment/failed', 'gift-journey.payment_failed'],
+  ['/gift/redeem', null],
   ['/memberrewards', 'memberrewards'],
   ['/account/edit', 'edit-account-information'],
   ['/search/more', 'search.more'],
