@@ -277,7 +277,7 @@ test('a viewer subscribes to a plan from the monthly side of the toggle, and the
 });
 
 test('the live event\'s countdown reaches zero, reloads the home page once, and the page then says it is live', async () => {
-  const soon = await startMembershipSite({ platform, liveEventAt: Math.floor(Date.now() / 1000) + 6 });
+  const soon = await startMembershipSite({ platform, liveEventAt: Math.floor(Date.now() / 1000) + 8 });
   try {
     const context = await browser.newContext();
     const page = await instrumentedPage(context);
