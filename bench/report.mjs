@@ -80,7 +80,7 @@ export function renderReport(r) {
     'so a missed budget can only shrink.', '');
   const failing = r.budgets.filter((b) => b.status === 'fail');
   const missed = r.budgets.filter((b) => b.status === 'miss');
-  if (missed.length) out.push(`Targets missed (within their ceilings): ${missed.map((b) => `${b.name} ${fmt(b.figure)} B against ${fmt(b.limit)} B (+${fmt(b.figure - b.limit)} B; ceiling ${fmt(b.ceiling)} B)`).join('; ')}.`);
+  if (missed.length) out.push(`Targets missed (within their ceilings): ${missed.map((b) => `${b.name} ${fmt(b.figure)} B against ${fmt(b.limit)} B (+${fmt(b.figure - b.limit)} B; ceiling ${fmt(b.ceiling)} B)${b.why ? `: ${b.why}` : ''}`).join('; ')}.`);
   if (failing.length) out.push(`Failing: ${failing.map((b) => budgetMessage(b)).join('; ')}.`);
   if (!missed.length && !failing.length) out.push('Every budget that applies is met.');
   const raised = r.budgets.filter((b) => b.raised);

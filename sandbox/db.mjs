@@ -32,10 +32,13 @@ export class Store {
   /**
    * @param {import('sql.js').Database} db
    * @param {string | null} file where the database is persisted, or null for an in-memory instance
+   * @param {readonly string[]} [collections] the tables to keep (default: the platform's COLLECTIONS)
    */
-  constructor(db, file) {
+  constructor(db, file, collections = COLLECTIONS) {
     this.db = db;
     this.file = file;
+    for (const name of collections) if (!/^[a-z_]+$/.test(name)) throw new Error(`Invalid collection name ${name}`);
+    this.collections = collections;
     /** @type {NodeJS.Timeout | null} */
     this.timer = null;
     this.dirty = false;
@@ -47,7 +50,7 @@ export class Store {
 
   /** Creates the tables that do not exist yet. */
   createTables() {
-    for (const name of COLLECTIONS) {
+    for (const name of this.collections) {
       this.db.run(`CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, owner TEXT, created INTEGER, seq INTEGER, data TEXT NOT NULL)`);
       this.db.run(`CREATE INDEX IF NOT EXISTS ${name}_owner ON ${name}(owner)`);
     }
@@ -206,7 +209,7 @@ export class Store {
 
   /** Empties every table. */
   clear() {
-    for (const name of COLLECTIONS) this.db.run(`DELETE FROM ${name}`);
+    for (const name of this.collections) this.db.run(`DELETE FROM ${name}`);
     this.touch();
   }
 
@@ -249,12 +252,15 @@ export class Store {
 
 /**
  * Opens the store: in memory when `file` is null, otherwise loaded from `file` if it exists.
+ * `collections` names its tables (default: the platform's); other programs, such as the
+ * membership-site example, keep their own documents in a store of their own.
  * @param {string | null} file
+ * @param {{ collections?: readonly string[] }} [options]
  * @returns {Promise<Store>}
  */
-export async function openStore(file) {
+export async function openStore(file, options = {}) {
   const SQL = await loadSql();
   const data = file && existsSync(file) ? readFileSync(file) : null;
   const db = data ? new SQL.Database(data) : new SQL.Database();
-  return new Store(db, file);
+  return new Store(db, file, options.collections);
 }

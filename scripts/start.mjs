@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds if needed, starts the sandbox platform and serves the example pages on
-// http://127.0.0.1:8080. Ctrl-C stops everything it started.
+// `npm start`: builds if needed, starts the sandbox platform, the membership-site example on
+// http://127.0.0.1:8080 and the other example pages on http://127.0.0.1:8081. Ctrl-C stops
+// everything it started.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,8 @@ import { startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-const examplesPort = Number(process.env.EXAMPLES_PORT) || 8080;
+const sitePort = Number(process.env.SITE_PORT) || 8080;
+const examplesPort = Number(process.env.EXAMPLES_PORT) || 8081;
 
 function newest(dir) {
   let t = 0;
@@ -51,6 +53,26 @@ if (existsSync('sandbox/server.mjs')) {
   stops.push(() => sandbox.close());
 }
 
+// The membership site, on the sandbox's demo merchant; its own data (sessions, carts) is kept
+// beside the sandbox's. (Imported only now: it reads the platform with the built client.)
+const { startMembershipSite } = await import('../examples/membership-site/server.mjs');
+let site;
+try {
+  site = await startMembershipSite({
+    platform: {
+      environment: 'sandbox',
+      apiBase: sandbox?.apiBase ?? 'http://127.0.0.1:4010',
+      merchantUuid: sandbox?.merchantUuid ?? 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8',
+      clientId: sandbox?.clientId ?? '4bd9ff5e-6b2a-4f5e-9c7d-8e1f2a3b4c5d',
+    },
+    port: sitePort,
+    dataFile: join(process.env.SANDBOX_DATA_DIR || '.sandbox-data', 'membership-site.sqlite'),
+  });
+} catch (error) {
+  await portTaken(error, 'membership site', 'SITE_PORT');
+}
+stops.push(() => site.close());
+
 // The example pages name the sandbox at its default address; on another port they are served rewritten.
 const sandboxHost = sandbox ? new URL(sandbox.apiBase).host : '127.0.0.1:4010';
 const examplesDir = resolve('examples');
@@ -81,7 +103,8 @@ stops.push(() => examples.close());
 
 console.log(`
 paywall-elements demo
-  Examples:                   ${examples.url}/
+  Membership site:            ${site.url}/
+  Other examples:             ${examples.url}/
   Script-tag example (IIFE):  ${examples.url}/script-tag/
   Script-tag example (ESM):   ${examples.url}/script-tag/esm.html${sandbox ? `
   Sandbox platform API:       ${sandbox.apiBase}

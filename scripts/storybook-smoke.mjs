@@ -3,7 +3,8 @@
 // it renders its element without an uncaught error or unhandled rejection, and that axe-core finds
 // no serious or critical accessibility violation in it (open shadow roots included). A story can
 // build and still throw when it runs; CI runs this after `npm run build-storybook`.
-// Ends with one line "storybook: N passed, N failed".
+// Ends with one line "storybook: N passed, N failed". Arguments limit it to the stories whose id
+// contains one of them: `node scripts/storybook-smoke.mjs paywall-channel paywall-headlines`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,9 @@ if (!existsSync('storybook-static/index.json')) {
   process.exit(1);
 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const stories = Object.values(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries).filter((e) => e.type === 'story');
+const only = process.argv.slice(2);
+const stories = Object.values(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries)
+  .filter((e) => e.type === 'story' && (!only.length || only.some((o) => e.id.includes(o))));
 const server = await startStaticServer({ mounts: { '/': 'storybook-static' } });
 const browser = await launchBrowser();
 let passed = 0;

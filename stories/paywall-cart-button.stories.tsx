@@ -22,7 +22,7 @@ function Live({ productId, productType, clip, label, demo, click }: Args) {
     if (click) void clickIn('paywall-cart-button', '[part~="button"]');
   }, [demo, click]);
   return ready
-    ? createElement('paywall-cart-button', { 'product-id': productId, 'product-type': productType, clip: String(clip), label: label || undefined, key: JSON.stringify(demo) })
+    ? createElement('paywall-cart-button', { 'product-id': productId || undefined, 'product-type': productType, clip: String(clip), label: label || undefined, key: JSON.stringify(demo) })
     : null;
 }
 
@@ -53,3 +53,6 @@ export const Added: Story = { args: { click: true } };
 
 /** Clicked and refused: the failure is only logged and the button is ready again. */
 export const Failed: Story = { args: { demo: { fail: true }, click: true } };
+
+/** No product id: the set-up message instead of a button. */
+export const NotSetUp: Story = { args: { productId: '' } };

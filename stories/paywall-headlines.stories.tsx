@@ -1,12 +1,15 @@
 import { createElement, useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
+import { clickIn } from './support/act';
 
 interface Args {
   /** Headlines the server rendered. */
   initial: number;
   /** How the demo server answers paywall-load-more. */
   server: 'answers' | 'silent' | 'complete';
+  /** Press "Load more" once it shows. */
+  press?: boolean;
 }
 
 const headline = (n: number) => {
@@ -15,7 +18,7 @@ const headline = (n: number) => {
   return article;
 };
 
-function Demo({ initial, server }: Args) {
+function Demo({ initial, server, press }: Args) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current!;
@@ -28,9 +31,10 @@ function Demo({ initial, server }: Args) {
       }, 600);
     };
     el.addEventListener('paywall-load-more', onLoad);
+    if (press) void clickIn('paywall-headlines', '[part~="load-more"]');
     return () => el.removeEventListener('paywall-load-more', onLoad);
-  }, [initial, server]);
-  return createElement('paywall-headlines', { ref, complete: server === 'complete' ? 'true' : undefined, timeout: server === 'silent' ? 2000 : undefined, key: server });
+  }, [initial, server, press]);
+  return createElement('paywall-headlines', { ref, complete: server === 'complete' ? 'true' : undefined, timeout: server === 'silent' && !press ? 2000 : undefined, key: `${server}-${press}` });
 }
 
 /**
@@ -47,6 +51,9 @@ type Story = StoryObj<Args>;
 
 /** Infinite scroll with a server that answers. */
 export const InfiniteScroll: Story = {};
+
+/** "Load more" pressed and the server still answering: the polite loading line, no second load. */
+export const Loading: Story = { args: { server: 'silent', initial: 3, press: true } };
 
 /** The server never answers: after the timeout "Try again" shows. */
 export const ServerSilent: Story = { args: { server: 'silent', initial: 3 } };

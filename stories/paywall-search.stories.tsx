@@ -5,7 +5,6 @@ import { useDemoMerchant, type DemoMerchantOptions } from './support/merchant';
 import { typeIn } from './support/act';
 
 interface Args {
-  tag: 'paywall-search' | 'paywall-channel';
   types: string;
   categories: string;
   demo: DemoMerchantOptions;
@@ -13,27 +12,24 @@ interface Args {
   typed?: string;
 }
 
-function Live({ tag, types, categories, demo, typed }: Args) {
+function Live({ types, categories, demo, typed }: Args) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     useDemoMerchant(demo);
     setReady(true);
-    if (typed) void typeIn(tag, '[part~="input"]', typed);
-  }, [demo, typed, tag]);
-  const attrs = tag === 'paywall-channel'
-    ? { channel: 'films', heading: 'Films', types, 'no-history': 'true' }
-    : { types, categories, 'no-history': 'true' };
-  return ready ? createElement(tag, { ...attrs, key: JSON.stringify(demo) + typed }) : null;
+    if (typed) void typeIn('paywall-search', '[part~="input"]', typed);
+  }, [demo, typed]);
+  return ready ? createElement('paywall-search', { types, categories, 'no-history': 'true', key: JSON.stringify(demo) + typed }) : null;
 }
 
 /**
- * `<paywall-search>` searches the merchant's site with search.more 550 ms after the last keystroke;
- * `<paywall-channel>` lists one channel's contents with the same machinery. The stories answer the
- * merchant's endpoints from memory.
+ * `<paywall-search>` searches the merchant's site with search.more 550 ms after the last keystroke
+ * (`<paywall-channel>`, on the same machinery, has stories of its own). The stories answer the
+ * merchant's endpoint from memory.
  */
 const meta: Meta<Args> = {
   title: 'Elements/paywall-search',
-  args: { tag: 'paywall-search', types: 'video:Videos,package:Packages', categories: 'paid:Paid,free:Free', demo: {} },
+  args: { types: 'video:Videos,package:Packages', categories: 'paid:Paid,free:Free', demo: {} },
   render: (args) => createElement(Live, args),
 };
 export default meta;
@@ -53,9 +49,3 @@ export const Empty: Story = { args: { typed: 'zzz', demo: { empty: true } } };
 
 /** The search failed: the indicator stops and a retry shows. */
 export const Failed: Story = { args: { typed: 'night', demo: { fail: true } } };
-
-/** `<paywall-channel>`: a channel's contents with the type filter, listed at once. */
-export const Channel: Story = { args: { tag: 'paywall-channel' } };
-
-/** `<paywall-channel>` that could not be loaded. */
-export const ChannelFailed: Story = { args: { tag: 'paywall-channel', demo: { fail: true } } };

@@ -1,11 +1,7 @@
-// The ES module build exports the stores' actions; here we push toasts directly.
-import { pushToast } from '/dist/cdn/paywall-elements.js';
+// The ES module build: importing it registers every element (each loads its code when it first
+// appears), and its exports are the library's page-level API. Here: the version on the page, and a
+// toast of our own once a purchase is confirmed.
+import { VERSION, pushToast } from '/dist/cdn/paywall-elements.js';
 
-const messages = {
-  info: 'New episodes are available.',
-  success: 'Payment completed',
-  error: 'The voucher code is not valid.',
-};
-for (const button of document.querySelectorAll('[data-toast]')) {
-  button.addEventListener('click', () => pushToast({ kind: button.dataset.toast, message: messages[button.dataset.toast] }));
-}
+document.getElementById('library-version').textContent = VERSION;
+document.addEventListener('paywall-purchase', () => pushToast({ kind: 'info', message: 'Enjoy the film.' }));

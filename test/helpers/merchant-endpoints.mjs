@@ -1,7 +1,8 @@
 // A merchant's own server for the browser tests, on the test page's origin (site calls go only to
 // the page's origin): cart.products.add and addOnDemandClip with a CSRF token per session, search.more
 // and a channel's contents with paging, over the catalogue the sandbox platform serves
-// (GET /sandbox/seed). Not part of the library.
+// (GET /sandbox/seed). The endpoints' rules are the membership-site example's
+// (examples/membership-site/merchant-api.mjs); this file adds the test controls. Not part of the library.
 //
 //   GET  /__merchant__/session        -> { csrfToken } and a session cookie
 //   GET  /__merchant__/cart           -> { items } of this session's cart
@@ -14,6 +15,7 @@
 //   GET  /__merchant__/event?time=T    -> an event page with <paywall-countdown time=T now=(server time) reload="true">
 //                                         that tells its parent frame each time it loads
 import { randomBytes } from 'node:crypto';
+import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from '../../examples/membership-site/merchant-api.mjs';
 
 const PAGE_SIZE = 4;
 const COOKIE = 'merchant_session';
@@ -58,22 +60,7 @@ export function merchantEndpoints(apiBase) {
     ctx.body = JSON.stringify(value);
   };
 
-  const search = async (ctx, filter) => {
-    const q = ctx.query;
-    const all = await loadCatalogue();
-    const text = String(q.search ?? '').trim().toLowerCase();
-    const categories = String(q.categories ?? '').split(',').filter(Boolean);
-    const hits = all.filter((c) => filter(c)
-      && (!text || c.name.toLowerCase().includes(text))
-      && (!q.type || c.type === q.type)
-      && (!categories.length || categories.some((k) => c.categories.includes(k))));
-    const page = Math.max(1, Number(q.page) || 1);
-    const data = hits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ link, thumbnail, name }) => ({ link, thumbnail, name }));
-    json(ctx, 200, {
-      success: true, data, meta: { total_count: hits.length, page, per_page: PAGE_SIZE },
-      text: hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'}${text ? ` for "${q.search}"` : ''}` : `Nothing found${text ? ` for "${q.search}"` : ''}`,
-    });
-  };
+  const search = async (ctx, filter) => json(ctx, 200, searchAnswer((await loadCatalogue()).filter(filter), ctx.query, { pageSize: PAGE_SIZE }));
 
   return async (ctx, next) => {
     const path = ctx.path;
@@ -107,21 +94,12 @@ document.querySelector('paywall-countdown').addEventListener('paywall-countdown-
     if (path.startsWith('/cart/products') && ctx.method === 'POST') {
       const body = await readBody(ctx.req);
       const session = sessionOf(ctx);
-      if (!session || ctx.get('x-csrf-token') !== session.csrf) return json(ctx, 419, { message: 'CSRF token mismatch.' });
-      let product;
-      try {
-        product = JSON.parse(body);
-      } catch {
-        return json(ctx, 400, { success: false, message: 'Not JSON.' });
-      }
+      if (!csrfMatches(session, ctx.get('x-csrf-token'))) return json(ctx, 419, { message: 'CSRF token mismatch.' });
       const clip = path.endsWith('/on-demand-clip');
-      const item = (await loadCatalogue()).find((c) => String(c.id) === String(product?.productId));
-      if (!item || typeof product.productType !== 'string') return json(ctx, 200, { success: false, message: 'No such product.' });
-      session.cart.push({ productType: product.productType, productId: item.id, clip });
-      return json(ctx, 200, {
-        success: true,
-        notification: { heading: clip ? 'Clip added to your cart' : 'Added to your cart', thumbnail: item.thumbnail, title: item.name, description: `${session.cart.length} item${session.cart.length === 1 ? '' : 's'} in your cart` },
-      });
+      const add = readCartAdd(await loadCatalogue(), body, { clip });
+      if ('error' in add) return json(ctx, add.status, { success: false, message: add.error });
+      session.cart.push(add.line);
+      return json(ctx, 200, { success: true, notification: addedNotification(add.product, session.cart.length, clip) });
     }
     if (path === '/search/more' && ctx.method === 'GET') return search(ctx, () => true);
     const channel = /^\/channels\/([\w-]+)\/contents$/.exec(path)?.[1];

@@ -1,0 +1,60 @@
+// The site's own page script, loaded on every page (a file of the site's origin: the page's
+// Content-Security-Policy allows no inline script). The paywall elements need none of it; it is
+// the merchant's side of three conversations with them.
+
+// 1. Headlines: <paywall-headlines> asks for more with `paywall-load-more` (detail.page is 1 for
+//    the first load after the server-rendered page); the answer is appended as children.
+for (const feed of document.querySelectorAll('paywall-headlines[data-source]')) {
+  feed.addEventListener('paywall-load-more', async (event) => {
+    const url = new URL(feed.dataset.source, location.href);
+    url.searchParams.set('page', String(event.detail.page + 1));
+    try {
+      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      const { items, complete } = await response.json();
+      feed.append(...items.map(headline));
+      if (complete) feed.setAttribute('complete', 'true');
+    } catch (error) {
+      // the element offers "Load more" again after its timeout
+      console.warn('Loading more headlines failed:', error);
+    }
+  });
+}
+
+/** The markup of a headline, as the server renders the first ones (text set as text). */
+function headline(item) {
+  const article = document.createElement('article');
+  article.className = 'headline';
+  const time = document.createElement('time');
+  time.dateTime = item.date;
+  time.textContent = item.dateText;
+  const title = document.createElement('h3');
+  const link = document.createElement('a');
+  link.href = item.link;
+  link.textContent = item.title;
+  title.append(link);
+  const summary = document.createElement('p');
+  summary.textContent = item.summary;
+  article.append(time, title, summary);
+  return article;
+}
+
+// 2. The cart badge in the header follows what <paywall-cart-button> added.
+document.addEventListener('paywall-product-added', () => {
+  const badge = document.querySelector('[data-cart-count]');
+  if (!badge) return;
+  const count = Number(badge.textContent) + 1;
+  badge.textContent = String(count);
+  badge.hidden = false;
+  badge.closest('a')?.setAttribute('aria-label', `Cart, ${count} item${count === 1 ? '' : 's'}`);
+});
+
+// 3. On the cart checkout, a line the platform confirmed as paid leaves the cart: its remove form
+//    is sent with paid=1, and the page comes back saying so.
+document.addEventListener('paywall-purchase', (event) => {
+  const line = event.target.closest?.('paywall-checkout[data-line]')?.dataset.line;
+  const form = line && document.querySelector(`form[data-line="${CSS.escape(line)}"]`);
+  if (!form) return;
+  form.elements.paid.value = '1';
+  form.requestSubmit();
+});

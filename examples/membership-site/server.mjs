@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// The membership site: a small server-rendered streaming site on plain node:http. It renders every
+// page with its route marker and a CSRF token, sends a strict Content-Security-Policy, answers the
+// endpoints the paywall elements call (cart, search.more, channel contents, /users/token), and
+// keeps its own data (sessions, carts, headlines) in an embedded database. Films, prices, accounts
+// and payments are the platform's.
+//
+//   node examples/membership-site/server.mjs      (after `npm run build`, with `npm run sandbox` running)
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import send from 'send';
+import { openSiteStore } from './store.mjs';
+import { createCatalogue, CatalogueUnavailable } from './catalogue.mjs';
+import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from './merchant-api.mjs';
+import { layout } from './layout.mjs';
+import { CHANNELS } from './content.mjs';
+import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
+import {
+  GIFTS, cartPage, contentCheckPage, contentSuccessPage, contentFailedPage, plansCheckPage, subscriptionCheckPage,
+  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage,
+} from './journey-pages.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const COOKIE = 'site_session';
+const HEADLINES_PER_PAGE = 6;
+
+/**
+ * The page's Content-Security-Policy: scripts, styles and fonts only from this site; the platform
+ * for the API, its real-time websocket, its images and the card frame (its pages, such as 3-D
+ * Secure, show in the same frame). No inline script or style anywhere.
+ * @param {string} apiBase
+ */
+export function contentSecurityPolicy(apiBase) {
+  const api = new URL(apiBase);
+  const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  return [
+    "default-src 'self'", "script-src 'self'", "style-src 'self'", `img-src 'self' data: ${api.origin}`,
+    `media-src ${api.origin}`, `connect-src 'self' ${api.origin} ${ws}`, `frame-src ${api.origin}`,
+    "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The next 19:00 UTC at least an hour away, in epoch seconds: when the home page's live event starts. */
+function nextEvening(now = Date.now()) {
+  const at = new Date(now);
+  at.setUTCHours(19, 0, 0, 0);
+  if (at.getTime() - now < 3600_000) at.setUTCDate(at.getUTCDate() + 1);
+  return Math.floor(at.getTime() / 1000);
+}
+
+/**
+ * Starts the site.
+ * @param {object} options
+ * @param {{ environment: string, apiBase: string, merchantUuid: string, clientId?: string }} options.platform
+ * @param {number} [options.port] 0 (the default) picks a free port
+ * @param {string} [options.host]
+ * @param {string | null} [options.dataFile] where the site's database is kept (null: in memory)
+ * @param {number} [options.liveEventAt] when the live event starts, epoch seconds (default: the next evening)
+ * @param {string} [options.libraryDir] the library's built `dist/` folder, served at /dist/
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startMembershipSite({ platform, port = 0, host = '127.0.0.1', dataFile = null, liveEventAt, libraryDir = here('../../dist') }) {
+  const store = await openSiteStore(dataFile);
+  const catalogue = createCatalogue(platform);
+  const liveTime = liveEventAt ?? nextEvening();
+  const csp = contentSecurityPolicy(platform.apiBase);
+
+  const findVideo = async (id) => (await catalogue.read()).videos.find((v) => String(v.id) === id);
+
+  // GET pages: [address pattern, (params, request) => page | null (not found)]
+  const pages = [
+    [/^\/$/, async () => homePage(await catalogue.read(), store.headlines(1, HEADLINES_PER_PAGE), { time: liveTime, now: Math.floor(Date.now() / 1000) })],
+    [/^\/channels\/([\w-]+)$/, ([id]) => CHANNELS.find((c) => c.id === id) && channelPage(CHANNELS.find((c) => c.id === id))],
+    [/^\/content\/(\d+)$/, async ([id]) => { const v = await findVideo(id); return v && contentPage(v); }],
+    [/^\/content\/(\d+)\/payment\/check$/, async ([id]) => { const v = await findVideo(id); return v && contentCheckPage(v); }],
+    [/^\/content\/(\d+)\/payment\/success$/, async ([id]) => { const v = await findVideo(id); return v && contentSuccessPage(v); }],
+    [/^\/content\/(\d+)\/payment\/failed$/, async ([id]) => { const v = await findVideo(id); return v && contentFailedPage(v); }],
+    [/^\/plans$/, async () => plansPage(await catalogue.read())],
+    [/^\/plans\/(\d+)\/payment\/check$/, async ([id]) => { const p = (await catalogue.read()).plans.find((x) => String(x.id) === id); return p && plansCheckPage(p); }],
+    [/^\/subscription\/check$/, () => subscriptionCheckPage()],
+    [/^\/gift-journey\/(\d+)\/payment\/(details|check|success|failed)$/, ([id, step]) => GIFTS.find((g) => g.planId === id) && giftPage(step, GIFTS.find((g) => g.planId === id))],
+    [/^\/gift\/redeem$/, () => redeemPage()],
+    [/^\/cart\/checkout$/, async (_, r) => cartPage(await cartOf(r.session, r.url))],
+    [/^\/memberrewards$/, () => rewardsPage()],
+    [/^\/account\/edit$/, () => accountPage()],
+    [/^\/search\/more$/, () => searchPage()],
+  ];
+
+  /** The cart page's data: the lines with their videos and fees, the line being paid, what was just paid. */
+  async function cartOf(session, url) {
+    const { videos } = await catalogue.read();
+    const lines = store.cartLines(session.id).map((l) => {
+      const video = videos.find((v) => v.id === l.productId);
+      return video && { id: l.id, clip: l.clip, video, fee: video.rental };
+    }).filter(Boolean);
+    const paid = videos.find((v) => String(v.id) === url.searchParams.get('paid')) ?? null;
+    return { lines, paying: Number(url.searchParams.get('line')) || null, paid, csrf: session.csrf };
+  }
+
+  /** The channel's contents: its videos, and the plans that include any of them. */
+  async function channelProducts(channelId) {
+    const { videos, plans } = await catalogue.read();
+    const mine = videos.filter((v) => v.channel === channelId);
+    return [...mine, ...plans.filter((p) => mine.some((v) => p.itemIds.includes(v.id)))];
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      const status = error?.status ?? 500;
+      if (status >= 500) console.error(error?.message ?? error);
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 503 ? 'The catalogue is not reachable right now.' : 'Something went wrong.');
+    });
+  });
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    if (path.startsWith('/assets/')) return serveFile(req, res, here('public'), path.slice('/assets'.length));
+    if (path.startsWith('/dist/')) return serveFile(req, res, libraryDir, path.slice('/dist'.length));
+
+    const cookie = /(?:^|;\s*)site_session=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+    let session = store.session(cookie);
+    const wantsJson = /application\/json/.test(req.headers.accept ?? '');
+    const sentToken = req.headers['x-csrf-token'];
+
+    // the endpoints the elements call (docs/site-contract.md section 4)
+    if (method === 'POST' && (path === '/cart/products' || path === '/cart/products/on-demand-clip')) {
+      if (!csrfMatches(session, sentToken)) return json(res, 419, { success: false, message: 'CSRF token mismatch.' });
+      const clip = path.endsWith('/on-demand-clip');
+      const sellable = (await catalogue.read()).videos.filter((v) => v.rental);
+      const add = readCartAdd(sellable, await readBody(req), { clip });
+      if ('error' in add) return json(res, add.status, { success: false, message: add.error });
+      const count = store.addCartLine(session.id, add.line);
+      return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip) });
+    }
+    if (method === 'GET' && path === '/users/token') {
+      if (!csrfMatches(session, sentToken)) return json(res, 419, { success: false, message: 'CSRF token mismatch.' });
+      const { token, expires } = store.providerToken(session);
+      return json(res, 200, { success: true, data: { token, expires, inplayer_uuid: session.uuid } });
+    }
+    if (method === 'GET' && path === '/search/more' && wantsJson) {
+      return json(res, 200, searchAnswer(await catalogue.products(), Object.fromEntries(url.searchParams)));
+    }
+    const channel = /^\/channels\/([\w-]+)\/contents$/.exec(path)?.[1];
+    if (method === 'GET' && channel) {
+      if (!CHANNELS.some((c) => c.id === channel)) return json(res, 404, { success: false, message: 'No such channel.' });
+      return json(res, 200, searchAnswer(await channelProducts(channel), Object.fromEntries(url.searchParams)));
+    }
+    if (method === 'GET' && path === '/headlines') {
+      const { items, complete } = store.headlines(Math.max(1, Number(url.searchParams.get('page')) || 1), HEADLINES_PER_PAGE);
+      const dateText = (d) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      return json(res, 200, { items: items.map((h) => ({ date: h.date, dateText: dateText(h.date), title: h.title, summary: h.summary, link: h.link })), complete });
+    }
+    // the cart page's own form: remove a line (or, with paid=1, take off a line that was paid for)
+    const removing = /^\/cart\/lines\/(\d+)\/remove$/.exec(path)?.[1];
+    if (method === 'POST' && removing) {
+      const form = new URLSearchParams(await readBody(req));
+      if (!csrfMatches(session, form.get('_token'))) return res.writeHead(419, { 'content-type': 'text/plain' }).end('This page has expired: go back and reload it.');
+      const line = store.removeCartLine(session.id, removing);
+      const paid = line && form.get('paid') === '1' ? `?paid=${line.productId}` : '';
+      return res.writeHead(303, { location: `/cart/checkout${paid}` }).end();
+    }
+    if (path === '/account') return res.writeHead(301, { location: '/account/edit' }).end();
+    if (method !== 'GET' && method !== 'HEAD') return res.writeHead(405, { allow: 'GET' }).end();
+
+    // pages: every one gets a session (its CSRF token goes in the page)
+    const headers = {
+      'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    if (!session) {
+      session = store.newSession();
+      headers['set-cookie'] = `${COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}`;
+    }
+    let page = null;
+    let status = 200;
+    try {
+      for (const [pattern, render] of pages) {
+        const match = pattern.exec(path);
+        if (match) {
+          page = await render(match.slice(1), { session, url });
+          break;
+        }
+      }
+      if (!page) [page, status] = [notFoundPage(), 404];
+    } catch (error) {
+      if (!(error instanceof CatalogueUnavailable)) throw error;
+      console.error(error.message);
+      [page, status] = [unavailablePage(), 503];
+    }
+    const site = { platform, session, path, cartCount: store.cartLines(session.id).length };
+    res.writeHead(status, headers).end(method === 'HEAD' ? undefined : String(layout(page, site)));
+  }
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    close: () => new Promise((ok) => {
+      server.closeAllConnections();
+      server.close(() => {
+        store.close();
+        ok();
+      });
+    }),
+  };
+}
+
+function json(res, status, value) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
+}
+
+/** A request body, at most 16 kB. */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > 16_384) reject(Object.assign(new Error('Request body too large'), { status: 413 }));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+/** A static file below `root` (no way out of it, no dotfiles). */
+function serveFile(req, res, root, path) {
+  send(req, path, { root, index: false, dotfiles: 'deny', etag: false, lastModified: false, cacheControl: false })
+    .on('headers', (response) => {
+      response.setHeader('cache-control', 'no-cache');
+      response.setHeader('x-content-type-options', 'nosniff');
+    })
+    .on('error', (error) => res.writeHead(error.status || 500, { 'content-type': 'text/plain' }).end(error.status === 404 ? 'Not found' : 'Error'))
+    .pipe(res);
+}
+
+// run on its own: `node examples/membership-site/server.mjs`, against the sandbox of `npm run sandbox`
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const site = await startMembershipSite({
+    platform: {
+      environment: process.env.PAYWALL_ENVIRONMENT ?? 'sandbox',
+      apiBase: process.env.PAYWALL_API_BASE ?? 'http://127.0.0.1:4010',
+      merchantUuid: process.env.PAYWALL_MERCHANT_UUID ?? 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8',
+      clientId: process.env.PAYWALL_CLIENT_ID ?? '4bd9ff5e-6b2a-4f5e-9c7d-8e1f2a3b4c5d',
+    },
+    port: Number(process.env.SITE_PORT) || 8080,
+    dataFile: here('../../.sandbox-data/membership-site.sqlite'),
+  });
+  console.log(`Membership site: ${site.url}/`);
+  const stop = () => site.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
