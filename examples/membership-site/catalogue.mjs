@@ -46,6 +46,7 @@ export function createCatalogue(platform) {
         if (listedElsewhere || videos.has(item.id)) continue;
         videos.set(item.id, {
           id: item.id,
+          asset: item,
           type: 'video',
           name: item.title,
           description: meta(item, 'preview_description') ?? '',
@@ -70,12 +71,17 @@ export function createCatalogue(platform) {
     }));
     // prices: each video's fees, gifts left out (the gift journey sells those)
     const fees = new Map(await Promise.all([...videos.keys()].map(async (id) => [id, (await client.assets.getAssetAccessFees(id)).filter((f) => !f.is_gift)])));
+    for (const plan of plans) plan.platformFees = (await client.assets.getAssetAccessFees(plan.id)).filter((f) => !f.is_gift);
     for (const video of videos.values()) {
       const list = fees.get(video.id) ?? [];
+      // as the platform sends them: the server renders the price cards and the gate from these
+      video.platformFees = list;
       video.fees = list.map((f) => ({ id: f.id, amount: Number(f.amount), currency: f.currency, description: f.description, kind: f.access_type?.name }));
       video.rental = video.fees.find((f) => f.kind === 'ppv') ?? null;
     }
-    return { videos: [...videos.values()], plans };
+    // the platform's colours, so server-rendered elements show them from the first paint
+    const branding = await client.branding.getBranding().catch(() => null);
+    return { videos: [...videos.values()], plans, branding, apiBase: client.config.apiBase };
   }
 
   return {

@@ -1,7 +1,8 @@
 // The browsing pages: home, channel, content, plans, search. Each returns what layout() frames:
 // its title, its route marker and its main content. The paywall elements do the paying, the
 // checking and the searching; the markup around them is the merchant's own.
-import { html } from './html.mjs';
+import { renderElement } from 'paywall-elements/ssr';
+import { html, raw } from './html.mjs';
 import { money } from './catalogue.mjs';
 import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SPONSORS } from './content.mjs';
 
@@ -120,22 +121,27 @@ export function channelPage(channel) {
  * cart buttons, and an on-page list of its sections.
  * @param {any} video
  */
-export function contentPage(video) {
+export function contentPage(video, { branding, apiBase } = {}) {
   const channel = CHANNELS.find((c) => c.id === video.channel);
   const forSale = video.fees.length > 0;
+  // the gate and the prices are rendered here, on the server: usable before any script arrives
+  const paid = video.categories.includes('paid');
+  const gate = paid ? renderElement('paywall-gate', { attributes: { 'item-id': video.id }, gate: { asset: video.asset, fees: video.platformFees }, apiBase, branding }) : null;
+  const pricing = forSale ? renderElement('paywall-pricing', { attributes: { 'item-id': video.id }, pricing: { fees: video.platformFees, title: video.name, id: video.id }, branding }) : null;
   return {
     title: video.name,
     route: 'content.payment_details',
+    styleHashes: [...(gate?.styleHashes ?? []), ...(pricing?.styleHashes ?? [])],
     body: html`
     <div class="wrap with-aside">
       <article class="film" id="film">
         <nav class="crumbs" aria-label="Breadcrumb"><a href="/">Home</a> <span aria-hidden="true">›</span> <a href="/channels/${channel?.id}">${channel?.name}</a></nav>
         <h1>${video.name}</h1>
         <p class="lede">${video.description}</p>
-        <paywall-gate item-id="${video.id}"></paywall-gate>
+        ${gate ? raw(gate.html) : html`<paywall-gate item-id="${video.id}"></paywall-gate>`}
         ${forSale ? html`
         <h2>Ways to watch</h2>
-        <paywall-pricing item-id="${video.id}"></paywall-pricing>
+        ${raw(pricing.html)}
         <h2>Shop</h2>
         <div class="shop">
           <section class="card">
@@ -170,10 +176,12 @@ export function contentPage(video) {
  * The plans page (payment_details): each plan's prices with the monthly / pay-per-view toggle.
  * @param {{ plans: any[] }} catalogue
  */
-export function plansPage({ plans }) {
+export function plansPage({ plans, branding }) {
+  const pricing = new Map(plans.map((p) => [p.id, renderElement('paywall-pricing', { attributes: { 'package-id': p.id }, pricing: { fees: p.platformFees, title: p.name, id: p.id }, branding })]));
   return {
     title: 'Plans',
     route: 'payment_details',
+    styleHashes: [...pricing.values()].flatMap((r) => r.styleHashes),
     body: html`
     <div class="wrap">
       <header class="page-head">
@@ -189,7 +197,7 @@ export function plansPage({ plans }) {
             <p>${PLANS.find((x) => x.packageId === p.id)?.pitch}</p>
           </div>
         </div>
-        <paywall-pricing package-id="${p.id}"></paywall-pricing>
+        ${raw(pricing.get(p.id).html)}
       </section>`)}
       <section class="card faq" aria-labelledby="faq-title">
         <h2 id="faq-title">Questions</h2>

@@ -30,11 +30,11 @@ const HEADLINES_PER_PAGE = 6;
  * Secure, show in the same frame). No inline script or style anywhere.
  * @param {string} apiBase
  */
-export function contentSecurityPolicy(apiBase) {
+export function contentSecurityPolicy(apiBase, styleHashes = []) {
   const api = new URL(apiBase);
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", `img-src 'self' data: ${api.origin}`,
+    "default-src 'self'", "script-src 'self'", ["style-src 'self'", ...new Set(styleHashes)].join(' '), `img-src 'self' data: ${api.origin}`,
     `media-src ${api.origin}`, `connect-src 'self' ${api.origin} ${ws}`, `frame-src ${api.origin}`,
     "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
   ].join('; ');
@@ -71,7 +71,7 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
   const pages = [
     [/^\/$/, async () => homePage(await catalogue.read(), store.headlines(1, HEADLINES_PER_PAGE), { time: liveTime, now: Math.floor(Date.now() / 1000) })],
     [/^\/channels\/([\w-]+)$/, ([id]) => CHANNELS.find((c) => c.id === id) && channelPage(CHANNELS.find((c) => c.id === id))],
-    [/^\/content\/(\d+)$/, async ([id]) => { const v = await findVideo(id); return v && contentPage(v); }],
+    [/^\/content\/(\d+)$/, async ([id]) => { const v = await findVideo(id); return v && contentPage(v, await catalogue.read()); }],
     [/^\/content\/(\d+)\/payment\/check$/, async ([id]) => { const v = await findVideo(id); return v && contentCheckPage(v); }],
     [/^\/content\/(\d+)\/payment\/success$/, async ([id]) => { const v = await findVideo(id); return v && contentSuccessPage(v); }],
     [/^\/content\/(\d+)\/payment\/failed$/, async ([id]) => { const v = await findVideo(id); return v && contentFailedPage(v); }],
@@ -189,6 +189,8 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
       console.error(error.message);
       [page, status] = [unavailablePage(), 503];
     }
+    // server-rendered elements bring their inline styles, allowed by their hashes on that page only
+    if (page.styleHashes?.length) headers['content-security-policy'] = contentSecurityPolicy(platform.apiBase, page.styleHashes);
     const site = { platform, session, path, cartCount: store.cartLines(session.id).length };
     res.writeHead(status, headers).end(method === 'HEAD' ? undefined : String(layout(page, site)));
   }

@@ -5,6 +5,7 @@
 // subscribing to a plan, the payment check pages, and the live event's countdown reloading once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startMembershipSite, contentSecurityPolicy } from '../../examples/membership-site/server.mjs';
 import { ROUTE_NAMES } from '../../src/site/routes.ts';
@@ -63,11 +64,16 @@ test('every page sends the strict policy and carries its route marker; together 
   for (const [path, route] of PAGES) {
     const res = await fetch(site.url + path);
     assert.equal(res.status, 200, path);
-    assert.equal(res.headers.get('content-security-policy'), policy, `${path} sends the policy`);
+    // pages with server-rendered elements allow exactly their inline styles, by hash
+    const sent = res.headers.get('content-security-policy');
+    const hashes = [...sent.matchAll(/'sha256-[^']+'/g)].map((m) => m[0]);
+    assert.equal(sent, contentSecurityPolicy(sandbox.apiBase, hashes), `${path} sends the policy`);
     const html = await res.text();
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    assert.deepEqual([...new Set(styles)].sort(), [...new Set(hashes)].sort(), `${path}: each inline style has its hash, and no other hash is allowed`);
     assert.equal(routeOf(html), route, `${path} is marked ${route}`);
     assert.match(html, /<meta name="csrf-token" content="[\w-]{20,}">/, `${path} carries the CSRF token`);
-    assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>|\sstyle="|\son[a-z]+="/, `${path} has no inline script, style or handler`);
+    assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>|\sstyle="|\son[a-z]+="/, `${path} has no inline script, style attribute or handler`);
   }
   assert.deepEqual(new Set(PAGES.map(([, r]) => r).filter(Boolean)), new Set(ROUTE_NAMES), 'all 15 named routes and the subscription check page');
   const missing = await fetch(`${site.url}/nowhere`);
