@@ -4,9 +4,10 @@
  */
 
 import { isLoopbackHost } from '../client/environments';
+import { MAX_URL_LENGTH, UNSAFE_CHARS, normalizeOrigin } from './urls';
 
-/** Longest address we accept; longer values are treated as hostile. */
-export const MAX_URL_LENGTH = 2048;
+export { MAX_URL_LENGTH, normalizeOrigin, safeUrl } from './urls';
+
 
 /** What a redirect check needs to know about the page. */
 export interface RedirectOptions {
@@ -32,19 +33,6 @@ export interface ActionUrlOptions extends RedirectOptions {
 /** Payment-provider and platform domains whose pages may host 3-D Secure and bank steps. */
 export const DEFAULT_ACTION_HOSTS: readonly string[] = Object.freeze(['stripe.com', 'stripe.network', 'inplayer.com']);
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001F\u007F\\]/;
-
-/** The origin of a configured origin string, or null when it is not an http(s) origin. */
-export function normalizeOrigin(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
 
 /** Parses `raw` against the page origin when it is a plausible, credential-free http(s) address. */
 function parse(raw: unknown, opts: RedirectOptions): URL | null {
@@ -95,22 +83,6 @@ export function safeActionUrl(raw: unknown, opts: ActionUrlOptions): string | nu
   const host = url.hostname;
   const hosts = opts.actionHosts ?? DEFAULT_ACTION_HOSTS;
   return hosts.some((h) => host === h || host.endsWith(`.${h}`)) ? url.href : null;
-}
-
-/**
- * An address that may go into `href` or `src` (RELIABILITY G1): http or https only, resolved
- * against `base`. Returns the absolute address, or null for anything else (`javascript:`, `data:`...).
- */
-export function safeUrl(raw: unknown, base?: string): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (!value || value.length > MAX_URL_LENGTH || UNSAFE_CHARS.test(value)) return null;
-  try {
-    const url = base ? new URL(value, base) : new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** What the subscription check page does: follow a checked redirect, or show the error dialog. */

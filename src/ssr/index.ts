@@ -26,7 +26,7 @@ import type { PricingData } from '../components/pricing/data';
 import type { AccessFee, Asset } from '../client/types';
 import { Gate } from '../components/gate/gate';
 import { gateItemFromAsset } from '../components/gate/access';
-import { safeUrl } from '../site/redirects';
+import { safeUrl } from '../site/urls';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 

@@ -3,7 +3,7 @@
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
 import { isRouteName, isSitePath, type TemplateName } from '../site/routes';
-import { normalizeOrigin } from '../site/redirects';
+import { normalizeOrigin } from '../site/urls';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 

@@ -5,7 +5,7 @@
  */
 import { atom, onMount, readonlyType } from 'nanostores';
 import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/routes';
-import { normalizeOrigin } from '../site/redirects';
+import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
 import type { Environment } from '../client/environments';

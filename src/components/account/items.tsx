@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { PaywallClient } from '../../client/client';
 import type { Asset } from '../../client/types';
-import { safeUrl } from '../../site/redirects';
+import { safeUrl } from '../../site/urls';
 import { urlFor } from '../../site/routes';
 import { $config } from '../../stores/config';
 

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { safeUrl } from '../../site/redirects';
+import { safeUrl } from '../../site/urls';
 
 /**
  * Renders HTML the platform returns as an item's content safely: the browser's own parser reads it

@@ -6,7 +6,7 @@ import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
 import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
-import { safeUrl } from '../../site/redirects';
+import { safeUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';

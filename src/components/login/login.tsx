@@ -7,7 +7,7 @@ import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
-import { safeUrl } from '../../site/redirects';
+import { safeUrl } from '../../site/urls';
 import { loginStyles } from './login.styles';
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
 import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Field } from '../../ui/field';
 import type { FieldErrors } from '../../login/validate';
-import { safeUrl } from '../../../site/redirects';
+import { safeUrl } from '../../../site/urls';
 import { $activeProfile, setActiveProfile } from '../../../stores/profile';
 import { $session } from '../../../stores/session';
 import type { Profile } from '../../../client/types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate, Pager, Section, stateOf, useLoad, type SectionProps } from '../shared';
 import { ItemLink } from '../items';
-import { safeUrl } from '../../../site/redirects';
+import { safeUrl } from '../../../site/urls';
 import type { ItemAccess, PurchaseHistory } from '../../../client/types';
 
 /** Purchase history page size (SPEC section 9). */
