@@ -1,7 +1,7 @@
 // Money-safety journeys under faults, in Chromium against a fresh sandbox: the answer to the card
 // request is lost after the platform charged (the checkout asks instead of paying again), lost before
-// the platform saw it (a retry re-sends the same attempt with the same key), Pay while offline, and a
-// card frame that cannot load.
+// the platform saw it (a retry re-sends the same attempt with the same key), Pay while offline, a
+// card frame that cannot load, and an access check that fails before and after paying.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean } from './browser.mjs';
@@ -101,5 +101,34 @@ test('a card frame that cannot load: a readable message and a paywall-error inst
   const errors = await page.evaluate(() => window.__errors);
   assert.deepEqual(errors.map((e) => e.code), ['card_frame_failed']);
   assertCleanJourney(assert, assertClean, page, 'frame down', ['net::ERR_CONNECTION_RESET', 402]);
+  await context.close();
+});
+
+test('the access check answers 503: the checkout still offers the price, charges once, and claims success only once the platform confirms it', async () => {
+  const { viewer, context, page } = await viewerPage();
+  // every access question of this page fails on the platform's side, until `down` is cleared
+  let down = true;
+  let asked = 0;
+  await context.route((url) => /\/items\/\d+\/access$/.test(url.pathname), async (route) => {
+    asked++;
+    if (!down) return route.continue();
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, message: 'Service unavailable' }) });
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40010, fee: 60010 }));
+  assert.ok(asked >= 1, 'the checkout asked what the viewer owns');
+  assert.equal(await page.locator('paywall-checkout [part~="owned-notice"]').count(), 0, 'an unknown answer is not "you already have access"');
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  // the platform took the payment, but the access that proves it cannot be read: still confirming,
+  // neither a success the checkout cannot prove nor a failure that would invite a second payment
+  const deadline = Date.now() + 20_000;
+  while ((await charges(servers.info, viewer)).length < 1 && Date.now() < deadline) await page.waitForTimeout(200);
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'charged');
+  await page.waitForTimeout(1500);
+  assert.equal(await waitForState(page, ['confirming', 'still-confirming', 'unknown']), 'confirming');
+  down = false;
+  assert.equal(await waitForState(page, ['success', 'failed'], 60_000), 'success');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'access check down', [503, 402]);
   await context.close();
 });
