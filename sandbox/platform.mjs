@@ -226,9 +226,14 @@ export function createPlatform({ store, options, publish }) {
       return access;
     },
 
-    /** @param {any} access @param {any} item */
+    /**
+     * An access with its item; the item's paid content only while the access is live (an ended
+     * rental in the purchase history must not hand the film out).
+     * @param {any} access @param {any} item
+     */
     accessView(access, item) {
-      return { ...access, item_title: item?.title ?? null, item: item ? ctx.itemView(item, { content: true }) : null };
+      const live = !access.revoked && access.expires_at > nowSec();
+      return { ...access, item_title: item?.title ?? null, item: item ? ctx.itemView(item, { content: live }) : null };
     },
 
     /**
