@@ -134,6 +134,9 @@ export default [
   },
   {
     input: cdnInput,
+    // the entry may take the shared runtime (preact, the stores, the tag definitions) itself, so a
+    // module script tag fetches one file before the element chunks instead of two in a row
+    preserveEntrySignatures: 'allow-extension',
     plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports()],
     onwarn,
     output: {
