@@ -10,6 +10,8 @@ export default defineConfig({
   envPrefix: 'VITE_PAYWALL_',
   // JSX with React's automatic runtime (no plugin needed for a production build)
   oxc: { jsx: { runtime: 'automatic' } },
+  // the dev server's pre-bundled dependencies stay in this folder (git-ignored)
+  cacheDir: 'node_modules/.vite',
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { outDir: 'dist', emptyOutDir: true },
