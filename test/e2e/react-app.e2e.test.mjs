@@ -2,7 +2,9 @@
 // (the package imported by name, resolved to the built dist/) and served under a strict CSP: the
 // page is React components, not custom elements; a viewer signs in with the Login component,
 // chooses a price on the Pricing cards, pays with the success card in the modal Checkout's card
-// frame, and the Gate unlocks with the video from the platform's access answer.
+// frame, and the Gate unlocks with the video from the platform's access answer; a viewer already
+// signed in opens the checkout with the app's own startPurchase button and comes back from the
+// 3-D Secure bank page to the film unlocked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -13,11 +15,11 @@ import { build } from 'vite';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
-import { CARDS, assertCleanJourney, charges, newViewer, typeCard } from './journeys-helpers.mjs';
+import { CARDS, assertCleanJourney, charges, newViewer, signInContext, typeCard } from './journeys-helpers.mjs';
 
 const appDir = fileURLToPath(new URL('../../examples/react-app/', import.meta.url));
 
-let sandbox, info, outDir, server, browser;
+let sandbox, info, outDir, output, server, browser;
 before(async () => {
   sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
   info = sandbox.info();
@@ -28,7 +30,8 @@ before(async () => {
   });
   outDir = mkdtempSync(join(tmpdir(), 'paywall-react-app-'));
   try {
-    await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    const result = await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    output = [].concat(result).flatMap((r) => r.output);
   } finally {
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
   }
@@ -55,12 +58,20 @@ const state = (page, holder) => page.locator(`${holder} > [part~="base"]`).getAt
 const waitState = (page, holder, states, timeout = 20_000) =>
   page.waitForFunction(([h, s]) => s.includes(document.querySelector(`${h} > [part~="base"]`)?.getAttribute('data-state')), [holder, [].concat(states)], { timeout });
 
-test('the build is the app and the library\'s ES modules, with the sandbox named at build time', () => {
+test('the build bundles the app with the library\'s built ES modules (by package name), with the sandbox named at build time', () => {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script: the page runs under script-src \'self\'');
+  const modules = output.flatMap((c) => c.moduleIds ?? []).map((id) => id.replaceAll('\\', '/'));
+  const root = fileURLToPath(new URL('../../', import.meta.url)).replaceAll('\\', '/');
+  // the library's code comes from dist/esm/ (index.js, only re-exports, leaves no module of its own)
+  const library = modules.filter((id) => id.startsWith(`${root}dist/esm/`));
+  assert.ok(library.some((id) => /\/dist\/esm\/chunks\/gate-[\w-]+\.js$/.test(id)), 'paywall-elements resolved to dist/esm through package.json "exports"');
+  const others = modules.filter((id) => id.startsWith(root) && !id.startsWith(`${root}node_modules/`) && !library.includes(id));
+  const app = (id) => id.startsWith(`${root}examples/react-app/src/`) || id === `${root}examples/react-app/index.html`;
+  assert.deepEqual(others.filter((id) => !app(id)), [], 'no module from the library\'s sources, only the app\'s own');
+  assert.ok(others.some((id) => id.endsWith('/App.tsx')), 'the app itself is in the bundle');
   const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
   assert.ok(js.includes(info.apiBase), 'the test\'s sandbox address is in the bundle');
-  assert.ok(!js.includes('customElements.define("paywall-'), 'no custom element is registered by the root entry');
 });
 
 test('a signed-in viewer chooses a price on the React pricing cards, pays in the modal checkout\'s card frame and the gate unlocks', async () => {
@@ -116,5 +127,41 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   assert.equal(paid.length, 1, 'one charge for one purchase');
   // the browser logs the platform's 402 answer to the access checks made before paying
   assertCleanJourney(assert, assertClean, page, 'react app', [402]);
+  await context.close();
+});
+
+test('a viewer already signed in opens the checkout from the app\'s own button (startPurchase), chooses a price, approves 3-D Secure on the bank page and is back on the app with the film unlocked', async () => {
+  const viewer = await newViewer(info);
+  const context = await browser.newContext();
+  await signInContext(context, server.url, viewer);
+  const page = await instrumentedPage(context);
+  await page.goto(server.url + '/');
+  await page.locator('[data-testid="session"]', { hasText: 'Signed in as Journey Viewer' }).waitFor();
+  await waitState(page, '#movie', 'locked');
+
+  await page.getByRole('button', { name: 'Compare all prices' }).click();
+  await page.locator('[data-testid="purchase"]', { hasText: 'Choosing a price for item 40001' }).waitFor();
+  await waitState(page, '#checkout', 'choosing');
+  const other = page.locator('#checkout [part~="fee"]:not([data-fee-id="60001"])').first();
+  const feeId = await other.getAttribute('data-fee-id');
+  await other.click();
+  await page.locator('[data-testid="purchase"]', { hasText: `Paying access fee ${feeId} of item 40001` }).waitFor();
+  await waitState(page, '#checkout', 'ready', 30_000);
+  await page.waitForFunction(() => !document.querySelector('#checkout [part~="pay-button"]').disabled);
+  await typeCard(page, CARDS.threeDS, { within: '#checkout' });
+  await page.locator('#checkout [part~="pay-button"]').click();
+
+  // pay-per-view leaves for the bank at the top level and comes back to this page
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((url) => url.origin === server.url);
+  // the app's <Checkout /> reads the return once, confirms the payment intent and shows the outcome
+  await waitState(page, '#checkout', ['success', 'failed', 'still-confirming'], 30_000);
+  assert.equal(await state(page, '#checkout'), 'success');
+  assert.doesNotMatch(page.url(), /payment_intent|ippwat/, 'return parameters removed from the address');
+  await waitState(page, '#movie', 'unlocked');
+  const paid = await charges(info, viewer);
+  assert.deepEqual(paid.map((c) => String(c.access_fee_id)), [feeId], 'one charge, for the price chosen');
+  assertCleanJourney(assert, assertClean, page, 'react app 3ds', [402]);
   await context.close();
 });
