@@ -107,6 +107,12 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   assert.equal(await page.locator('#checkout [part~="checkout-dialog"]').isVisible(), true, 'the checkout shows as a modal');
   const pay = page.locator('#checkout [part~="pay-button"]');
   await page.waitForFunction(() => !document.querySelector('#checkout [part~="pay-button"]').disabled);
+  const fits = await page.evaluate(() => {
+    const box = document.querySelector('#checkout [part~="checkout-dialog"]').getBoundingClientRect();
+    const button = document.querySelector('#checkout [part~="pay-button"]').getBoundingClientRect();
+    return button.left >= box.left && button.right <= box.right;
+  });
+  assert.ok(fits, 'the full-width Pay button stays inside the modal (app.css sets the root\'s box-sizing)');
 
   await typeCard(page, CARDS.success, { within: '#checkout' });
   await pay.click();
