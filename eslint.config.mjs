@@ -6,7 +6,7 @@ import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.sandbox-data/**', 'bench/.peers/**', 'coverage/**', '**/*.d.ts', 'examples/wordpress-plugin/paywall-elements/library/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.sandbox-data/**', 'bench/.peers/**', 'coverage/**', '**/*.d.ts', 'examples/wordpress-plugin/paywall-elements/library/**', 'examples/react-app/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

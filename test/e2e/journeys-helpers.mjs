@@ -102,12 +102,15 @@ export async function waitForState(page, states, timeout = 20_000) {
   return checkoutState(page);
 }
 
-/** The card frame of the checkout. */
-export const cardFrame = (page) => page.frameLocator('paywall-checkout iframe[title="Card details"]');
+/**
+ * The card frame of the checkout. `within` is a selector of what holds the checkout: the
+ * `<paywall-checkout>` element by default, or the wrapper of a React app's `<Checkout />`.
+ */
+export const cardFrame = (page, within = 'paywall-checkout') => page.frameLocator(`${within} iframe[title="Card details"]`);
 
-/** Types a card key by key into the card frame. */
-export async function typeCard(page, number, { name = 'Ada Lovelace', expiry = FUTURE_EXPIRY, cvc = '123' } = {}) {
-  const frame = cardFrame(page);
+/** Types a card key by key into the card frame (of the checkout inside `within`, see `cardFrame`). */
+export async function typeCard(page, number, { name = 'Ada Lovelace', expiry = FUTURE_EXPIRY, cvc = '123', within } = {}) {
+  const frame = cardFrame(page, within);
   await frame.locator('#number').pressSequentially(number);
   await frame.locator('#name').pressSequentially(name);
   await frame.locator('#expiry').pressSequentially(expiry);
