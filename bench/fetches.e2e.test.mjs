@@ -11,9 +11,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBuild } from './sizes.mjs';
+import { measureBuild, loadManifest, closure } from './sizes.mjs';
 import { startBenchServer } from './serve.mjs';
 import { loginPage, pricingPage, gatePage, newViewer, signInPage } from './pages.mjs';
+
+/** Pages a test adds while the server runs. */
+const extraPages = new Map();
 import { launchBrowser, probe, TARGETS } from './timing.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +49,12 @@ before(async () => {
   viewer = await newViewer(s, 1);
   server = await startBenchServer({
     mounts: { '/dist/': dist },
+    handle: (req, res, url) => {
+      const page = extraPages.get(url.pathname);
+      if (!page) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+      return true;
+    },
     pages: {
       '/login/': loginPage(s, 'sign-up'),
       '/pricing/': pricingPage(s, item.id),
@@ -148,6 +157,34 @@ for (const [tag, path, target] of [
       assert.ok(!sizes.firstElement[tag], 'no first-element row of its own');
     }
     assertMatches(fetched, withStub(row.files), tag);
+  });
+}
+
+// more elements, each alone on a merchant page: usable once its wrapper shows a settled state. The
+// page's <paywall-config> loads the configuration store's chunk (an element that needs no platform
+// still finds it fetched), which counts with the row here
+const settled = (tag, selector = '[part~="base"]:not([data-state="loading"]):not([data-state="unknown"])') => ({ host: tag, frames: false, enabled: false, selector });
+const soon = Math.floor(Date.now() / 1000) + 86400;
+function configChunks() {
+  const manifest = loadManifest(join(dist, 'cdn'));
+  const chunk = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/stores/config.ts' || (!c.module && c.name === 'config')));
+  const loader = new Set(sizes.loader.files.map((f) => f.file));
+  return chunk ? [...closure(manifest, [chunk.file])].filter((f) => !loader.has(f)) : [];
+}
+for (const [tag, markup, target, signedIn] of [
+  ['paywall-countdown', `<paywall-countdown time="${soon}" now="${soon - 3600}"></paywall-countdown>`],
+  ['paywall-cart-button', '<paywall-cart-button product-type="ppv" product-id="40001"></paywall-cart-button>'],
+  ['paywall-section-links', '<article id="doc"><h2>One</h2><p>a</p><h2>Two</h2><p>b</p></article><paywall-section-links for="doc"></paywall-section-links>'],
+  // signed in: the tabs and the first section (the details form), whose chunk counts with the row
+  ['paywall-account', '<paywall-account></paywall-account>', settled('paywall-account', '[part~="section-details"][data-state="ready"]'), true],
+]) {
+  test(`${tag}: the scripts fetched until it shows are its row (loader and its chunks), to the byte`, { skip: !built && 'dist/ is not built' }, async () => {
+    extraPages.set(`/${tag}/`, loginPage(s, 'sign-in').replace(/<paywall-login mode="sign-in"><\/paywall-login>/, markup));
+    const fetched = await scriptsUntilUsable(`/${tag}/`, target ?? settled(tag), signedIn ? { prepare: (page) => signInPage(page, viewer.record) } : {});
+    const row = [...sizes.loader.files, ...sizes.elements[tag].files];
+    const have = new Set(row.map((f) => f.file));
+    const config = configChunks().filter((f) => !have.has(f)).map((file) => ({ file, raw: readFileSync(join(dist, 'cdn', file)).length }));
+    assertMatches(fetched, withStub([...row, ...config]), tag);
   });
 }
 
