@@ -8,6 +8,8 @@ export interface FakeClock {
   tick(ms: number): void;
   /** Timers still waiting. */
   pending(): number;
+  /** How long until the next waiting timer falls due (null when none waits). */
+  nextIn(): number | null;
   /** Puts the real `setTimeout` and `clearTimeout` back. */
   restore(): void;
 }
@@ -39,6 +41,7 @@ export function fakeLongTimers(min = 1000): FakeClock {
       }
     },
     pending: () => timers.size,
+    nextIn: () => (timers.size ? Math.min(...[...timers.values()].map((t) => t.at)) - now : null),
     restore() {
       window.setTimeout = realSet;
       window.clearTimeout = realClear;

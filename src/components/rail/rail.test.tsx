@@ -65,13 +65,16 @@ describe('<paywall-rail>', () => {
 
   it('scrolls one cell with the arrow keys and jumps with Home and End', async () => {
     const el = fixture(`<paywall-rail kind="channel" label="Our channels">${cards(12)}</paywall-rail>`);
-    await waitFor(() => part(el, 'track'));
+    // measured and settled first: a re-render after the key would take the focus with it
+    await waitFor(() => base(el)?.dataset.state === 'ready' && part(el, 'track'));
     const track = part(el, 'track')!;
     expect(track.tabIndex).to.equal(0);
     expect(track.getAttribute('aria-label')).to.equal('Our channels: use the arrow keys to scroll');
     track.focus();
+    await waitFor(() => el.shadowRoot!.activeElement === track);
     await sendKeys({ press: 'ArrowRight' });
-    await waitFor(() => track.scrollLeft > 0);
+    // a smooth scroll on a loaded machine can take a while
+    await waitFor(() => track.scrollLeft > 0, { timeout: 10000 });
     expect(track.scrollLeft).to.be.closeTo(el.children[1].getBoundingClientRect().left - el.children[0].getBoundingClientRect().left, 2);
     await sendKeys({ press: 'End' });
     await waitFor(() => track.scrollLeft + track.clientWidth >= track.scrollWidth - 1);

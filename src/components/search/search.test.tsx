@@ -44,7 +44,8 @@ describe('<paywall-search>', () => {
     try {
       for (const v of ['k', 'ke', 'kee']) {
         typeInto(input(el), v);
-        await new Promise((r) => setTimeout(r, 20));
+        // the keystroke has (re)started the 550 ms wait before the clock moves on
+        await waitFor(() => clock.nextIn() === 550, { message: `the debounce restarted after "${v}"` });
         clock.tick(300);
       }
       await waitFor(() => state(el) === 'loading');
