@@ -27,6 +27,7 @@ export const pricingStyles = css`
     display: flex; gap: var(--paywall-pricing-gap, 16px); overflow-x: auto; scroll-snap-type: x mandatory;
     scroll-behavior: smooth; padding: 4px; flex: 1; min-width: 0;
   }
+  @media (prefers-reduced-motion: reduce) { .track { scroll-behavior: auto; } }
   .card {
     flex: 0 0 var(--paywall-pricing-card-width, 240px); scroll-snap-align: start; display: flex; flex-direction: column; gap: 8px;
     background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); border: 1px solid var(--paywall-color-border, #dee2e6);
