@@ -26,6 +26,7 @@ const DARK = {
 const MERCHANT_CSS = `
 .merchant-theme { --paywall-color-primary: #b91c1c; --paywall-font-family: Georgia, 'Times New Roman', serif; --paywall-pricing-card-width: 210px; --paywall-login-width: 360px; }
 .merchant-theme paywall-login::part(base), .merchant-theme paywall-pricing::part(card) { border-radius: 0; border: 2px solid #1d1d1f; box-shadow: 6px 6px 0 #1d1d1f; }
+.merchant-theme paywall-login::part(base) { padding: 20px; }
 .merchant-theme paywall-login::part(title) { text-transform: uppercase; letter-spacing: 0.08em; }
 .merchant-theme paywall-login::part(submit), .merchant-theme paywall-pricing::part(choose) { border-radius: 0; text-transform: uppercase; letter-spacing: 0.06em; }
 .merchant-theme paywall-pricing::part(card-price) { font-size: 1.6em; }
