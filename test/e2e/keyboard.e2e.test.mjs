@@ -268,3 +268,58 @@ test('keyboard: under prefers-reduced-motion the pricing carousel scrolls withou
   assertCleanJourney(assert, assertClean, page, 'pricing motion', [402]);
   await context.close();
 });
+
+test('keyboard: the gate\'s sign-in dialog opens with Enter, takes the focus (on its close button, then its form), closes with Escape and with its close button, and gives the focus back each time', async () => {
+  const viewer = await newViewer(servers.info);
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
+  await page.waitForFunction(() => document.querySelector('paywall-gate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'locked', null, { timeout: 20_000 });
+  const dialogOpen = () => page.evaluate(() => [...document.querySelector('paywall-gate').shadowRoot.querySelectorAll('dialog')].some((d) => d.open));
+  const isSignIn = (f) => f?.host === 'paywall-gate' && f.part?.split(' ').includes('sign-in');
+
+  const opener = await tabTo(page, isSignIn, 'the gate\'s Sign in');
+  assert.equal(opener.visible, true, 'Sign in shows its focus');
+  await page.keyboard.press('Enter');
+  // the browser puts the focus on the modal's first control, its close button; Tab goes on to the form
+  await page.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.activeElement?.closest('dialog')?.open);
+  assert.equal(await dialogOpen(), true, 'the dialog is open, with the focus in it');
+  const inside = await focused(page);
+  assert.ok(inside.part.split(' ').includes('dialog-close'), `the focus starts on the dialog's close button (${JSON.stringify(inside)})`);
+  assert.equal(inside.visible, true, 'the close button shows its focus');
+  assert.equal((await tabTo(page, (f) => f.name === 'email', 'the dialog\'s e-mail field', 3)).host, 'paywall-gate');
+
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => ![...document.querySelector('paywall-gate').shadowRoot.querySelectorAll('dialog')].some((d) => d.open));
+  assert.ok(isSignIn(await focused(page)), `Escape gives the focus back to Sign in (${JSON.stringify(await focused(page))})`);
+
+  // again, closed with the dialog's own close button this time (Shift+Tab from the e-mail field)
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.activeElement?.closest('dialog')?.open);
+  await tabTo(page, (f) => f.name === 'email', 'the dialog\'s e-mail field', 3);
+  await page.keyboard.press('Shift+Tab');
+  const close = await focused(page);
+  assert.ok(close?.part?.split(' ').includes('dialog-close'), `Shift+Tab reaches the dialog's close button (${JSON.stringify(close)})`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => ![...document.querySelector('paywall-gate').shadowRoot.querySelectorAll('dialog')].some((d) => d.open));
+  assert.ok(isSignIn(await focused(page)), 'the close button gives the focus back to Sign in');
+
+  // and signing in inside it with the keyboard closes it
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.activeElement?.closest('dialog')?.open);
+  await tabTo(page, (f) => f.name === 'email', 'the dialog\'s e-mail field', 3);
+  await page.keyboard.type(viewer.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('journey-pass-1');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => ![...document.querySelector('paywall-gate').shadowRoot.querySelectorAll('dialog')].some((d) => d.open), null, { timeout: 15_000 });
+  const inClosedDialog = await page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    const dialog = el?.closest('dialog');
+    return !!dialog && !dialog.open;
+  });
+  assert.equal(inClosedDialog, false, 'the focus is not left on a control of the closed dialog');
+  assertCleanJourney(assert, assertClean, page, 'gate dialog', [402]);
+  await context.close();
+});
