@@ -323,3 +323,34 @@ test('keyboard: the gate\'s sign-in dialog opens with Enter, takes the focus (on
   assertCleanJourney(assert, assertClean, page, 'gate dialog', [402]);
   await context.close();
 });
+
+test('keyboard: under prefers-reduced-motion the gate\'s and the pricing\'s loading spinners stand still next to their label; without it, they turn', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  // the item's request waits (it still goes to the sandbox) until the spinners have been looked at
+  let release;
+  await page.route((url) => url.pathname.startsWith('/items/40001'), async (route) => {
+    await new Promise((resolve) => { release = resolve; });
+    await route.continue();
+  });
+  const spinners = async () => {
+    await page.waitForFunction(() => ['paywall-gate', 'paywall-pricing'].every((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="loading"] .spinner')), null, { timeout: 20_000 });
+    return page.evaluate(() => ['paywall-gate', 'paywall-pricing'].map((t) => {
+      const loading = document.querySelector(t).shadowRoot.querySelector('[part~="loading"]');
+      return `${t}: ${getComputedStyle(loading.querySelector('.spinner')).animationName} "${loading.textContent.trim()}"`;
+    }));
+  };
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
+  const still = await spinners();
+  assert.equal(still.length, 2);
+  for (const s of still) assert.match(s, /^paywall-\w+: none "[^"]+"$/, 'a still spinner next to its label');
+  release?.();
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
+  const turning = await spinners();
+  assert.ok(turning.every((s) => !s.includes(': none ')), `the spinners turn without the preference (${turning})`);
+  release?.();
+  await context.close();
+});

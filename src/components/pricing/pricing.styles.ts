@@ -17,7 +17,7 @@ export const pricingStyles = css`
     border-inline-end-color: transparent; border-radius: 50%; animation: paywall-pricing-spin 0.8s linear infinite;
   }
   @keyframes paywall-pricing-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation: none; } }
   .base { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
   .toggle { display: inline-flex; gap: 0; border: 1px solid var(--paywall-color-border, #ced4da); border-radius: 999px; padding: 3px; justify-self: center; }
   .toggle button { border-radius: 999px; background: transparent; color: inherit; border: none; }
