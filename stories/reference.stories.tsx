@@ -21,8 +21,6 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const reference = (tag: string): Story => ({ name: tag, args: { tag } });
-
 /** Every documented element, one after the other. */
 export const All: Story = {
   name: 'All elements',
@@ -30,24 +28,24 @@ export const All: Story = {
   render: () => <>{[...ELEMENTS.keys()].map((tag) => <ElementReference key={tag} tag={tag} />)}</>,
 };
 
-export const Account: Story = reference('paywall-account');
-export const CartButton: Story = reference('paywall-cart-button');
-export const Channel: Story = reference('paywall-channel');
-export const Checkout: Story = reference('paywall-checkout');
-export const Config: Story = reference('paywall-config');
-export const Countdown: Story = reference('paywall-countdown');
-export const Dialogs: Story = reference('paywall-dialogs');
-export const Donate: Story = reference('paywall-donate');
-export const Gate: Story = reference('paywall-gate');
-export const Gift: Story = reference('paywall-gift');
-export const Headlines: Story = reference('paywall-headlines');
-export const Login: Story = reference('paywall-login');
-export const MemberRewards: Story = reference('paywall-member-rewards');
-export const NftGallery: Story = reference('paywall-nft-gallery');
-export const PaymentCheck: Story = reference('paywall-payment-check');
-export const Pricing: Story = reference('paywall-pricing');
-export const Rail: Story = reference('paywall-rail');
-export const Search: Story = reference('paywall-search');
-export const SectionLinks: Story = reference('paywall-section-links');
-export const Slider: Story = reference('paywall-slider');
-export const Toasts: Story = reference('paywall-toasts');
+export const Account: Story = { name: 'paywall-account', args: { tag: 'paywall-account' } };
+export const CartButton: Story = { name: 'paywall-cart-button', args: { tag: 'paywall-cart-button' } };
+export const Channel: Story = { name: 'paywall-channel', args: { tag: 'paywall-channel' } };
+export const Checkout: Story = { name: 'paywall-checkout', args: { tag: 'paywall-checkout' } };
+export const Config: Story = { name: 'paywall-config', args: { tag: 'paywall-config' } };
+export const Countdown: Story = { name: 'paywall-countdown', args: { tag: 'paywall-countdown' } };
+export const Dialogs: Story = { name: 'paywall-dialogs', args: { tag: 'paywall-dialogs' } };
+export const Donate: Story = { name: 'paywall-donate', args: { tag: 'paywall-donate' } };
+export const Gate: Story = { name: 'paywall-gate', args: { tag: 'paywall-gate' } };
+export const Gift: Story = { name: 'paywall-gift', args: { tag: 'paywall-gift' } };
+export const Headlines: Story = { name: 'paywall-headlines', args: { tag: 'paywall-headlines' } };
+export const Login: Story = { name: 'paywall-login', args: { tag: 'paywall-login' } };
+export const MemberRewards: Story = { name: 'paywall-member-rewards', args: { tag: 'paywall-member-rewards' } };
+export const NftGallery: Story = { name: 'paywall-nft-gallery', args: { tag: 'paywall-nft-gallery' } };
+export const PaymentCheck: Story = { name: 'paywall-payment-check', args: { tag: 'paywall-payment-check' } };
+export const Pricing: Story = { name: 'paywall-pricing', args: { tag: 'paywall-pricing' } };
+export const Rail: Story = { name: 'paywall-rail', args: { tag: 'paywall-rail' } };
+export const Search: Story = { name: 'paywall-search', args: { tag: 'paywall-search' } };
+export const SectionLinks: Story = { name: 'paywall-section-links', args: { tag: 'paywall-section-links' } };
+export const Slider: Story = { name: 'paywall-slider', args: { tag: 'paywall-slider' } };
+export const Toasts: Story = { name: 'paywall-toasts', args: { tag: 'paywall-toasts' } };
