@@ -149,6 +149,7 @@ test('keyboard: pricing toggle with the arrows, Choose with Enter and Space, Esc
   const choose = await tabTo(page, (f) => f.part?.split(' ').includes('choose'), 'a card\'s Choose', 5);
   assert.equal(choose.visible, true, 'Choose shows its focus');
   await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.closest('dialog')?.open, null, { timeout: 20_000 });
   await waitForState(page, 'ready', 30_000);
   const inDialog = await focused(page);
   assert.equal(inDialog?.host, 'paywall-checkout', `the focus moved into the checkout (${JSON.stringify(inDialog)})`);
@@ -162,8 +163,9 @@ test('keyboard: pricing toggle with the arrows, Choose with Enter and Space, Esc
 
   // Space opens it again; Tab reaches the card frame's fields, types there, and leaves to Pay
   await page.keyboard.press('Space');
+  await page.waitForFunction(() => [...document.querySelector('paywall-checkout').shadowRoot.querySelectorAll('dialog')].some((d) => d.open));
   await waitForState(page, 'ready', 30_000);
-  await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]')?.disabled === false, null, { timeout: 20_000 });
   await tabTo(page, (f) => f.frame === 'Card details', 'the card frame');
   assert.equal(await frameFocus(page), 'number', 'Tab into the frame lands on the card number');
   await page.keyboard.type(CARDS.success);
@@ -247,7 +249,7 @@ test('keyboard: every control of the sign-up form, the pricing and the checkout 
   await p.locator('paywall-pricing [part~="choose"]').first().focus();
   await p.keyboard.press('Enter');
   await waitForState(p, 'ready', 30_000);
-  await p.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled, null, { timeout: 20_000 });
+  await p.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]')?.disabled === false, null, { timeout: 20_000 });
   const checkout = await walkFocus(p, 'paywall-checkout');
   assert.ok(checkout.checked >= 3, `the checkout's controls were reached: ${checkout.seen.join(', ')}`);
   assert.deepEqual(checkout.hidden, [], 'checkout controls without a visible focus');
