@@ -330,29 +330,29 @@ test('keyboard: under prefers-reduced-motion the gate\'s and the pricing\'s load
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
   // the item's request waits (it still goes to the sandbox) until the spinners have been looked at
-  let release;
+  const held = [];
+  const release = () => held.splice(0).forEach((go) => go());
   await page.route((url) => url.pathname.startsWith('/items/40001'), async (route) => {
-    await new Promise((resolve) => { release = resolve; });
-    await route.continue();
+    await new Promise((resolve) => held.push(resolve));
+    await route.continue().catch(() => {}); // the page may have moved on
   });
-  const spinners = async () => {
-    await page.waitForFunction(() => ['paywall-gate', 'paywall-pricing'].every((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="loading"] .spinner')), null, { timeout: 20_000 });
-    return page.evaluate(() => ['paywall-gate', 'paywall-pricing'].map((t) => {
-      const loading = document.querySelector(t).shadowRoot.querySelector('[part~="loading"]');
-      return `${t}: ${getComputedStyle(loading.querySelector('.spinner')).animationName} "${loading.textContent.trim()}"`;
-    }));
-  };
+  // both loading lines at the same moment (the gate's changes its text as it goes from step to step)
+  const spinners = async () => (await page.waitForFunction(() => {
+    const lines = ['paywall-gate', 'paywall-pricing'].map((t) => document.querySelector(t)?.shadowRoot?.querySelector('[part~="loading"]'));
+    if (!lines.every((l) => l?.querySelector('.spinner'))) return null;
+    return lines.map((l, i) => `${i ? 'paywall-pricing' : 'paywall-gate'}: ${getComputedStyle(l.querySelector('.spinner')).animationName} "${l.textContent.trim()}"`);
+  }, null, { timeout: 20_000 })).jsonValue();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
   const still = await spinners();
   assert.equal(still.length, 2);
   for (const s of still) assert.match(s, /^paywall-\w+: none "[^"]+"$/, 'a still spinner next to its label');
-  release?.();
+  release();
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40001 }));
   const turning = await spinners();
   assert.ok(turning.every((s) => !s.includes(': none ')), `the spinners turn without the preference (${turning})`);
-  release?.();
+  release();
   await context.close();
 });
