@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoMerchant, type DemoMerchantOptions } from './support/merchant';
 import { clickIn } from './support/act';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   productId: string;
@@ -34,6 +35,7 @@ function Live({ productId, productType, clip, label, demo, click }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-cart-button',
   args: { productId: '40001', productType: 'ppv', clip: false, label: '', demo: {} },
+  argTypes: attributeArgTypes('paywall-cart-button', { productId: 'product-id', productType: 'product-type', clip: 'clip', label: 'label' }),
   render: (args) => createElement(Live, args),
 };
 export default meta;

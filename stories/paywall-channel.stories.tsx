@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoMerchant, type DemoMerchantOptions } from './support/merchant';
 import { typeIn } from './support/act';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   /** The channel's id; empty leaves it to the address (none in Storybook: the set-up error). */
@@ -34,6 +35,7 @@ function Live({ channel, heading, types, demo, typed }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-channel',
   args: { channel: 'films', heading: 'Films', types: 'video:Videos,package:Packages', demo: {} },
+  argTypes: attributeArgTypes('paywall-channel', { channel: 'channel', heading: 'heading', types: 'types' }),
   render: (args) => createElement(Live, args),
 };
 export default meta;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   /** Seconds from now to the event (negative: already past). */
@@ -17,6 +18,7 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-countdown',
   args: { inSeconds: 3 * 86_400 + 5 * 3600 + 42 * 60 + 9, label: 'Live in', endedText: 'We are live' },
+  argTypes: attributeArgTypes('paywall-countdown', { label: 'label', endedText: 'ended-text' }),
   render: ({ inSeconds, label, endedText, time }) => {
     const now = Math.floor(Date.now() / 1000);
     return createElement('paywall-countdown', { time: time ?? now + inSeconds, now, label, 'ended-text': endedText, key: `${inSeconds}-${time}` });

@@ -11,6 +11,7 @@ import { baseStyles } from '../src/components/ui/base.styles';
 import { formStyles } from '../src/components/ui/form.styles';
 import { checkoutStyles } from '../src/components/checkout/checkout.styles';
 import { donateStyles } from '../src/components/donate/donate.styles';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   itemId: string;
@@ -43,6 +44,7 @@ function Live({ itemId, demo, custom }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-donate',
   args: { itemId: '1', demo: { signedIn: true } },
+  argTypes: attributeArgTypes('paywall-donate', { itemId: 'item-id' }),
   render: (args) =>
     args.thanks ? (
       <InShadow state="thanks" sheets={SHEETS}><DonateThanks choice={{ amount: 10, currency: 'EUR', donationId: '12' }} locale="en" /></InShadow>

@@ -2,6 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoPlatform, type DemoOptions } from './support/platform';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   itemId: string;
@@ -29,6 +30,7 @@ function Demo({ itemId, demo, slotted }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-gate',
   args: { itemId: '1', demo: {}, slotted: false },
+  argTypes: attributeArgTypes('paywall-gate', { itemId: 'item-id' }),
   render: (args) => <Demo {...args} />,
 };
 export default meta;

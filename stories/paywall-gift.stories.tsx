@@ -11,6 +11,7 @@ import { baseStyles } from '../src/components/ui/base.styles';
 import { formStyles } from '../src/components/ui/form.styles';
 import { checkoutStyles } from '../src/components/checkout/checkout.styles';
 import { giftStyles } from '../src/components/gift/gift.styles';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   itemId?: string;
@@ -53,6 +54,7 @@ function Live({ itemId, mode, demo, route, checkCode }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-gift',
   args: { itemId: '1', demo: { signedIn: true } },
+  argTypes: attributeArgTypes('paywall-gift', { itemId: 'item-id' }),
   render: (args) =>
     args.sent ? (
       <InShadow state="sent" sheets={SHEETS}>

@@ -2,6 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoPlatform, type DemoOptions } from './support/platform';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   mode: string;
@@ -32,7 +33,9 @@ function Demo({ mode, resetToken, noSocial, demo, primary }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-login',
   args: { mode: 'sign-in', resetToken: '', noSocial: false, demo: {}, primary: '#3b5bdb' },
-  argTypes: { mode: { control: 'select', options: ['sign-in', 'sign-up', 'forgot', 'reset'] }, primary: { control: 'color' } },
+  argTypes: attributeArgTypes('paywall-login', { mode: 'mode', resetToken: 'reset-token', noSocial: 'no-social' }, {
+    mode: { control: 'select', options: ['sign-in', 'sign-up', 'forgot', 'reset'] }, primary: { control: 'color' },
+  }),
   render: (args) => <Demo {...args} />,
 };
 export default meta;

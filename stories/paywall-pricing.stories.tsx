@@ -2,6 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoPlatform, type DemoOptions } from './support/platform';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   itemId: string;
@@ -30,6 +31,7 @@ function Demo({ itemId, packageId, demo, cardWidth }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-pricing',
   args: { itemId: '1', packageId: '', demo: {}, cardWidth: '240px' },
+  argTypes: attributeArgTypes('paywall-pricing', { itemId: 'item-id', packageId: 'package-id' }),
   render: (args) => <Demo {...args} />,
 };
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../elements/index';
 import { useDemoMerchant, type DemoMerchantOptions } from './support/merchant';
 import { typeIn } from './support/act';
+import { attributeArgTypes } from './support/manifest';
 
 interface Args {
   types: string;
@@ -30,6 +31,7 @@ function Live({ types, categories, demo, typed }: Args) {
 const meta: Meta<Args> = {
   title: 'Elements/paywall-search',
   args: { types: 'video:Videos,package:Packages', categories: 'paid:Paid,free:Free', demo: {} },
+  argTypes: attributeArgTypes('paywall-search', { types: 'types', categories: 'categories' }),
   render: (args) => createElement(Live, args),
 };
 export default meta;

@@ -37,6 +37,12 @@ export interface DemoOptions {
   account?: AccountMode;
 }
 
+/** A branding id the demo platform answers with a full branding (colours, text, surface and font), for the theming stories. */
+export const DEMO_BRANDING_ID = 'demo-full-branding';
+
+/** The platform branding of `DEMO_BRANDING_ID`. */
+export const DEMO_BRANDING = { primary_color: '#6d28d9', secondary_color: '#db2777', text_color: '#2e1065', background_color: '#fdfaff', font_family: 'Georgia, serif' };
+
 /** The demo gift code: it takes the whole price of item 1's gift fee. */
 export const DEMO_GIFT_CODE = 'GIFT-DEMO42';
 
@@ -152,7 +158,7 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
   }
   if (path === '/accounts/social') return { status: 200, body: { social_urls: [{ google: `${API}/social/google` }, { facebook: `${API}/social/facebook` }] } };
   if (path === '/accounts/authenticate' || path === '/accounts') return { status: 401, body: { code: 401, message: 'Invalid username or password' } };
-  if (path.startsWith('/branding/')) return { status: 200, body: { primary_color: '#1d4ed8', secondary_color: '#f59e0b' } };
+  if (path.startsWith('/branding/')) return { status: 200, body: path.endsWith(`/${DEMO_BRANDING_ID}`) ? DEMO_BRANDING : { primary_color: '#1d4ed8', secondary_color: '#f59e0b' } };
   if (path === '/items/access/codes/entry') return { status: 401, body: { code: 401, message: 'Invalid access code' } };
   return { status: 404, body: { code: 404, message: 'Not found' } };
 }

@@ -17,7 +17,7 @@ export const pricingStyles = css`
     border-inline-end-color: transparent; border-radius: 50%; animation: paywall-pricing-spin 0.8s linear infinite;
   }
   @keyframes paywall-pricing-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation: none; } }
   .base { display: grid; gap: 14px; grid-template-columns: minmax(0, 1fr); }
   .toggle { display: inline-flex; gap: 0; border: 1px solid var(--paywall-color-border, #ced4da); border-radius: 999px; padding: 3px; justify-self: center; }
   .toggle button { border-radius: 999px; background: transparent; color: inherit; border: none; }
@@ -27,6 +27,7 @@ export const pricingStyles = css`
     display: flex; gap: var(--paywall-pricing-gap, 16px); overflow-x: auto; scroll-snap-type: x mandatory;
     scroll-behavior: smooth; padding: 4px; flex: 1; min-width: 0;
   }
+  @media (prefers-reduced-motion: reduce) { .track { scroll-behavior: auto; } }
   .card {
     flex: 0 0 var(--paywall-pricing-card-width, 240px); scroll-snap-align: start; display: flex; flex-direction: column; gap: 8px;
     background: var(--paywall-color-surface, var(--paywall-brand-surface, #fff)); border: 1px solid var(--paywall-color-border, #dee2e6);

@@ -159,7 +159,8 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
   const scroll = (dir: 1 | -1) => {
     const t = track.current;
     const card = t?.querySelector<HTMLElement>('.card');
-    if (t && card) t.scrollBy({ left: dir * (card.offsetWidth + 16), behavior: 'smooth' });
+    // the track's scroll-behavior decides: smooth, or a jump under prefers-reduced-motion
+    if (t && card) t.scrollBy({ left: dir * (card.offsetWidth + 16) });
   };
 
   const state = view.status === 'ready' && !fees.length ? 'empty' : view.status;

@@ -44,5 +44,5 @@ export const formStyles = css`
   }
   .loading { display: flex; gap: 10px; align-items: center; padding: 12px 0; color: var(--paywall-color-muted, #6c757d); }
   @keyframes paywall-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation: none; } }
 `;
