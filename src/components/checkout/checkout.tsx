@@ -18,6 +18,8 @@ import { useViewFocus } from '../ui/view-focus';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
+import { useT } from '../../i18n';
+import { common as commonMessages } from '../../i18n/common';
 import { PayForm, isSubscriptionFee } from './pay-form';
 import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
@@ -133,6 +135,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
   const session = useStore($session);
   const config = useStore($config);
   const report = useErrorReporter(container);
+  const tc = useT(commonMessages);
   const [view, setView] = useState<CheckoutView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | null>(null);
   // the method choice and forms, loaded only when the platform lists more than the card
@@ -199,7 +202,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       return (
         <div part="choose">
           <h3 part="heading">Choose your access</h3>
-          {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p> : null}
+          {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
           {view.fees.length ? (
             <ul part="fees" className="fees">
               {view.fees.map((f) => (
@@ -223,7 +226,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         return (
           <div part="owned-notice" className="owned-notice">
             <h3 part="heading" tabIndex={-1}>You already have access</h3>
-            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p>
+            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p>
             {subscription ? (
               <p part="message" className="message">A subscription cannot be bought again while this access lasts. You can manage it in your account.</p>
             ) : (
