@@ -1,6 +1,6 @@
 /**
- * The `common` messages: shared texts (errors, loading, owned access), the dialogs and toasts,
- * and the purchase path's gate and pricing. Keys are written `common.<key>` in overrides.
+ * The `common` messages: shared texts (errors, loading, owned access, price terms) and
+ * `<paywall-gate>`'s locked view. Keys are written `common.<key>` in overrides.
  */
 import { defineMessages } from './core';
 
@@ -9,7 +9,6 @@ export const COMMON_EN = {
   failed: 'This content could not be shown. Please reload the page.',
   loading: 'Loading…',
   close: 'Close',
-  ok: 'OK',
   tryAgain: 'Try again',
   signIn: 'Sign in',
   errorGeneric: 'Something went wrong. Please try again.',
@@ -17,16 +16,6 @@ export const COMMON_EN = {
   errorUnavailable: 'The service is not available right now. Please try again in a moment.',
   owned: 'You have access to this.',
   ownedUntil: 'You have access to this until {date}.',
-  notifications: 'Notifications',
-  dismiss: 'Dismiss notification',
-  paymentFailedTitle: 'Payment failed',
-  paymentFailedText: 'There was a problem processing your payment. Please review your card details or use a different card.',
-  subscriptionFailedTitle: 'Subscription failed',
-  subscriptionFailedText: 'There was a problem processing your subscription. Please review your card details or use a different card.',
-  subscriptionErrorTitle: 'There was an error processing your subscription',
-  subscriptionErrorText: 'Please try to do the payment with a different card or contact support',
-  pleaseWaitTitle: 'Please wait',
-  pleaseWaitText: { one: 'You can try to subscribe again in {count} second.', other: 'You can try to subscribe again in {count} seconds.' },
   perMinute: 'per minute',
   perHour: 'per hour',
   perDay: 'per day',
@@ -47,22 +36,6 @@ export const COMMON_EN = {
   haveAccess: 'Already have access?',
   gateNotSetUp: 'This content is not set up correctly.',
   checkingAccess: 'Checking your access…',
-  pricesNotSetUp: 'These prices are not set up correctly.',
-  loadingPrices: 'Loading prices…',
-  noPrices: 'There are no prices to choose from right now.',
-  billing: 'Billing',
-  tabSubscription: 'Monthly',
-  tabPpv: 'Pay-per-view',
-  previousPrices: 'Previous prices',
-  nextPrices: 'Next prices',
-  yoursUntil: 'Yours until {date}',
-  yours: 'Yours',
-  subscribed: 'Subscribed',
-  subscribedLabel: '{name}: you subscribe to this',
-  choose: 'Choose',
-  buyAgain: 'Buy again',
-  chooseLabel: 'Choose {name}, {price}',
-  buyAgainLabel: 'Buy again {name}, {price}',
 };
 
 /** The `common` message group; each language is a chunk of its own. */

@@ -3,14 +3,10 @@
  * and `translate`. English is each group's inline catalogue; every other language is a lazy chunk
  * per group, loaded on first use. See docs/translations.md.
  */
-import { atom, map } from 'nanostores';
-import { loaderTexts } from './fallback';
+import { atom } from 'nanostores';
+import { $overrides, loaderTexts, type Message } from './overrides';
 
-/** A message with plural forms, chosen by `Intl.PluralRules` from the `count` parameter. */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** A message: text with `{name}` placeholders, or plural forms of it. */
-export type Message = string | PluralMessage;
+export { $overrides, isMessage, setMessages, type Message, type PluralMessage } from './overrides';
 
 /** A catalogue: message key (within its group) to message. */
 export type Messages = Record<string, Message>;
@@ -50,10 +46,7 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
 }
 
 /** Loaded translations, by `<group>:<language>`. Elements re-render when one arrives. */
-export const $translations = map<Record<string, Translation<Messages>>>({});
-
-/** Merchant overrides set with `setMessages`, by full key (`login.submit`). */
-export const $overrides = atom<Record<string, Message>>({});
+export const $translations = atom<Record<string, Translation<Messages>>>({});
 
 const requested = new Set<string>();
 
@@ -66,33 +59,15 @@ export function loadTranslation<M extends Messages>(group: MessageGroup<M>, loca
   requested.add(key);
   loader().then(
     (m) => {
-      $translations.setKey(key, m.default as Translation<Messages>);
+      $translations.set({ ...$translations.get(), [key]: m.default as Translation<Messages> });
       const failed = (m.default as Translation<Messages>).failed;
       if (group.name === 'common' && typeof failed === 'string') loaderTexts.failed = failed;
     },
     (error: unknown) => {
       requested.delete(key);
-      console.error(`[paywall-elements] could not load the "${lang}" texts of ${group.name}; showing English`, error);
+      console.error(`[paywall-elements] ${key} texts not loaded`, error);
     },
   );
-}
-
-/** Whether a value is a message (text or plural forms). */
-export function isMessage(value: unknown): value is Message {
-  if (typeof value === 'string') return true;
-  return !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { other?: unknown }).other === 'string' &&
-    Object.values(value).every((v) => typeof v === 'string');
-}
-
-/**
- * Overrides messages in every language, by full key (`{"login.submit": "Log in"}`); later calls
- * win, and `<paywall-config messages>` wins over both. Placeholders such as `{price}` work as in the
- * catalogue; plural forms are objects (`{"one": "…", "other": "…"}`). Invalid entries are ignored.
- */
-export function setMessages(messages: Record<string, Message>): void {
-  const valid = Object.fromEntries(Object.entries(messages ?? {}).filter(([, v]) => isMessage(v)));
-  if (typeof valid['common.failed'] === 'string') loaderTexts.override = valid['common.failed'];
-  $overrides.set({ ...$overrides.get(), ...valid });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

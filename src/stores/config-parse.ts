@@ -5,7 +5,7 @@
 import { isRouteName, isSitePath, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/redirects';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
-import { isMessage } from '../i18n/core';
+import { isMessage } from '../i18n/overrides';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 
 /** One invalid setting: the attribute as the merchant wrote it and a full-sentence fix. */

@@ -9,7 +9,7 @@ import { normalizeOrigin } from '../site/redirects';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
 import type { Environment } from '../client/environments';
-import type { Message } from '../i18n/core';
+import type { Message } from '../i18n/overrides';
 
 export type { Environment };
 

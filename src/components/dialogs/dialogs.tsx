@@ -10,7 +10,7 @@ import { Modal } from '../ui/dialog';
 import { useBranding } from '../ui/branding';
 import { dialogsStyles } from './dialogs.styles';
 import { useT } from '../../i18n';
-import { common, type CommonT } from '../../i18n/common';
+import { dialogs, type DialogsT } from '../../i18n/dialogs';
 
 const TEXT_KEYS = {
   'payment-failed': ['paymentFailedTitle', 'paymentFailedText'],
@@ -19,7 +19,7 @@ const TEXT_KEYS = {
 } as const;
 
 /** A dialog's title and text in `t`'s language (the store holds the spec's English). */
-function dialogTexts(dialog: DialogState, t: CommonT): { title: string; text: string } {
+function dialogTexts(dialog: DialogState, t: DialogsT): { title: string; text: string } {
   if (dialog.kind === 'please-wait') return { title: t('pleaseWaitTitle'), text: t('pleaseWaitText', { count: dialog.seconds ?? 0 }) };
   const keys = TEXT_KEYS[dialog.kind];
   return keys ? { title: t(keys[0]), text: t(keys[1]) } : { title: dialog.title, text: dialog.text };
@@ -53,7 +53,7 @@ export function Dialogs({ closeLabel }: DialogsProps) {
   const last = useRef<DialogState | null>(null);
   if (dialog) last.current = dialog;
   const shown = dialog ?? last.current;
-  const t = useT(common);
+  const t = useT(dialogs);
   const texts = shown ? dialogTexts(shown, t) : null;
 
   return (

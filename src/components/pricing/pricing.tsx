@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
+import { pricing } from '../../i18n/pricing';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
@@ -96,7 +97,8 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
   const [tab, setTab] = useState<PricingTab | null>(null);
   const width = useViewportWidth(!!initialData);
   const seq = useRef(0);
-  const t = useT(common);
+  const t = useT(pricing);
+  const tc = useT(common);
   // the texts of the moment, read by the price load without re-running it when they change
   const tRef = useRef(t);
   tRef.current = t;
@@ -176,11 +178,11 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => void load()}>{t('tryAgain')}</button>
+          <button type="button" part="retry" onClick={() => void load()}>{tc('tryAgain')}</button>
         </div>
       ) : null}
       {state === 'empty' ? <p className="muted" part="empty">{t('noPrices')}</p> : null}
-      {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, t)}</p> : null}
+      {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
       {view.status === 'ready' && both ? (
         <div className="toggle" role="radiogroup" aria-label={t('billing')} part="toggle" onKeyDown={onToggleKey}>
           {TABS.map(([value, label]) => (
@@ -194,18 +196,18 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
       {cards.length ? (
         <div className="carousel" part="carousel">
           {layout.arrows ? <button type="button" className="arrow" part="prev" aria-label={t('previousPrices')} onClick={() => scroll(-1)}>{rtl ? '›' : '‹'}</button> : null}
-          <div className="track" ref={track} part="track" role="list" aria-label={t('prices')}>
+          <div className="track" ref={track} part="track" role="list" aria-label={tc('prices')}>
             {cards.map((fee) => {
               const mine = !!owned && owned.accessFeeId === String(fee.id);
-              const name = fee.description || feeTerm(fee, t);
+              const name = fee.description || feeTerm(fee, tc);
               const price = feePrice(fee, t.locale);
               const until = mine ? formatMoment(owned.expiresAt, t.locale) : '';
               return (
                 <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
                   <h3 part="card-title">{name}</h3>
                   <div className="amount" part="card-price">{price}</div>
-                  <div className="term" part="card-term">{feeTerm(fee, t)}</div>
-                  {layout.detail && feeTrial(fee, t) ? <div className="trial" part="card-trial">{feeTrial(fee, t)}</div> : null}
+                  <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
+                  {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial">{feeTrial(fee, tc)}</div> : null}
                   {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
                   {mine && isSubscription(fee) ? (

@@ -5,7 +5,7 @@ import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { toastsStyles } from './toasts.styles';
 import { useT } from '../../i18n';
-import { common } from '../../i18n/common';
+import { dialogs } from '../../i18n/dialogs';
 
 /** Props of `<paywall-toasts>`. */
 export interface ToastsProps {
@@ -21,7 +21,7 @@ export function Toasts({ label }: ToastsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, toastsStyles);
   const toasts = useStore($toasts);
-  const tr = useT(common);
+  const tr = useT(dialogs);
   return (
     <div
       ref={ref}
