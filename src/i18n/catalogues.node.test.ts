@@ -1,20 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { $overrides, $translations, defineMessages, directionOf, formatMessage, LANGUAGES, languageOf, setMessages, translate, type Messages } from './core';
+import { $overrides, $translations, defineMessages, directionOf, formatMessage, LANGUAGES, languageOf, setMessages, translate, type MessageGroup, type Messages } from './core';
 import { common } from './common';
 import { login } from './login';
 import { checks } from './checks';
 import { dialogs } from './dialogs';
 import { pricing } from './pricing';
+import { checkout } from './checkout';
 
-const GROUPS = [common, login, checks, dialogs, pricing];
+const GROUPS = [common, login, checks, dialogs, pricing, checkout] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {
   for (const group of GROUPS) {
     assert.deepEqual(Object.keys(group.locales).sort(), [...LANGUAGES].sort(), `${group.name}: the languages`);
     for (const lang of LANGUAGES) {
-      const { default: t } = await group.locales[lang]!();
+      const { default: t } = (await group.locales[lang]!()) as { default: Record<string, Messages[string]> };
       assert.deepEqual(Object.keys(t).sort(), Object.keys(group.en).sort(), `${group.name}/${lang}: the keys`);
       for (const [key, english] of Object.entries(group.en as Messages)) {
         const message = t[key]!;
