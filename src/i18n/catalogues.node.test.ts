@@ -7,8 +7,9 @@ import { checks } from './checks';
 import { dialogs } from './dialogs';
 import { pricing } from './pricing';
 import { checkout } from './checkout';
+import { access } from './access';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

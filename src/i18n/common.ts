@@ -36,6 +36,8 @@ export const COMMON_EN = {
   haveAccess: 'Already have access?',
   gateNotSetUp: 'This content is not set up correctly.',
   checkingAccess: 'Checking your access…',
+  inFavorites: 'In your favorites',
+  addFavorite: 'Add to favorites',
 };
 
 /** The `common` message group; each language is a chunk of its own. */

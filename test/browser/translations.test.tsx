@@ -4,6 +4,7 @@ import '../../elements/paywall-login';
 import '../../elements/paywall-pricing';
 import { setConfig } from '../../src/stores/config';
 import { $overrides, setMessages } from '../../src/i18n/overrides';
+import { $translations } from '../../src/i18n/core';
 import { cleanup, fixture, shadow, waitFor } from '../helpers/dom';
 import { leaveSandbox, useSandbox } from '../helpers/sandbox-page';
 
@@ -28,7 +29,7 @@ describe('translations', () => {
     const login = fixture('<paywall-login></paywall-login>');
     const pricing = fixture('<paywall-pricing item-id="40001"></paywall-pricing>');
     // the Arabic chunk arrives after the first render: wait for its texts
-    await waitFor(() => text(login, 'title') === 'تسجيل الدخول', { message: 'Arabic login title' });
+    await waitFor(() => text(login, 'title') === 'تسجيل الدخول' && !!shadow(login).querySelector('label')?.textContent?.includes('البريد الإلكتروني'), { message: 'Arabic login texts' });
     expect(part(login, 'base')!.getAttribute('dir')).to.equal('rtl');
     expect(part(login, 'submit')!.textContent).to.equal('تسجيل الدخول');
     expect(shadow(login).querySelector('label')!.textContent).to.contain('البريد الإلكتروني');
@@ -38,7 +39,7 @@ describe('translations', () => {
     expect(Math.abs(row.right - submit.right)).to.be.below(2);
     expect(submit.left - row.left).to.be.above(20);
 
-    await waitFor(() => text(pricing, 'choose') === 'اختيار', { message: 'Arabic choose button' });
+    await waitFor(() => text(pricing, 'choose') === 'اختيار' && text(pricing, 'card-term') !== '48 hours of access', { message: 'Arabic pricing' });
     expect(part(pricing, 'base')!.getAttribute('dir')).to.equal('rtl');
     // cards run right to left: the first card is to the right of the second
     const [first, second] = all(pricing, 'card').map((c) => c.getBoundingClientRect());
@@ -51,7 +52,8 @@ describe('translations', () => {
     setConfig({ locale: 'de-DE' });
     const pricing = fixture('<paywall-pricing item-id="40001"></paywall-pricing>');
     const login = fixture('<paywall-login></paywall-login>');
-    await waitFor(() => text(pricing, 'choose') === 'Auswählen', { message: 'German choose button' });
+    // each group's German chunk arrives on its own: wait for the pricing and the shared texts
+    await waitFor(() => text(pricing, 'choose') === 'Auswählen' && text(pricing, 'card-term') === '48 Stunden Zugang', { message: 'German pricing' });
     expect(part(pricing, 'base')!.getAttribute('dir')).to.equal('ltr');
     expect(all(pricing, 'card-price').map((p) => p.textContent)).to.deep.equal(['3,99\u00a0€', '10,99\u00a0€']);
     expect(text(pricing, 'card-term')).to.equal('48 Stunden Zugang');
@@ -62,7 +64,8 @@ describe('translations', () => {
     const submit = part(login, 'submit')!.getBoundingClientRect();
     const row = part(login, 'submit')!.parentElement!.getBoundingClientRect();
     expect(Math.abs(submit.left - row.left)).to.be.below(2);
-    // a check's message in German too
+    // a check's message in German too (once the field checks' German chunk is in)
+    await waitFor(() => $translations.get()['checks:de'], { message: 'German field checks loaded' });
     part<HTMLButtonElement>(login, 'submit')!.click();
     await waitFor(() => shadow(login).querySelector('[part~="field-error"]'), { message: 'field error' });
     expect(shadow(login).querySelector('[part~="field-error"]')!.textContent).to.equal('Geben Sie Ihre E-Mail-Adresse ein.');

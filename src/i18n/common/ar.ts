@@ -33,6 +33,8 @@ const ar: Translation<typeof COMMON_EN> = {
   haveAccess: 'هل لديك حق الوصول بالفعل؟',
   gateNotSetUp: 'لم يتم إعداد هذا المحتوى بشكل صحيح.',
   checkingAccess: 'جارٍ التحقق من حق وصولك…',
+  inFavorites: 'في مفضلتك',
+  addFavorite: 'إضافة إلى المفضلة',
 };
 
 export default ar;

@@ -33,6 +33,8 @@ const de: Translation<typeof COMMON_EN> = {
   haveAccess: 'Schon Zugang?',
   gateNotSetUp: 'Dieser Inhalt ist nicht richtig eingerichtet.',
   checkingAccess: 'Ihr Zugang wird geprüft…',
+  inFavorites: 'In Ihren Favoriten',
+  addFavorite: 'Zu Favoriten hinzufügen',
 };
 
 export default de;

@@ -33,6 +33,8 @@ const es: Translation<typeof COMMON_EN> = {
   haveAccess: '¿Ya tienes acceso?',
   gateNotSetUp: 'Este contenido no está bien configurado.',
   checkingAccess: 'Comprobando tu acceso…',
+  inFavorites: 'En tus favoritos',
+  addFavorite: 'Añadir a favoritos',
 };
 
 export default es;

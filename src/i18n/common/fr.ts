@@ -33,6 +33,8 @@ const fr: Translation<typeof COMMON_EN> = {
   haveAccess: 'Vous avez déjà accès ?',
   gateNotSetUp: "Ce contenu n'est pas configuré correctement.",
   checkingAccess: 'Vérification de votre accès…',
+  inFavorites: 'Dans vos favoris',
+  addFavorite: 'Ajouter aux favoris',
 };
 
 export default fr;

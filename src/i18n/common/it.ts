@@ -33,6 +33,8 @@ const it: Translation<typeof COMMON_EN> = {
   haveAccess: 'Hai già accesso?',
   gateNotSetUp: 'Questo contenuto non è configurato correttamente.',
   checkingAccess: 'Verifica dell’accesso…',
+  inFavorites: 'Nei tuoi preferiti',
+  addFavorite: 'Aggiungi ai preferiti',
 };
 
 export default it;

@@ -33,6 +33,8 @@ const nl: Translation<typeof COMMON_EN> = {
   haveAccess: 'Heb je al toegang?',
   gateNotSetUp: 'Deze inhoud is niet goed ingesteld.',
   checkingAccess: 'Je toegang wordt gecontroleerd…',
+  inFavorites: 'In je favorieten',
+  addFavorite: 'Toevoegen aan favorieten',
 };
 
 export default nl;

@@ -33,6 +33,8 @@ const pl: Translation<typeof COMMON_EN> = {
   haveAccess: 'Masz już dostęp?',
   gateNotSetUp: 'Ta treść nie jest poprawnie skonfigurowana.',
   checkingAccess: 'Sprawdzanie dostępu…',
+  inFavorites: 'W ulubionych',
+  addFavorite: 'Dodaj do ulubionych',
 };
 
 export default pl;

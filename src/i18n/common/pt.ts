@@ -33,6 +33,8 @@ const pt: Translation<typeof COMMON_EN> = {
   haveAccess: 'Já tem acesso?',
   gateNotSetUp: 'Este conteúdo não está configurado corretamente.',
   checkingAccess: 'A verificar o seu acesso…',
+  inFavorites: 'Nos seus favoritos',
+  addFavorite: 'Adicionar aos favoritos',
 };
 
 export default pt;

@@ -33,6 +33,8 @@ const sv: Translation<typeof COMMON_EN> = {
   haveAccess: 'Har du redan tillgång?',
   gateNotSetUp: 'Innehållet är inte korrekt inställt.',
   checkingAccess: 'Kontrollerar din tillgång…',
+  inFavorites: 'Bland dina favoriter',
+  addFavorite: 'Lägg till i favoriter',
 };
 
 export default sv;
