@@ -6,6 +6,8 @@
 import { atom } from 'nanostores';
 import { $overrides, loaderTexts, type Message } from './overrides';
 
+export { $locale, setLocale } from './overrides';
+
 export { $overrides, isMessage, setMessages, type Message, type PluralMessage } from './overrides';
 
 /** A catalogue: message key (within its group) to message. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $config } from '../stores/config';
+import { $locale } from './overrides';
 import { $overrides, $translations, loadTranslation, translator, type MessageGroup, type Messages, type Translate } from './core';
 
 export { defineMessages, setMessages, languageOf, directionOf, type Message, type MessageGroup, type MessageParams, type Messages, type PluralMessage, type Translate, type Translation, translator } from './core';
@@ -13,7 +13,7 @@ export { defineMessages, setMessages, languageOf, directionOf, type Message, typ
 
 /** The messages of a group in the page's locale; loads the locale's chunk and re-renders when it arrives. */
 export function useT<M extends Messages>(group: MessageGroup<M>): Translate<M> {
-  const { locale, messages } = useStore($config);
+  const { locale, messages } = useStore($locale);
   const translations = useStore($translations);
   const overrides = useStore($overrides);
   useEffect(() => loadTranslation(group, locale), [group, locale]);

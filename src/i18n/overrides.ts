@@ -13,6 +13,29 @@ export type Message = string | PluralMessage;
 /** Overrides set with `setMessages`, by full key (`login.submit`). */
 export const $overrides = atom<Record<string, Message>>({});
 
+const TAG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
+
+/** The page's `<html lang>`, else the browser's language, else English (no config read). */
+function pageLocale(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement?.getAttribute('lang')?.trim() ?? '';
+  if (TAG.test(lang)) return lang;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language ?? '';
+  return TAG.test(browser) ? browser : 'en';
+}
+
+/**
+ * The active locale and the merchant's `<paywall-config messages>`: the config store writes it
+ * whenever the configuration changes; before any element reads the configuration (a page with only
+ * toasts, say) it is the page's language. Elements read it through `useT`.
+ */
+export const $locale = atom<{ locale: string; messages: Record<string, Message> }>({ locale: pageLocale(), messages: {} });
+
+/** Sets the active locale and the configured overrides (the config store calls it). */
+export function setLocale(locale: string, messages: Record<string, Message>): void {
+  const now = $locale.get();
+  if (now.locale !== locale || now.messages !== messages) $locale.set({ locale, messages });
+}
+
 /** Texts the loader shows: `common.failed` in the page's language once that chunk has loaded. */
 export const loaderTexts: { failed?: string } = {};
 

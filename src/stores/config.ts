@@ -9,7 +9,7 @@ import { normalizeOrigin } from '../site/redirects';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
 import type { Environment } from '../client/environments';
-import type { Message } from '../i18n/overrides';
+import { setLocale, type Message } from '../i18n/overrides';
 
 export type { Environment };
 
@@ -234,8 +234,14 @@ export function loadConfig(doc: Document | undefined = typeof document === 'unde
   }
   pageInputs = [...inputs, pinned ?? pick(read)];
   if (!pinned && read.merchantUuid) pinned = pick(read);
-  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  apply(mergeConfig(...pageInputs, ...codeInputs));
   return config.get();
+}
+
+/** Sets the store and hands the locale and the text overrides to the elements' translations. */
+function apply(next: PaywallConfig) {
+  config.set(next);
+  setLocale(next.locale, next.messages);
 }
 
 /**
@@ -250,7 +256,7 @@ export function currentConfig(): PaywallConfig {
 /** Sets configuration in code (React apps without the script tag); wins over page attributes. */
 export function setConfig(input: ConfigInput): PaywallConfig {
   codeInputs.push(input);
-  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  apply(mergeConfig(...pageInputs, ...codeInputs));
   return config.get();
 }
 
@@ -261,7 +267,7 @@ export function resetConfig(): void {
   pinned = null;
   codeInputs.length = 0;
   reported.clear();
-  config.set(mergeConfig());
+  apply(mergeConfig());
 }
 
 // the first listener (an element reading the config) reads the page's settings if nothing did yet
