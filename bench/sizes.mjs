@@ -99,6 +99,8 @@ export function declaredElements(root) {
 
 const stripExt = (p) => (p || '').replace(/\.(tsx?|jsx?|mjs)$/, '');
 const isNotifications = (c) => /^src\/client\/notifications\//.test(c.module || '');
+// a language of a message group (src/i18n/<group>/<language>.ts): loaded only on pages in that language
+const isTranslation = (c) => /^src\/i18n\/[^/]+\/[a-z]{2,3}\.ts$/.test(c.module || '');
 
 /** Sums files of a build folder into one measured group. */
 function group(dir, files, label) {
@@ -211,8 +213,14 @@ export function measureBuild(root, { dist = join(root, 'dist'), firstViews = ELE
   // the notification chunk and everything reachable from the entry
   const notif = manifest.chunks.filter(isNotifications).filter((c) => c.isDynamicEntry);
   const notifFiles = new Set(notif.map((c) => c.file));
-  const allFiles = closure(manifest, [entry.file], { dynamic: true });
-  const withoutNotif = closure(manifest, [entry.file], { dynamic: true, stop: notifFiles });
+  // translations: each language of each message group on its own; a page loads only its language's,
+  // so they count in no suite figure (the 'translations' budget checks the largest)
+  const translationChunks = manifest.chunks.filter((c) => c.isDynamicEntry && isTranslation(c));
+  const translationFiles = new Set(translationChunks.map((c) => c.file));
+  result.translations = {};
+  for (const c of translationChunks) result.translations[c.module.replace(/^src\/i18n\//, '').replace(/\.ts$/, '')] = group(cdn, [c.file], c.module);
+  const allFiles = closure(manifest, [entry.file], { dynamic: true, stop: translationFiles });
+  const withoutNotif = closure(manifest, [entry.file], { dynamic: true, stop: new Set([...notifFiles, ...translationFiles]) });
   result.suite = group(cdn, allFiles, 'suite');
   result.suiteWithoutNotifications = group(cdn, withoutNotif, 'suite without notifications');
   if (notif.length) {
@@ -330,6 +338,12 @@ export function budgetFigure(result, id) {
   switch (id) {
     case 'loader':
       return { figure: result.loader.gz, detail: `${result.loader.files.length} files` };
+    case 'translations': {
+      const rows = Object.entries(result.translations ?? {});
+      if (!rows.length) return { figure: null, reason: 'no translation chunks built yet (src/i18n/<group>/<language>.ts)' };
+      const [name, worst] = rows.sort((a, b) => b[1].gz - a[1].gz)[0];
+      return { figure: worst.gz, detail: `largest of ${rows.length}: ${name}` };
+    }
     case 'first-element': {
       const rows = Object.entries(result.firstElement);
       if (!rows.length) return { figure: null, reason: `${names(missingOf('paywall-gate', 'paywall-pricing'))} not built yet` };
@@ -402,6 +416,7 @@ export function budgetGroup(result, id) {
     case 'checkout-path': return result.checkoutPath;
     case 'suite-without-notifications': return result.suiteWithoutNotifications;
     case 'notifications': return result.notifications;
+    case 'translations': return Object.values(result.translations ?? {}).sort((a, b) => b.gz - a.gz)[0] ?? null;
     default: return elementBudgetTag(id) ? result.beyondBase?.[elementBudgetTag(id)] ?? null : null;
   }
 }

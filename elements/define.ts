@@ -2,6 +2,7 @@ import { Component, createElement, lazy, Suspense, useEffect, useState, type Com
 import r2wc from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
+import { elementFailedText } from '../src/i18n/overrides';
 import { readServerView, releaseServerView, restoreFields, snapshotFields } from '../src/internal/server-view';
 
 // roots whose first render takes over a server-rendered view (hydrated: the nodes stay)
@@ -223,7 +224,7 @@ class ElementBoundary extends Component<BoundaryProps, { error: Error | null }> 
   }
   override render() {
     if (this.state.error) {
-      return createElement('p', { part: 'base error', 'data-state': 'error', role: 'alert' }, 'This content could not be shown. Please reload the page.');
+      return createElement('p', { part: 'base error', 'data-state': 'error', role: 'alert' }, elementFailedText());
     }
     return this.props.children;
   }

@@ -46,3 +46,5 @@ export type { Toast, ToastInput, ToastKind } from '../src/stores/toasts';
 export { $purchase, startPurchase, chooseAccessFee, closePurchase } from '../src/stores/purchase';
 export type { PurchaseState } from '../src/stores/purchase';
 export { VERSION } from '../src/version';
+export { setMessages } from '../src/i18n/overrides';
+export type { Message, PluralMessage } from '../src/i18n/overrides';

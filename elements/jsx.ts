@@ -126,8 +126,10 @@ interface PaywallConfigAttributes {
   'client-id'?: string;
   /** The branding to load. Default: "default". */
   'branding-id'?: string;
-  /** Language tag. Default: "en". */
+  /** Language tag of the elements' texts, prices and dates. Default: the page's `<html lang>`, else the browser's language (docs/translations.md). */
   'locale'?: string;
+  /** JSON object overriding texts by key, e.g. `{"login.submit": "Log in"}` (docs/translations.md). */
+  'messages'?: string;
   /** JSON object of route name to URL template, e.g. `{"content.payment_success": "/content/{contentId}/paid"}`. */
   'routes'?: string;
   /** Origins (space or comma separated) redirects may go to besides this page's. */

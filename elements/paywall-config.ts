@@ -7,7 +7,8 @@
  * @attr api-base - An explicit platform API address (https; http only for localhost).
  * @attr client-id - The OAuth client id sent on sign-in.
  * @attr branding-id - The branding to load. Default: "default".
- * @attr locale - Language tag. Default: "en".
+ * @attr locale - Language tag of the elements' texts, prices and dates. Default: the page's `<html lang>`, else the browser's language (docs/translations.md).
+ * @attr messages - JSON object overriding texts by key, e.g. `{"login.submit": "Log in"}` (docs/translations.md).
  * @attr routes - JSON object of route name to URL template, e.g. `{"content.payment_success": "/content/{contentId}/paid"}`.
  * @attr allowed-redirect-origins - Origins (space or comma separated) redirects may go to besides this page's.
  * @attr card-frame-url - Address of the card entry frame (another origin than this page).
@@ -19,7 +20,7 @@ import { VERSION } from '../src/version';
 const TAG = 'paywall-config';
 const VERSION_KEY = Symbol.for('paywall-elements.version');
 const ATTRIBUTES = [
-  'merchant-uuid', 'environment', 'api-base', 'client-id', 'branding-id', 'locale', 'routes',
+  'merchant-uuid', 'environment', 'api-base', 'client-id', 'branding-id', 'locale', 'messages', 'routes',
   'allowed-redirect-origins', 'card-frame-url', 'storage', 'site-endpoints',
 ];
 

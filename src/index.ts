@@ -53,6 +53,8 @@ export type { ToastsProps } from './components/toasts/toasts';
 
 // Page configuration and the page's platform client
 export { $config, setConfig, loadConfig, currentConfig } from './stores/config';
+export { setMessages } from './i18n/overrides';
+export type { Message, PluralMessage } from './i18n/overrides';
 export type { PaywallConfig, ConfigInput, Environment, SiteEndpoints } from './stores/config';
 export type { RouteName, TemplateName, RouteParams } from './site/routes';
 export { getClient, setClient } from './stores/client';

@@ -5,6 +5,7 @@
 import { isRouteName, isSitePath, type TemplateName } from '../site/routes';
 import { normalizeOrigin } from '../site/urls';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
+import { isMessage } from '../i18n/overrides';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 
 /** One invalid setting: the attribute as the merchant wrote it and a full-sentence fix. */
@@ -56,6 +57,16 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   if (locale !== undefined) {
     if (/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(locale)) input.locale = locale;
     else bad('locale', 'use a language tag such as "en" or "nl-NL".');
+  }
+
+  const messages = value('messages');
+  if (messages !== undefined) {
+    const object = parseJsonObject(messages, (fix) => bad('messages', fix), `messages='{"login.submit": "Log in"}'`) ?? {};
+    input.messages = {};
+    for (const [key, text] of Object.entries(object)) {
+      if (isMessage(text)) input.messages[key] = text;
+      else bad('messages', `the text of "${key}" must be a string or an object of plural forms with "other".`);
+    }
   }
 
   const routes = value('routes');

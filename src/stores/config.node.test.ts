@@ -94,3 +94,29 @@ test('loadConfig without a document leaves the store as it is', () => {
   resetConfig();
   assert.equal($config.get().locale, 'en');
 });
+
+test('messages: a JSON object of texts or plural forms; anything else is reported', () => {
+  const { input, problems } = parse({ messages: '{"common.getAccess": "Unlock", "dialogs.pleaseWaitText": {"one": "{count} s", "other": "{count} s"}, "x.bad": 3}' });
+  assert.deepEqual(input.messages, { 'common.getAccess': 'Unlock', 'dialogs.pleaseWaitText': { one: '{count} s', other: '{count} s' } });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0].message, /messages on <paywall-config>: the text of "x.bad"/);
+  assert.match(parse({ messages: '[1]' }).problems[0].message, /messages on <paywall-config>: write a JSON object/);
+  // later declarations add to the earlier ones, key by key
+  assert.deepEqual(mergeConfig({ messages: { a: '1', b: '2' } }, { messages: { b: '3' } }).messages, { a: '1', b: '3' });
+});
+
+test('without a declared locale the page language is used; a declared one wins', () => {
+  const page = (lang: string | null, config: Record<string, string> | null) => ({
+    baseURI: 'https://shop.test/',
+    documentElement: { getAttribute: (n: string) => (n === 'lang' ? lang : null) },
+    querySelectorAll: (sel: string) => (sel === 'paywall-config' && config ? [{ getAttribute: (n: string) => config[n] ?? null }] : []),
+  }) as unknown as Document;
+  assert.equal(loadConfig(page('de-AT', {})).locale, 'de-AT');
+  resetConfig();
+  assert.equal(loadConfig(page('de-AT', { locale: 'fr' })).locale, 'fr');
+  resetConfig();
+  assert.equal(loadConfig(page('not a tag!', null)).locale, typeof navigator === 'undefined' || !navigator.language ? 'en' : navigator.language);
+  resetConfig();
+  setConfig({ locale: 'sv' });
+  assert.equal(loadConfig(page('de', {})).locale, 'sv');
+});

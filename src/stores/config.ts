@@ -9,6 +9,7 @@ import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
 import type { Environment } from '../client/environments';
+import { setLocale, type Message } from '../i18n/overrides';
 
 export type { Environment };
 
@@ -40,8 +41,13 @@ export interface PaywallConfig {
   clientId: string | null;
   /** @default 'default' */
   brandingId: string;
-  /** @default 'en' */
+  /**
+   * The language of the elements' texts, prices and dates: `<paywall-config locale>`, else the
+   * page's `<html lang>`, else the browser's language. @default 'en'
+   */
   locale: string;
+  /** Merchant overrides of the elements' texts, by full key (docs/translations.md). */
+  messages: Record<string, Message>;
   /** Route URL templates: the defaults merged with the merchant's `routes`. */
   routes: Record<TemplateName, string>;
   /** Origins (besides the page's) that redirects may go to. */
@@ -74,6 +80,7 @@ export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
   clientId: null,
   brandingId: 'default',
   locale: 'en',
+  messages: {},
   routes: { ...DEFAULT_ROUTE_TEMPLATES },
   allowedRedirectOrigins: [],
   cardFrameUrl: null,
@@ -121,8 +128,9 @@ const samePinned = (a: Pinned, b: Pinned) => JSON.stringify(a) === JSON.stringif
 export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {
   const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: { ...DEFAULT_ROUTE_TEMPLATES }, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
   for (const input of inputs) {
-    const { routes, siteEndpoints, allowedRedirectOrigins, ...rest } = input;
+    const { routes, siteEndpoints, allowedRedirectOrigins, messages, ...rest } = input;
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
+    if (messages) out.messages = { ...out.messages, ...messages };
     if (routes) out.routes = { ...out.routes, ...stripUndefined(routes) };
     if (siteEndpoints) out.siteEndpoints = { ...out.siteEndpoints, ...stripUndefined(siteEndpoints) };
     if (allowedRedirectOrigins) out.allowedRedirectOrigins = [...new Set(allowedRedirectOrigins.map((o) => normalizeOrigin(o)).filter((o): o is string => !!o))];
@@ -177,6 +185,12 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
     });
   }
   const found = inputs.length > 0;
+  // without a declared locale, the page's language, else the browser's
+  const pageLocale = pageLanguage(doc);
+  if (pageLocale && !inputs.some((i) => i.locale)) {
+    inputs.unshift({ locale: pageLocale });
+    result.locale = pageLocale;
+  }
   if (found && !result.merchantUuid) {
     problems.push({
       attribute: 'merchant-uuid',
@@ -184,6 +198,16 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
     });
   }
   return { config: result, problems, found, inputs };
+}
+
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
+
+/** The page's `<html lang>`, else the browser's language, when it is a language tag. */
+function pageLanguage(doc: Document): string | null {
+  const lang = doc.documentElement?.getAttribute('lang')?.trim();
+  if (lang && LANGUAGE_TAG.test(lang)) return lang;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  return browser && LANGUAGE_TAG.test(browser) ? browser : null;
 }
 
 let pageInputs: ConfigInput[] = [];
@@ -210,8 +234,14 @@ export function loadConfig(doc: Document | undefined = typeof document === 'unde
   }
   pageInputs = [...inputs, pinned ?? pick(read)];
   if (!pinned && read.merchantUuid) pinned = pick(read);
-  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  apply(mergeConfig(...pageInputs, ...codeInputs));
   return config.get();
+}
+
+/** Sets the store and hands the locale and the text overrides to the elements' translations. */
+function apply(next: PaywallConfig) {
+  config.set(next);
+  setLocale(next.locale, next.messages);
 }
 
 /**
@@ -226,7 +256,7 @@ export function currentConfig(): PaywallConfig {
 /** Sets configuration in code (React apps without the script tag); wins over page attributes. */
 export function setConfig(input: ConfigInput): PaywallConfig {
   codeInputs.push(input);
-  config.set(mergeConfig(...pageInputs, ...codeInputs));
+  apply(mergeConfig(...pageInputs, ...codeInputs));
   return config.get();
 }
 
@@ -237,7 +267,7 @@ export function resetConfig(): void {
   pinned = null;
   codeInputs.length = 0;
   reported.clear();
-  config.set(mergeConfig());
+  apply(mergeConfig());
 }
 
 // the first listener (an element reading the config) reads the page's settings if nothing did yet

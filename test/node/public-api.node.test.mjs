@@ -24,9 +24,9 @@ const EVENT_TYPES = [
 const ELEMENTS_ENTRY = {
   values: [
     '$purchase', '$toasts', 'PAYWALL_EVENTS', 'VERSION', 'chooseAccessFee', 'clearToasts', 'closePurchase', 'dismissToast',
-    'pushToast', 'registeredVersion', 'startPurchase',
+    'pushToast', 'registeredVersion', 'setMessages', 'startPurchase',
   ],
-  types: [...EVENT_TYPES, 'PaywallElementsJSX', 'PurchaseState', 'Toast', 'ToastInput', 'ToastKind'],
+  types: [...EVENT_TYPES, 'Message', 'PaywallElementsJSX', 'PluralMessage', 'PurchaseState', 'Toast', 'ToastInput', 'ToastKind'],
 };
 
 /** entry -> its module file, its declaration file, and the names it exports */
@@ -37,7 +37,7 @@ const ENTRIES = {
       'Account', 'CartButton', 'Channel', 'Checkout', 'Countdown', 'Dialogs', 'Donate', 'Gate', 'Gift', 'Headlines', 'Login',
       'MemberRewards', 'NftGallery', 'PaymentCheck', 'Pricing', 'Rail', 'Search', 'SectionLinks', 'Slider', 'Toasts',
       // configuration and the page's client
-      '$config', 'setConfig', 'loadConfig', 'currentConfig', 'getClient', 'setClient',
+      '$config', 'setConfig', 'loadConfig', 'currentConfig', 'getClient', 'setClient', 'setMessages',
       // shared state and actions
       '$session', 'refreshSession', 'signIn', 'signUp', 'signOut',
       '$purchase', 'startPurchase', 'chooseAccessFee', 'closePurchase',
@@ -52,7 +52,7 @@ const ENTRIES = {
       'DonateProps', 'GateProps', 'GiftProps', 'HeadlinesProps', 'LoginProps', 'LoginMode', 'MemberRewardsProps',
       'NftGalleryProps', 'PaymentCheckProps', 'PricingProps', 'RailProps', 'RailKind', 'SearchProps', 'SectionLinksProps',
       'SliderProps', 'ToastsProps',
-      'PaywallConfig', 'ConfigInput', 'Environment', 'SiteEndpoints', 'RouteName', 'TemplateName', 'RouteParams',
+      'PaywallConfig', 'ConfigInput', 'Environment', 'Message', 'PluralMessage', 'SiteEndpoints', 'RouteName', 'TemplateName', 'RouteParams',
       'SessionState', 'SessionAccount', 'PurchaseState', 'Toast', 'ToastInput', 'ToastKind',
       'PaymentEvent', 'PaymentEventType', 'PaymentEventResource', 'Navigator',
       'AddToCartOptions', 'CartProduct', 'CartResult', 'ProviderToken', 'SearchQuery', 'SearchItem', 'SearchResults',

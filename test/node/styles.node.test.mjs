@@ -16,3 +16,10 @@ test('no element stylesheet selects a part', () => {
   const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\[part[~|^$*]?=[^\]]*\]|::part\(/g)].map((m) => `${f.slice(src.length + 1)}: ${m[0]}`));
   assert.deepEqual(offenders, []);
 });
+
+test('element stylesheets use logical properties, so right-to-left pages mirror them', () => {
+  const files = styleFiles(src);
+  const physical = /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|float\s*:\s*(?:left|right)|text-align\s*:\s*(?:left|right)/g;
+  const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(physical)].map((m) => `${f.slice(src.length + 1)}: ${m[0].trim()}`));
+  assert.deepEqual(offenders, []);
+});

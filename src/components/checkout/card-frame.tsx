@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
@@ -63,6 +65,7 @@ export function themeOf(el: Element | null | undefined): Record<string, string> 
  */
 export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function CardFrame(props, ref) {
   const iframe = useRef<HTMLIFrameElement>(null);
+  const t = useT(checkout);
   const port = useRef<CardFramePort | null>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -136,5 +139,5 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   }), []);
 
   if (!src) return null;
-  return <iframe ref={iframe} part="card-frame" className="card-frame" src={src} title="Card details" allow="payment" referrerPolicy="origin" />;
+  return <iframe ref={iframe} part="card-frame" className="card-frame" src={src} title={t('cardDetails')} allow="payment" referrerPolicy="origin" />;
 });

@@ -18,6 +18,9 @@ import { useViewFocus } from '../ui/view-focus';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
+import { useT } from '../../i18n';
+import { common as commonMessages } from '../../i18n/common';
+import { checkout } from '../../i18n/checkout';
 import { PayForm, isSubscriptionFee } from './pay-form';
 import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
@@ -66,6 +69,7 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
   useBranding(ref);
   const purchase = useStore($purchase);
   const [returned] = useState(claimBankReturn);
+  const t = useT(checkout);
 
   useEffect(() => {
     // back from the bank on a page whose checkout follows the purchase: reopen it
@@ -101,12 +105,12 @@ export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
   const state = target ? stateTag : 'idle';
   useViewFocus(ref, state);
   if (inline) {
-    return <div ref={ref} part="base" data-state={state} className="panel base">{body}</div>;
+    return <div ref={ref} part="base" dir={t.dir} data-state={state} className="panel base">{body}</div>;
   }
   return (
-    <div ref={ref} part="base" className="base" data-state={state}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={state}>
       {/* while the card request is out the dialog stays: its answer decides what the viewer sees next */}
-      <Modal open={!!target} title="Checkout" onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</Modal>
+      <Modal open={!!target} title={t('title')} onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</Modal>
     </div>
   );
 }
@@ -133,6 +137,11 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
   const session = useStore($session);
   const config = useStore($config);
   const report = useErrorReporter(container);
+  const tc = useT(commonMessages);
+  const t = useT(checkout);
+  // the texts of the moment, for the load below (which must not re-run when they change)
+  const tRef = useRef(t);
+  tRef.current = t;
   const [view, setView] = useState<CheckoutView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | null>(null);
   // the method choice and forms, loaded only when the platform lists more than the card
@@ -145,7 +154,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
 
   useEffect(() => {
     if (!client) {
-      setView({ status: 'error', message: 'The checkout is not configured for this site.' });
+      setView({ status: 'error', message: tRef.current('notConfigured') });
       report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
       return;
     }
@@ -161,11 +170,11 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         if (!live) return;
         if (more) setMethods(() => more.Methods);
         const card = cardMethod(methods) ?? methods[0];
-        if (!card) throw readable('Card payments are not available.', 0);
+        if (!card) throw readable(tRef.current('cardUnavailable'), 0);
         // gift fees are bought through the gift journey (`<paywall-gift>`), not here
         const list = (Array.isArray(fees) ? fees : []).filter((f) => !f.is_gift);
         const fee = accessFeeId ? list.find((f) => String(f.id) === String(accessFeeId)) : list.length === 1 ? list[0] : undefined;
-        if (accessFeeId && !fee) throw readable('This price is not available.', 404);
+        if (accessFeeId && !fee) throw readable(tRef.current('priceUnavailable'), 404);
         setView(fee ? { status: 'pay', fee, methodId: String(card.id), methods } : { status: 'choosing', fees: list });
       } catch (error) {
         if (live) setView({ status: 'error', message: report(error, 'checkout_load_failed') });
@@ -183,12 +192,12 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
 
   switch (view.status) {
     case 'loading':
-      return <Loading label="Loading checkout…" />;
+      return <Loading label={t('loading')} />;
     case 'signed-out':
       return (
         <div part="login">
-          <p part="message" className="message">Sign in or create an account to continue.</p>
-          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+          <p part="message" className="message">{t('signInFirst')}</p>
+          <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
             <Login container={container} />
           </Suspense>
         </div>
@@ -198,8 +207,8 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
     case 'choosing':
       return (
         <div part="choose">
-          <h3 part="heading">Choose your access</h3>
-          {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p> : null}
+          <h3 part="heading">{t('chooseAccess')}</h3>
+          {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
           {view.fees.length ? (
             <ul part="fees" className="fees">
               {view.fees.map((f) => (
@@ -212,7 +221,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
               ))}
             </ul>
           ) : (
-            <p part="message" className="message">This item cannot be bought right now.</p>
+            <p part="message" className="message">{t('cannotBuy')}</p>
           )}
         </div>
       );
@@ -222,17 +231,17 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         const subscription = isSubscriptionFee(view.fee);
         return (
           <div part="owned-notice" className="owned-notice">
-            <h3 part="heading" tabIndex={-1}>You already have access</h3>
-            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, config.locale)}</p>
+            <h3 part="heading" tabIndex={-1}>{t('alreadyHave')}</h3>
+            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p>
             {subscription ? (
-              <p part="message" className="message">A subscription cannot be bought again while this access lasts. You can manage it in your account.</p>
+              <p part="message" className="message">{t('subscriptionOwned')}</p>
             ) : (
               <>
-                <p part="message" className="message">Paying again charges {formatPrice(view.fee.amount, view.fee.currency, config.locale)} for another {view.fee.description || 'access'}.</p>
-                <button type="button" part="pay-again" className="secondary" onClick={() => setPayAgain(true)}>Pay again anyway</button>
+                <p part="message" className="message">{t('payAgainCharges', { price: formatPrice(view.fee.amount, view.fee.currency, config.locale), what: view.fee.description || t('access') })}</p>
+                <button type="button" part="pay-again" className="secondary" onClick={() => setPayAgain(true)}>{t('payAgain')}</button>
               </>
             )}
-            {onDone ? <button type="button" part="done-button" onClick={onDone}>Close</button> : null}
+            {onDone ? <button type="button" part="done-button" onClick={onDone}>{t('close')}</button> : null}
           </div>
         );
       }

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
@@ -40,6 +42,7 @@ export function PayFormView(p: PayFormViewProps) {
   const { fee, phase, locale } = p;
   const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
   const amount = formatPrice(p.price, fee.currency, locale);
+  const t = useT(checkout);
   return (
     <form part="pay-form" noValidate onSubmit={p.onPay} data-brand={p.brand ?? 'unknown'}>
       <PriceSummary {...p} />
@@ -47,10 +50,10 @@ export function PayFormView(p: PayFormViewProps) {
       {p.card}
       <span className="visually-hidden" aria-live="polite">{Object.values(p.invalid ?? {}).join(' ')}</span>
       <button ref={p.payButton} type="submit" part="pay-button" className="pay-button" disabled={p.payDisabled || busy || phase.status === 'success' || phase.status === 'still-confirming'}>
-        {busy ? 'Processing…' : p.kind === 'subscription' ? `Subscribe for ${amount}` : `Pay ${amount}`}
+        {busy ? t('processing') : t(p.kind === 'subscription' ? 'subscribeFor' : 'pay', { amount })}
       </button>
-      {p.offline ? <p className="form-error" role="status" part="offline">You are offline. Pay is available again once you are back online.</p> : null}
-      <p className="secure">Card details are entered on a secure page and never reach this site.</p>
+      {p.offline ? <p className="form-error" role="status" part="offline">{t('offline')}</p> : null}
+      <p className="secure">{t('secure')}</p>
       <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
       {p.bank}
     </form>
@@ -72,25 +75,26 @@ export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFor
 
 /** The message of a payment phase (nothing while ready). */
 export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
+  const t = useT(checkout);
   switch (phase.status) {
     case 'paying':
-      return <div part="status" className="status"><Loading label="Processing your payment…" /></div>;
+      return <div part="status" className="status"><Loading label={t('processingPayment')} /></div>;
     case 'confirming':
-      return <div part="status" className="status"><Loading label="Confirming your payment…" /></div>;
+      return <div part="status" className="status"><Loading label={t('confirmingPayment')} /></div>;
     case 'requires-action':
-      return <div part="status" className="status"><Loading label="Your bank needs to confirm this payment…" /></div>;
+      return <div part="status" className="status"><Loading label={t('bankConfirms')} /></div>;
     case 'unknown':
       return (
         <div part="status" className="status" role="alert">
           <p part="message" className="message">{phase.message}</p>
-          <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
+          <button type="button" className="secondary" part="retry-button" onClick={onRetry}>{t('tryAgain')}</button>
         </div>
       );
     case 'still-confirming':
       return (
         <div part="status" className="status" role="status">
-          <p part="message" className="message">We are still confirming your payment. This can take a few minutes; you will not be charged twice.</p>
-          <p className="muted">You can close this window: your purchase appears in your account once it is confirmed.</p>
+          <p part="message" className="message">{t('stillConfirming')}</p>
+          <p className="muted">{t('canClose')}</p>
         </div>
       );
     case 'failed':
@@ -98,7 +102,7 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
         <div part="status" className="status" role="alert">
           <p className="form-error message" part="message">{phase.message}</p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
-          <button type="button" className="link-button" part="back-button" onClick={onBack}>Try again</button>
+          <button type="button" className="link-button" part="back-button" onClick={onBack}>{t('tryAgain')}</button>
         </div>
       );
     default:
@@ -108,12 +112,13 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
 
 /** The confirmed purchase. */
 export function SuccessView({ subscription, onDone }: { subscription: boolean; onDone?: () => void }) {
+  const t = useT(checkout);
   return (
     <div part="success" className="success" role="status">
       <div className="check" aria-hidden="true">✓</div>
-      <h3 part="heading">{subscription ? 'Subscription active' : 'Payment completed'}</h3>
-      <p part="message" className="message">Thank you! You now have access.</p>
-      {onDone ? <button type="button" part="done-button" onClick={onDone}>Continue</button> : null}
+      <h3 part="heading">{t(subscription ? 'subscriptionActive' : 'paymentCompleted')}</h3>
+      <p part="message" className="message">{t('thanks')}</p>
+      {onDone ? <button type="button" part="done-button" onClick={onDone}>{t('continue')}</button> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
 import { useState } from 'react';
 import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
@@ -29,6 +31,7 @@ type VoucherState = { status: 'idle' } | { status: 'checking' } | { status: 'err
 export function Voucher({ client, fee, applied, onApplied, disabled, reportError }: VoucherProps) {
   const [code, setCode] = useState('');
   const [state, setState] = useState<VoucherState>({ status: 'idle' });
+  const t = useT(checkout);
 
   const apply = async () => {
     const voucherCode = code.trim();
@@ -50,14 +53,14 @@ export function Voucher({ client, fee, applied, onApplied, disabled, reportError
     return (
       <div part="voucher" className="voucher" data-state="applied">
         <p part="voucher-applied" className="voucher-applied" role="status">Voucher {applied.code} applied.</p>
-        <button type="button" className="link-button" part="voucher-remove" disabled={disabled} onClick={() => onApplied(null)}>Remove</button>
+        <button type="button" className="link-button" part="voucher-remove" disabled={disabled} onClick={() => onApplied(null)}>{t('remove')}</button>
       </div>
     );
   }
   return (
     <div part="voucher" className="voucher" data-state={state.status}>
       <Field
-        label="Voucher code"
+        label={t('voucherCode')}
         name="voucher"
         value={code}
         onValue={setCode}
@@ -72,7 +75,7 @@ export function Voucher({ client, fee, applied, onApplied, disabled, reportError
         }}
       />
       <button type="button" className="secondary" part="voucher-apply" disabled={disabled || !code.trim() || state.status === 'checking'} onClick={() => void apply()}>
-        {state.status === 'checking' ? 'Checking…' : 'Apply'}
+        {state.status === 'checking' ? t('checking') : t('apply')}
       </button>
     </div>
   );

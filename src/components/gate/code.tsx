@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { access, type AccessT } from '../../i18n/access';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
@@ -11,12 +13,13 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT(access);
   const inFlight = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (inFlight.current) return;
     if (!code.trim()) {
-      setError('Enter your access code.');
+      setError(t('codeMissing'));
       return;
     }
     inFlight.current = true;
@@ -32,14 +35,14 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="panel" part="code-form" aria-label="Access code">
+    <form noValidate onSubmit={submit} className="panel" part="code-form" aria-label={t('accessCode')}>
       <h2 part="preview-title">{item.preview.title}</h2>
       {item.preview.description ? <p part="preview-description">{item.preview.description}</p> : null}
-      <Field label="Access code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={code}
+      <Field label={t('accessCode')} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={code}
         onValue={setCode} error={error || null} />
       <div className="actions">
-        <button type="submit" part="submit" disabled={busy}>{busy ? 'Checking…' : 'Unlock'}</button>
-        {busy ? <Loading label="Checking your code…" /> : null}
+        <button type="submit" part="submit" disabled={busy}>{busy ? t('checking') : t('unlock')}</button>
+        {busy ? <Loading label={t('checkingCode')} /> : null}
       </div>
     </form>
   );
@@ -52,6 +55,7 @@ export function CodeDevices({ itemId, report, onEnded }: { itemId: string; repor
   const [open, setOpen] = useState(false);
   const [sessions, setSessions] = useState<Sessions>({ status: 'idle' });
   const [ending, setEnding] = useState(false);
+  const t = useT(access);
   useEffect(() => {
     if (!open || sessions.status !== 'idle') return;
     setSessions({ status: 'loading' });
@@ -73,20 +77,20 @@ export function CodeDevices({ itemId, report, onEnded }: { itemId: string; repor
   };
   return (
     <details className="code-devices" part="code-devices" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary part="code-devices-summary">Devices using your access code</summary>
-      {sessions.status === 'loading' ? <Loading label="Loading devices…" /> : null}
+      <summary part="code-devices-summary">{t('devices')}</summary>
+      {sessions.status === 'loading' ? <Loading label={t('loadingDevices')} /> : null}
       {sessions.status === 'error' ? <p className="form-error" role="alert">{sessions.message}</p> : null}
       {sessions.status === 'ready' ? (
         <ul className="sessions" part="sessions">
           {sessions.list.map((s) => (
             <li key={s.browser_fingerprint} part={s.current ? 'session session-current' : 'session'}>
               <span>
-                {s.current ? <strong>This device</strong> : <span>{shortAgent(s.agent_info)}</span>}
+                {s.current ? <strong>{t('thisDevice')}</strong> : <span>{shortAgent(s.agent_info, t)}</span>}
                 {s.last_used ? <span className="muted"> · last used {new Date(Number(s.last_used) * 1000).toLocaleString()}</span> : null}
               </span>
               {s.current ? (
                 <button type="button" className="secondary" part="end-session" disabled={ending} onClick={end}>
-                  {ending ? 'Ending…' : 'Stop using the code here'}
+                  {ending ? t('ending') : t('stopHere')}
                 </button>
               ) : null}
             </li>
@@ -97,9 +101,10 @@ export function CodeDevices({ itemId, report, onEnded }: { itemId: string; repor
   );
 }
 
-function shortAgent(agent: unknown): string {
+function shortAgent(agent: unknown, t: AccessT): string {
   const a = typeof agent === 'string' ? agent : '';
   const browser = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(a)?.[1];
   const os = /(Windows|Mac OS X|Android|iPhone|Linux)/.exec(a)?.[1];
-  return [browser === 'Edg' ? 'Edge' : browser, os].filter(Boolean).join(' on ') || 'Another device';
+  const name = browser === 'Edg' ? 'Edge' : browser;
+  return name && os ? t('browserOn', { browser: name, os }) : name || os || t('anotherDevice');
 }

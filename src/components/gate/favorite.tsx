@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { common } from '../../i18n/common';
 import { useEffect, useState } from 'react';
 import { emit } from '../../internal/emit';
 import { usePlatformClient } from '../ui/client';
@@ -16,6 +18,7 @@ export function FavoriteToggle({ itemId, host, report }: { itemId: string; host:
   const client = usePlatformClient();
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT(common);
   useEffect(() => {
     if (!client || !itemId) return;
     let live = true;
@@ -47,7 +50,7 @@ export function FavoriteToggle({ itemId, host, report }: { itemId: string; host:
   };
   return (
     <button type="button" className="favorite secondary" part={`favorite${on ? ' favorite-on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => void toggle()}>
-      <span aria-hidden="true">{on ? '♥' : '♡'}</span> {on ? 'In your favorites' : 'Add to favorites'}
+      <span aria-hidden="true">{on ? '♥' : '♡'}</span> {t(on ? 'inFavorites' : 'addFavorite')}
     </button>
   );
 }

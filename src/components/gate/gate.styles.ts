@@ -3,7 +3,7 @@ import { css } from '../../internal/styles';
 /** Styles of `<paywall-gate>`. */
 export const gateStyles = css`
   .base { display: block; }
-  .favorite { float: right; margin: 0 0 8px 8px; font-size: 0.9em; padding: 0.3em 0.8em; }
+  .favorite { float: inline-end; margin-block: 0 8px; margin-inline: 8px 0; font-size: 0.9em; padding: 0.3em 0.8em; }
   .locked { display: grid; gap: 14px; }
   .preview { display: grid; gap: 10px; }
   .preview img {

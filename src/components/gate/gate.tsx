@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
+import { useT } from '../../i18n';
+import { common } from '../../i18n/common';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
@@ -78,6 +80,10 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   const serverItem = initialItem?.preview?.access === 'paid' && String(initialItem.preview.id) === id && Array.isArray(initialItem.fees) ? initialItem : null;
   const [view, setView] = useState<GateView>(() => (serverItem ? { status: 'locked', item: serverItem } : { status: 'loading' }));
   const seq = useRef(0);
+  const t = useT(common);
+  // the texts of the moment, read by the access check without re-running it when they change
+  const tRef = useRef(t);
+  tRef.current = t;
   const itemRef = useRef<GateItem | null>(serverItem);
 
   // `fresh`: after a purchase, a payment event or a retry, the platform is asked again instead of
@@ -86,8 +92,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
-      setView({ status: 'error', message: 'This content is not set up correctly.' });
-      report({ status: 0, data: { message: 'This content is not set up correctly.' } }, 'missing_item_id');
+      setView({ status: 'error', message: report({ status: 0, data: { message: tRef.current('gateNotSetUp') } }, 'missing_item_id') });
       return;
     }
     try {
@@ -119,7 +124,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       if (!live()) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
       const message = configError
-        ? report({ status: 0, data: { message: 'This content is not set up correctly.' } }, 'not_configured')
+        ? report({ status: 0, data: { message: tRef.current('gateNotSetUp') } }, 'not_configured')
         : report(error, 'access_check_failed');
       setView({ status: 'error', message });
     }
@@ -195,19 +200,19 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
 
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
   return (
-    <div ref={ref} part="base" className="base" data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
-      {view.status === 'loading' ? <Loading label="Checking your access…" /> : null}
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
+      {view.status === 'loading' ? <Loading label={t('checkingAccess')} /> : null}
       {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
         <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
       ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(true); }}>Try again</button>
+          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(true); }}>{t('tryAgain')}</button>
         </div>
       ) : null}
       {view.status === 'locked' ? (
-        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} locale={config.locale} onBuy={() => buy(view.item)} container={container} />
+        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} />
       ) : null}
       {view.status === 'code-entry' ? (
         <Suspense fallback={<Loading />}><CodeEntry item={view.item} report={report}

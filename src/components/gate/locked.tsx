@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
 import { Loading } from '../ui/spinner';
+import type { CommonT } from '../../i18n/common';
 
 // the sign-in dialog loads only when a viewer opens it, so a locked gate's first render stays small
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
@@ -10,7 +11,8 @@ const SignInDialog = lazy(() => import('./sign-in-dialog'));
 export interface LockedViewProps {
   item: GateItem;
   signedIn: boolean;
-  locale: string;
+  /** The `common` texts in the page's language. */
+  t: CommonT;
   onBuy: () => void;
   container?: ShadowRoot | HTMLElement;
 }
@@ -20,11 +22,11 @@ export interface LockedViewProps {
  * its prices and the call to action. Signed out, a sign-in link opens the login in a dialog for
  * viewers who bought it before.
  */
-export function LockedView({ item, signedIn, locale, onBuy, container }: LockedViewProps) {
+export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewProps) {
   const [login, setLogin] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { preview, fees } = item;
-  const cta = fees.length === 1 ? feeAction(fees[0], locale) : 'Get access';
+  const cta = fees.length === 1 ? feeAction(fees[0], t) : t('getAccess');
   return (
     <div className="locked" part="locked">
       <slot name="preview">
@@ -35,30 +37,30 @@ export function LockedView({ item, signedIn, locale, onBuy, container }: LockedV
         </div>
       </slot>
       {fees.length ? (
-        <ul className="prices" part="prices" aria-label="Prices">
+        <ul className="prices" part="prices" aria-label={t('prices')}>
           {fees.map((fee) => (
             <li key={fee.id} part="price" data-access-fee-id={String(fee.id)}>
-              <span part="price-description">{fee.description || feeTerm(fee)}</span>
+              <span part="price-description">{fee.description || feeTerm(fee, t)}</span>
               <span>
-                <span className="price-amount" part="price-amount">{feePrice(fee, locale)}</span>{' '}
-                <span className="muted" part="price-term">{feeTerm(fee)}</span>
-                {feeTrial(fee) ? <span className="trial" part="price-trial"> · {feeTrial(fee)}</span> : null}
+                <span className="price-amount" part="price-amount">{feePrice(fee, t.locale)}</span>{' '}
+                <span className="muted" part="price-term">{feeTerm(fee, t)}</span>
+                {feeTrial(fee, t) ? <span className="trial" part="price-trial"> · {feeTrial(fee, t)}</span> : null}
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted" part="no-prices">This content is not available for purchase right now.</p>
+        <p className="muted" part="no-prices">{t('notForSale')}</p>
       )}
       <div className="actions">
         {fees.length ? <button type="button" part="cta" onClick={onBuy}>{cta}</button> : null}
         {!signedIn ? (
           <span className="muted" part="sign-in-hint">
-            Already have access?{' '}
+            {t('haveAccess')}{' '}
             <button type="button" className="link-button" part="sign-in" onClick={() => {
               setWanted(true);
               setLogin(true);
-            }}>Sign in</button>
+            }}>{t('signIn')}</button>
           </span>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import { useStyles } from '../../internal/styles';
 import { Modal } from '../ui/dialog';
 import { dialogStyles } from '../ui/dialog.styles';
 import { Login } from '../login/login';
+import { useT } from '../../i18n';
+import { common } from '../../i18n/common';
 
 /**
  * The gate's sign-in dialog for viewers who bought before: the login form in a native modal.
@@ -11,9 +13,10 @@ import { Login } from '../login/login';
 export function SignInDialog({ open, onClose, container }: { open: boolean; onClose: () => void; container?: ShadowRoot | HTMLElement }) {
   const ref = useRef<HTMLSpanElement>(null);
   useStyles(ref, dialogStyles);
+  const t = useT(common);
   return (
     <span ref={ref}>
-      <Modal open={open} title="Sign in" onClose={onClose} part="login-dialog">
+      <Modal open={open} title={t('signIn')} onClose={onClose} part="login-dialog">
         <Login noSocial container={container} onDone={onClose} />
       </Modal>
     </span>

@@ -1,9 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
-import { type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
+import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
 import { RegisterFields } from './register-fields';
 import { deepActive, viewFocusTarget } from '../ui/view-focus';
+import { useT } from '../../i18n';
+import { login } from '../../i18n/login';
+import { checks } from '../../i18n/checks';
 
 /** Where a form submission is. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };
@@ -109,24 +112,26 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
   const { state, serverErrors, run } = useSubmit(report, 'sign_in_failed');
+  const t = useT(login);
+  const tv = useT(checks);
   const submit = () => {
-    const found = validateSignIn({ email, password });
+    const found = validateSignIn({ email, password }, tv);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     void run(() => onSubmit(email, password), anchor.current);
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-in" title="Sign in" submitLabel="Sign in" busyLabel="Signing in…" state={state} onSubmit={submit}
+    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} onSubmit={submit}
       footer={<>
-        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Forgot your password?</button>
-        <span className="muted"> New here? </span>
-        <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>Create an account</button>
+        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
+        <span className="muted"> {t('newHere')} </span>
+        <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>{t('createAccountLink')}</button>
         {social}
       </>}>
       <div ref={anchor} className="fields">
-        <Field label="E-mail" name="email" type="email" autoComplete="username" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} error={shown.password} />
+        <Field label={t('email')} name="email" type="email" autoComplete="username" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
+        <Field label={t('password')} name="password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} error={shown.password} />
       </div>
     </FormShell>
   );
@@ -145,10 +150,12 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
   const { state, serverErrors, run } = useSubmit(report, 'sign_up_failed');
+  const t = useT(login);
+  const tv = useT(checks);
   const extraFields = fields.status === 'ready' ? fields.fields : [];
   const submit = () => {
     const values = { fullName, email, password, passwordConfirmation, extra: withDefaults(extraFields, extra) };
-    const found = validateSignUp(values, extraFields);
+    const found = validateSignUp(values, extraFields, tv);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
@@ -156,19 +163,19 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-up" title="Create an account" submitLabel="Create account" busyLabel="Creating your account…" state={state} onSubmit={submit}
+    <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} onSubmit={submit}
       footer={<>
-        <span className="muted">Already have an account? </span>
-        <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Sign in</button>
+        <span className="muted">{t('haveAccount')} </span>
+        <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>
       </>}>
       <div ref={anchor} className="fields">
-        <Field label="Full name" name="fullName" autoComplete="name" required value={fullName} onValue={setFullName} error={shown.fullName} />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
-          hint="At least 8 characters." />
-        <Field label="Repeat password" name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
+        <Field label={t('fullName')} name="fullName" autoComplete="name" required value={fullName} onValue={setFullName} error={shown.fullName} />
+        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
+        <Field label={t('password')} name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
+          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} />
+        <Field label={t('repeatPassword')} name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
           onValue={setConfirmation} error={shown.passwordConfirmation} />
-        {fields.status === 'loading' ? <Loading label="Loading more fields…" /> : null}
+        {fields.status === 'loading' ? <Loading label={t('loadingFields')} /> : null}
         {extraFields.length ? <RegisterFields fields={extraFields} values={withDefaults(extraFields, extra)} errors={shown}
           onValue={(name, value) => setExtra((x) => ({ ...x, [name]: value }))} /> : null}
       </div>
@@ -188,27 +195,29 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
   const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
-  const back = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Back to sign in</button>;
+  const t = useT(login);
+  const tv = useT(checks);
+  const back = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('backToSignIn')}</button>;
   if (state.status === 'done') {
     return (
       <div part="form form-forgot" className="sent">
-        <h2 part="title">Check your e-mail</h2>
-        <p role="status" part="message">If an account exists for {email.trim()}, we sent it a link to choose a new password.</p>
+        <h2 part="title">{t('checkEmail')}</h2>
+        <p role="status" part="message">{t('resetSent', { email: email.trim() })}</p>
         {back}
       </div>
     );
   }
   const submit = () => {
-    const found = validateForgot({ email });
+    const found = validateForgot({ email }, tv);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     void run(() => onSubmit(email), anchor.current);
   };
   return (
-    <FormShell name="forgot" title="Forgot your password?" submitLabel="Send reset link" busyLabel="Sending…" state={state} onSubmit={submit} footer={back}>
-      <p className="muted" part="intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+    <FormShell name="forgot" title={t('forgotTitle')} submitLabel={t('sendResetLink')} busyLabel={t('sending')} state={state} onSubmit={submit} footer={back}>
+      <p className="muted" part="intro">{t('forgotIntro')}</p>
       <div ref={anchor} className="fields">
-        <Field label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={merge(errors, serverErrors).email} />
+        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={merge(errors, serverErrors).email} />
       </div>
     </FormShell>
   );
@@ -221,39 +230,41 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
   const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
-  const signIn = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>Sign in</button>;
+  const t = useT(login);
+  const tv = useT(checks);
+  const signIn = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>;
   if (!hasToken) {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">Choose a new password</h2>
-        <p className="form-error" role="alert" part="form-error">This reset link is incomplete. Ask for a new link and open it from the e-mail.</p>
-        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Send a new link</button>
+        <h2 part="title">{t('newPasswordTitle')}</h2>
+        <p className="form-error" role="alert" part="form-error">{t('resetIncomplete')}</p>
+        <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>
       </div>
     );
   }
   if (state.status === 'done') {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">Password changed</h2>
-        <p role="status" part="message">Your new password is set. You can sign in with it now.</p>
+        <h2 part="title">{t('passwordChanged')}</h2>
+        <p role="status" part="message">{t('passwordSet')}</p>
         {signIn}
       </div>
     );
   }
   const submit = () => {
-    const found = validateReset({ password, passwordConfirmation });
+    const found = validateReset({ password, passwordConfirmation }, tv);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     void run(() => onSubmit(password, passwordConfirmation), anchor.current);
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="reset" title="Choose a new password" submitLabel="Save password" busyLabel="Saving…" state={state} onSubmit={submit}
-      footer={<button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>Send a new link</button>}>
+    <FormShell name="reset" title={t('newPasswordTitle')} submitLabel={t('savePassword')} busyLabel={t('saving')} state={state} onSubmit={submit}
+      footer={<button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>}>
       <div ref={anchor} className="fields">
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
-          hint="At least 8 characters." />
-        <Field label="Repeat new password" name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
+        <Field label={t('newPassword')} name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
+          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} />
+        <Field label={t('repeatNewPassword')} name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
           onValue={setConfirmation} error={shown.passwordConfirmation} />
       </div>
     </FormShell>

@@ -9,6 +9,8 @@ import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
 import { safeUrl } from '../../site/urls';
 import { loginStyles } from './login.styles';
+import { useT } from '../../i18n';
+import { login, type LoginT } from '../../i18n/login';
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
 import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
 import { useAuth, type AuthState } from '../ui/auth';
@@ -70,6 +72,10 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   useStyles(ref, baseStyles, formStyles, loginStyles);
   useBranding(ref);
   const report = useErrorReporter(container ?? null);
+  const t = useT(login);
+  // the texts of the moment, for the one-time social-login check
+  const tRef = useRef(t);
+  tRef.current = t;
   const auth = useAuth();
   const [view, setView] = useState<View>(() => asView(mode));
   const [fields, setFields] = useState<Fields>({ status: 'idle' });
@@ -119,7 +125,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
           await refreshSession();
           if (live) finish('social', null);
         } else if (r.status === 'rejected') {
-          report({ status: 0, data: { message: 'The sign-in could not be verified. Please try again.' } }, 'social_login_rejected');
+          report({ status: 0, data: { message: tRef.current('socialRejected') } }, 'social_login_rejected');
         }
       },
       (error) => report(error, 'social_login_failed'),
@@ -146,7 +152,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   let body;
   if (auth.status === 'unknown') {
     dataState = 'loading';
-    body = <Loading label="Checking your session…" />;
+    body = <Loading label={t('checkingSession')} />;
   } else if (auth.status === 'signed-in' && view !== 'reset') {
     dataState = 'signed-in';
     body = <SignedIn auth={auth} report={report} onSignedOut={() => {
@@ -160,23 +166,23 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   } else if (view === 'reset') {
     body = <ResetForm report={report} go={go} hasToken={!!token} onSubmit={(p, c) => resetPassword(token, p, c)} />;
   } else {
-    body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} /> : null} />;
+    body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} t={t} /> : null} />;
   }
   useViewFocus(ref, dataState);
   return (
-    <div ref={ref} part="base" className="base" data-state={dataState}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={dataState}>
       {body}
     </div>
   );
 }
 
-function SocialButtons({ providers }: { providers: SocialProvider[] }) {
+function SocialButtons({ providers, t }: { providers: SocialProvider[]; t: LoginT }) {
   return (
     <div className="social" part="social">
-      <span className="social-title">or continue with</span>
+      <span className="social-title">{t('orContinueWith')}</span>
       {providers.map((p) => (
         <a key={p.name} href={p.url} part={`social-button social-${p.name.toLowerCase().replace(/\s+/g, '-')}`} rel="noopener">
-          {`Continue with ${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}`}
+          {t('continueWith', { provider: `${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}` })}
         </a>
       ))}
     </div>
@@ -187,6 +193,8 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const account = auth.account;
+  const t = useT(login);
+  const [before, after = ''] = t('signedInAs').split('{name}');
   const signOut = async () => {
     if (busy) return;
     setBusy(true);
@@ -203,14 +211,14 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
   };
   return (
     <div className="account" part="account">
-      <h2 part="title">You are signed in</h2>
+      <h2 part="title">{t('signedInTitle')}</h2>
       <p part="who" role="status">
-        {account ? <>Signed in as <strong>{account.full_name || account.email}</strong>{account.full_name && account.email ? <> ({account.email})</> : null}</> : 'Signed in.'}
+        {account ? <>{before}<strong>{account.full_name || account.email}</strong>{after}{account.full_name && account.email ? <> ({account.email})</> : null}</> : t('signedIn')}
       </p>
       <ProfileLine />
       {error ? <p className="form-error" role="alert" part="form-error">{error}</p> : null}
       <div className="actions">
-        <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? 'Signing out…' : 'Sign out'}</button>
+        <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? t('signingOut') : t('signOut')}</button>
       </div>
     </div>
   );

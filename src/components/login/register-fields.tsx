@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { login } from '../../i18n/login';
 import { useId } from 'react';
 import { Field } from '../ui/field';
 import type { ExtraField, FieldErrors } from './validate';
@@ -54,13 +56,14 @@ function CheckboxField({ field, checked, error, onValue }: { field: ExtraField; 
 
 function SelectField({ field, value, error, onValue }: { field: ExtraField; value: string; error?: string; onValue: (n: string, v: string) => void }) {
   const id = useId();
+  const t = useT(login);
   return (
     <div className="field" part={`field field-extra-${field.name}`}>
       <label htmlFor={id} part="label">{field.label}</label>
       <select id={id} name={`extra-${field.name}`} value={value} required={field.required} part="select"
         aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onValue(field.name, e.currentTarget.value)}>
-        <option value="">Choose…</option>
+        <option value="">{t('choose')}</option>
         {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
       {error ? <span className="error" id={`${id}-error`} part="field-error">{error}</span> : null}

@@ -1,3 +1,9 @@
+import { checks, type ChecksT } from '../../i18n/checks';
+import { translator } from '../../i18n/core';
+
+/** The `checks` messages in English (with the merchant's overrides), the checks' default language. */
+const english: ChecksT = translator(checks, 'en');
+
 /** Field errors of a form: field name → sentence (absent when the field is fine). */
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -11,23 +17,23 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-function email(value: string, errors: FieldErrors, field = 'email') {
-  if (!value.trim()) errors[field] = 'Enter your e-mail address.';
-  else if (!isEmail(value)) errors[field] = 'Enter a valid e-mail address, like name@example.com.';
+function email(value: string, errors: FieldErrors, t: ChecksT, field = 'email') {
+  if (!value.trim()) errors[field] = t('emailMissing');
+  else if (!isEmail(value)) errors[field] = t('emailInvalid');
 }
 
-function newPassword(password: string, confirmation: string, errors: FieldErrors) {
-  if (!password) errors.password = 'Choose a password.';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (!confirmation) errors.passwordConfirmation = 'Repeat the password.';
-  else if (password && confirmation !== password) errors.passwordConfirmation = 'The passwords do not match.';
+function newPassword(password: string, confirmation: string, errors: FieldErrors, t: ChecksT) {
+  if (!password) errors.password = t('passwordChoose');
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('passwordShort', { min: MIN_PASSWORD_LENGTH });
+  if (!confirmation) errors.passwordConfirmation = t('passwordRepeat');
+  else if (password && confirmation !== password) errors.passwordConfirmation = t('passwordMismatch');
 }
 
-/** Sign-in form checks. */
-export function validateSignIn(v: { email: string; password: string }): FieldErrors {
+/** Sign-in form checks, in `t`'s language. */
+export function validateSignIn(v: { email: string; password: string }, t: ChecksT = english): FieldErrors {
   const errors: FieldErrors = {};
-  email(v.email, errors);
-  if (!v.password) errors.password = 'Enter your password.';
+  email(v.email, errors, t);
+  if (!v.password) errors.password = t('passwordMissing');
   return errors;
 }
 
@@ -43,33 +49,34 @@ export interface ExtraField {
   options?: Array<{ value: string; label: string }>;
 }
 
-/** Sign-up form checks, including the merchant's required register fields. */
+/** Sign-up form checks (in `t`'s language), including the merchant's required register fields. */
 export function validateSignUp(
   v: { fullName: string; email: string; password: string; passwordConfirmation: string; extra: Record<string, string> },
   fields: readonly ExtraField[] = [],
+  t: ChecksT = english,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.fullName.trim()) errors.fullName = 'Enter your name.';
-  email(v.email, errors);
-  newPassword(v.password, v.passwordConfirmation, errors);
+  if (!v.fullName.trim()) errors.fullName = t('nameMissing');
+  email(v.email, errors, t);
+  newPassword(v.password, v.passwordConfirmation, errors, t);
   for (const f of fields) {
     const value = v.extra[f.name] ?? '';
-    if (f.required && (f.type === 'checkbox' ? value !== 'true' : !value.trim())) errors[`extra.${f.name}`] = `${f.label || f.name} is required.`;
+    if (f.required && (f.type === 'checkbox' ? value !== 'true' : !value.trim())) errors[`extra.${f.name}`] = t('fieldRequired', { field: f.label || f.name });
   }
   return errors;
 }
 
 /** Forgot-password form checks. */
-export function validateForgot(v: { email: string }): FieldErrors {
+export function validateForgot(v: { email: string }, t: ChecksT = english): FieldErrors {
   const errors: FieldErrors = {};
-  email(v.email, errors);
+  email(v.email, errors, t);
   return errors;
 }
 
 /** Reset-password form checks. */
-export function validateReset(v: { password: string; passwordConfirmation: string }): FieldErrors {
+export function validateReset(v: { password: string; passwordConfirmation: string }, t: ChecksT = english): FieldErrors {
   const errors: FieldErrors = {};
-  newPassword(v.password, v.passwordConfirmation, errors);
+  newPassword(v.password, v.passwordConfirmation, errors, t);
   return errors;
 }
 

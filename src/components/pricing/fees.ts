@@ -1,49 +1,56 @@
 import type { AccessFee } from '../../client/types';
-import { formatPrice } from '../ui/format';
+import type { CommonT } from '../../i18n/common';
+import { englishCommon, formatPrice } from '../ui/format';
 
 /** Whether a fee is a recurring subscription (else pay-per-view). */
 export function isSubscription(fee: AccessFee): boolean {
   return String(fee.access_type?.name ?? '').toLowerCase() === 'subscription';
 }
 
-const UNITS: Record<string, [string, string]> = {
-  minute: ['minute', 'minutes'], hour: ['hour', 'hours'], day: ['day', 'days'], week: ['week', 'weeks'],
-  month: ['month', 'months'], year: ['year', 'years'],
-};
+const UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+type Unit = (typeof UNITS)[number];
+const PER = { minute: 'perMinute', hour: 'perHour', day: 'perDay', week: 'perWeek', month: 'perMonth', year: 'perYear' } as const;
 
-function unit(period: unknown, quantity: unknown): string | null {
-  const p = String(period ?? '').toLowerCase();
-  const names = UNITS[p];
-  if (!names) return null;
+/** A period and its quantity: the unit, the count (at least 1) and the duration in words ("48 hours", in `t`'s language). */
+function period(value: unknown, quantity: unknown, t: CommonT): { unit: Unit; count: number; duration: string } | null {
+  const unit = String(value ?? '').toLowerCase() as Unit;
+  if (!UNITS.includes(unit)) return null;
   const q = Number(quantity ?? 1);
-  if (!Number.isFinite(q) || q <= 1) return names[0];
-  return `${q} ${names[1]}`;
+  const count = Number.isFinite(q) && q > 1 ? q : 1;
+  let duration: string;
+  try {
+    duration = new Intl.NumberFormat(t.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  } catch {
+    duration = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
+  return { unit, count, duration };
 }
 
-/** The price as text, e.g. "€4.99". */
+/** The price as text in a locale, e.g. "€4.99". */
 export function feePrice(fee: AccessFee, locale = 'en'): string {
   return formatPrice(fee.amount, fee.currency, locale);
 }
 
-/** How long the access lasts or how often it renews, e.g. "per month", "48 hours of access", "Yours to keep". */
-export function feeTerm(fee: AccessFee): string {
+/** How long the access lasts or how often it renews, e.g. "per month", "48 hours of access", "Yours to keep" (in `t`'s language). */
+export function feeTerm(fee: AccessFee, t: CommonT = englishCommon): string {
   const type = fee.access_type ?? { name: '' };
-  const u = unit(type.period, type.quantity);
-  if (isSubscription(fee)) return u ? `per ${u}` : 'recurring';
-  if (String(type.period ?? '').toLowerCase() === 'unlimited') return 'Yours to keep';
-  return u ? `${/^\d/.test(u) ? u : `1 ${u}`} of access` : 'One-time purchase';
+  const p = period(type.period, type.quantity, t);
+  if (isSubscription(fee)) return p ? (p.count === 1 ? t(PER[p.unit]) : t('perDuration', { duration: p.duration })) : t('recurring');
+  if (String(type.period ?? '').toLowerCase() === 'unlimited') return t('yoursToKeep');
+  return p ? t('accessFor', { duration: p.duration }) : t('oneTime');
 }
 
-/** The trial text of a fee, if it has one. */
-export function feeTrial(fee: AccessFee): string {
-  const t = fee.trial_period;
-  if (!t || typeof t !== 'object') return '';
-  if (typeof t.description === 'string' && t.description.trim()) return t.description;
-  const u = unit(t.period, t.quantity);
-  return u ? `Free for ${/^\d/.test(u) ? u : `1 ${u}`}` : '';
+/** The trial text of a fee, if it has one (the platform's description as sent, else e.g. "Free for 7 days"). */
+export function feeTrial(fee: AccessFee, t: CommonT = englishCommon): string {
+  const trial = fee.trial_period;
+  if (!trial || typeof trial !== 'object') return '';
+  if (typeof trial.description === 'string' && trial.description.trim()) return trial.description;
+  const p = period(trial.period, trial.quantity, t);
+  return p ? t('freeFor', { duration: p.duration }) : '';
 }
 
-/** A call to action for one fee, e.g. "Buy for €2.99" or "Subscribe for €9.99 per month". */
-export function feeAction(fee: AccessFee, locale = 'en'): string {
-  return isSubscription(fee) ? `Subscribe for ${feePrice(fee, locale)} ${feeTerm(fee)}` : `Buy for ${feePrice(fee, locale)}`;
+/** A call to action for one fee, e.g. "Buy for €2.99" or "Subscribe for €9.99 per month" (in `t`'s language). */
+export function feeAction(fee: AccessFee, t: CommonT = englishCommon): string {
+  const price = feePrice(fee, t.locale);
+  return isSubscription(fee) ? t('subscribeFor', { price, term: feeTerm(fee, t) }) : t('buyFor', { price });
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
+import { useT } from '../../i18n';
+import { common } from '../../i18n/common';
+import { pricing } from '../../i18n/pricing';
 import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
@@ -45,7 +48,7 @@ export interface SelectPriceDetail {
 /** Which group of cards shows. */
 export type PricingTab = 'subscription' | 'ppv';
 
-const TABS: ReadonlyArray<[PricingTab, string]> = [['subscription', 'Monthly'], ['ppv', 'Pay-per-view']];
+const TABS: ReadonlyArray<[PricingTab, 'tabSubscription' | 'tabPpv']> = [['subscription', 'tabSubscription'], ['ppv', 'tabPpv']];
 
 type View = { status: 'loading' } | { status: 'ready'; data: PricingData } | { status: 'error'; message: string };
 
@@ -94,6 +97,11 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
   const [tab, setTab] = useState<PricingTab | null>(null);
   const width = useViewportWidth(!!initialData);
   const seq = useRef(0);
+  const t = useT(pricing);
+  const tc = useT(common);
+  // the texts of the moment, read by the price load without re-running it when they change
+  const tRef = useRef(t);
+  tRef.current = t;
   const quiet = useRef(!!initialData && Array.isArray(initialData.fees));
   // what the signed-in viewer already has: the card of that fee says so, and the checkout asks
   // before taking a second payment for the same item
@@ -102,8 +110,7 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
   const load = useCallback(async () => {
     const mine = ++seq.current;
     if (!(packageId || itemId || '').trim()) {
-      setView({ status: 'error', message: 'These prices are not set up correctly.' });
-      report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'missing_item_id');
+      setView({ status: 'error', message: report({ status: 0, data: { message: tRef.current('pricesNotSetUp') } }, 'missing_item_id') });
       return;
     }
     // prices the server rendered stay while they are refreshed, and when refreshing fails
@@ -118,7 +125,7 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
       if (keep) return void report(error, 'pricing_failed');
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
       const message = configError
-        ? report({ status: 0, data: { message: 'These prices are not set up correctly.' } }, 'not_configured')
+        ? report({ status: 0, data: { message: tRef.current('pricesNotSetUp') } }, 'not_configured')
         : report(error, 'pricing_failed');
       setView({ status: 'error', message });
     }
@@ -156,63 +163,66 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
     setTab(TABS[next][0]);
     e.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${TABS[next][0]}"]`)?.focus();
   };
+  // right to left, the next cards lie to the left and the arrows point the other way
+  const rtl = t.dir === 'rtl';
   const scroll = (dir: 1 | -1) => {
     const t = track.current;
     const card = t?.querySelector<HTMLElement>('.card');
     // the track's scroll-behavior decides: smooth, or a jump under prefers-reduced-motion
-    if (t && card) t.scrollBy({ left: dir * (card.offsetWidth + 16) });
+    if (t && card) t.scrollBy({ left: dir * (rtl ? -1 : 1) * (card.offsetWidth + 16) });
   };
 
   const state = view.status === 'ready' && !fees.length ? 'empty' : view.status;
   return (
-    <div ref={ref} part="base" className="base" data-state={state} data-layout={layout.detail ? 'detail' : 'compact'} data-arrows={layout.arrows ? 'true' : 'false'}>
-      {view.status === 'loading' ? <Loading label="Loading prices…" /> : null}
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={state} data-layout={layout.detail ? 'detail' : 'compact'} data-arrows={layout.arrows ? 'true' : 'false'}>
+      {view.status === 'loading' ? <Loading label={t('loadingPrices')} /> : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => void load()}>Try again</button>
+          <button type="button" part="retry" onClick={() => void load()}>{tc('tryAgain')}</button>
         </div>
       ) : null}
-      {state === 'empty' ? <p className="muted" part="empty">There are no prices to choose from right now.</p> : null}
-      {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, config.locale)}</p> : null}
+      {state === 'empty' ? <p className="muted" part="empty">{t('noPrices')}</p> : null}
+      {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
       {view.status === 'ready' && both ? (
-        <div className="toggle" role="radiogroup" aria-label="Billing" part="toggle" onKeyDown={onToggleKey}>
+        <div className="toggle" role="radiogroup" aria-label={t('billing')} part="toggle" onKeyDown={onToggleKey}>
           {TABS.map(([value, label]) => (
             <button key={value} type="button" role="radio" aria-checked={active === value} tabIndex={active === value ? 0 : -1}
               part={`toggle-option${active === value ? ' toggle-option-active' : ''}`} data-tab={value} onClick={() => setTab(value)}>
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
       ) : null}
       {cards.length ? (
         <div className="carousel" part="carousel">
-          {layout.arrows ? <button type="button" className="arrow" part="prev" aria-label="Previous prices" onClick={() => scroll(-1)}>‹</button> : null}
-          <div className="track" ref={track} part="track" role="list" aria-label="Prices">
+          {layout.arrows ? <button type="button" className="arrow" part="prev" aria-label={t('previousPrices')} onClick={() => scroll(-1)}>{rtl ? '›' : '‹'}</button> : null}
+          <div className="track" ref={track} part="track" role="list" aria-label={tc('prices')}>
             {cards.map((fee) => {
               const mine = !!owned && owned.accessFeeId === String(fee.id);
-              const name = fee.description || feeTerm(fee);
-              const until = mine ? formatMoment(owned.expiresAt, config.locale) : '';
+              const name = fee.description || feeTerm(fee, tc);
+              const price = feePrice(fee, t.locale);
+              const until = mine ? formatMoment(owned.expiresAt, t.locale) : '';
               return (
                 <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
                   <h3 part="card-title">{name}</h3>
-                  <div className="amount" part="card-price">{feePrice(fee, config.locale)}</div>
-                  <div className="term" part="card-term">{feeTerm(fee)}</div>
-                  {layout.detail && feeTrial(fee) ? <div className="trial" part="card-trial">{feeTrial(fee)}</div> : null}
-                  {mine ? <div className="owned-until" part="card-owned-until">{until ? `Yours until ${until}` : 'Yours'}</div> : null}
+                  <div className="amount" part="card-price">{price}</div>
+                  <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
+                  {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial">{feeTrial(fee, tc)}</div> : null}
+                  {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
                   {mine && isSubscription(fee) ? (
-                    <button type="button" part="choose" disabled aria-label={`${name}: you subscribe to this`}>Subscribed</button>
+                    <button type="button" part="choose" disabled aria-label={t('subscribedLabel', { name })}>{t('subscribed')}</button>
                   ) : (
-                    <button type="button" part="choose" aria-label={`${mine ? 'Buy again' : 'Choose'} ${name}, ${feePrice(fee, config.locale)}`} onClick={() => choose(fee)}>
-                      {mine ? 'Buy again' : 'Choose'}
+                    <button type="button" part="choose" aria-label={t(mine ? 'buyAgainLabel' : 'chooseLabel', { name, price })} onClick={() => choose(fee)}>
+                      {t(mine ? 'buyAgain' : 'choose')}
                     </button>
                   )}
                 </div>
               );
             })}
           </div>
-          {layout.arrows ? <button type="button" className="arrow" part="next" aria-label="Next prices" onClick={() => scroll(1)}>›</button> : null}
+          {layout.arrows ? <button type="button" className="arrow" part="next" aria-label={t('nextPrices')} onClick={() => scroll(1)}>{rtl ? '‹' : '›'}</button> : null}
         </div>
       ) : null}
     </div>

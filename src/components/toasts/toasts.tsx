@@ -4,10 +4,12 @@ import { $toasts, dismissToast } from '../../stores/toasts';
 import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { toastsStyles } from './toasts.styles';
+import { useT } from '../../i18n';
+import { dialogs } from '../../i18n/dialogs';
 
 /** Props of `<paywall-toasts>`. */
 export interface ToastsProps {
-  /** Accessible name of the notification region. @default 'Notifications' */
+  /** Accessible name of the notification region. @default "Notifications" in the page's language */
   label?: string;
 }
 
@@ -19,12 +21,13 @@ export function Toasts({ label }: ToastsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, toastsStyles);
   const toasts = useStore($toasts);
+  const tr = useT(dialogs);
   return (
     <div
       ref={ref}
-      part="base" className="base"
+      part="base" className="base" dir={tr.dir}
       role="region"
-      aria-label={label || 'Notifications'}
+      aria-label={label || tr('notifications')}
       data-state={toasts.length ? 'open' : 'empty'}
     >
       <div role="status" aria-live="polite" aria-atomic="false" part="list">
@@ -34,7 +37,7 @@ export function Toasts({ label }: ToastsProps) {
               {t.title ? <strong part="title" className="title">{t.title}</strong> : null}
               <span part="message">{t.message}</span>
             </div>
-            <button type="button" part="close" className="close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+            <button type="button" part="close" className="close" aria-label={tr('dismiss')} onClick={() => dismissToast(t.id)}>
               ×
             </button>
           </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { common } from '../../i18n/common';
 
 /** Props of `Modal`. */
 export interface ModalProps {
@@ -10,6 +12,7 @@ export interface ModalProps {
   onClose: () => void;
   /** Extra part names for the dialog, e.g. "dialog-payment-failed". */
   part?: string;
+  /** The close button's name. @default "Close" in the page's language */
   closeLabel?: string;
 }
 
@@ -17,7 +20,8 @@ export interface ModalProps {
  * A modal in the browser's top layer (`<dialog>.showModal()`), so page CSS such as an ancestor
  * `transform` or `overflow: hidden` cannot trap or clip it. Focus moves into it and returns on close.
  */
-export function Modal({ open, title, children, onClose, part = '', closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, title, children, onClose, part = '', closeLabel }: ModalProps) {
+  const t = useT(common);
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -51,7 +55,7 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel = 
     <dialog ref={ref} part={`dialog ${part}`.trim()} aria-label={title} className="modal">
       <div className="modal-header" part="dialog-header">
         <h2 part="dialog-title">{title}</h2>
-        <button type="button" className="modal-close" part="dialog-close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+        <button type="button" className="modal-close" part="dialog-close" aria-label={closeLabel ?? t('close')} onClick={() => onCloseRef.current()}>
           ×
         </button>
       </div>

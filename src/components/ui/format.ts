@@ -1,3 +1,9 @@
+import { common, type CommonT } from '../../i18n/common';
+import { translator } from '../../i18n/core';
+
+/** The `common` messages in English (with the merchant's overrides), for callers without a locale. */
+export const englishCommon: CommonT = translator(common, 'en');
+
 /**
  * Formats an amount of money for display, e.g. `formatPrice(4.99, 'EUR', 'en')` → "€4.99".
  * Falls back to "4.99 EUR" when the currency code or locale is not understood.
@@ -14,18 +20,18 @@ export function formatPrice(amount: number | string, currency: string | undefine
   return `${value.toFixed(2)}${code ? ` ${code}` : ''}`;
 }
 
-/** Turns an error of any shape into a sentence a viewer can read. */
-export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+/** Turns an error of any shape into a sentence a viewer can read (in `t`'s language; the server's own message as sent). */
+export function readableError(error: unknown, fallback?: string, t: CommonT = englishCommon): string {
   if (error && typeof error === 'object') {
     const e = error as { message?: unknown; status?: unknown; data?: { message?: unknown; errors?: Record<string, unknown> } };
     const server = e.data?.message;
     if (typeof server === 'string' && server.trim() && server.length < 300) return server;
     const first = e.data?.errors && Object.values(e.data.errors).find((v) => typeof v === 'string');
     if (typeof first === 'string') return first;
-    if (e.message === 'Network Error' || e.status === 0) return 'We could not reach the server. Check your connection and try again.';
-    if (typeof e.status === 'number' && e.status >= 500) return 'The service is not available right now. Please try again in a moment.';
+    if (e.message === 'Network Error' || e.status === 0) return t('errorNetwork');
+    if (typeof e.status === 'number' && e.status >= 500) return t('errorUnavailable');
   }
-  return fallback;
+  return fallback ?? t('errorGeneric');
 }
 
 /** A moment (Unix seconds) as the viewer reads it: date and time in the page's locale; '' when unknown. */
@@ -38,8 +44,8 @@ export function formatMoment(seconds: number | null | undefined, locale = 'en'):
   }
 }
 
-/** "You have access to this until …" (or without an end), for owned-access notices. */
-export function ownedText(expiresAt: number | null, locale = 'en'): string {
-  const until = formatMoment(expiresAt, locale);
-  return until ? `You have access to this until ${until}.` : 'You have access to this.';
+/** "You have access to this until …" (or without an end), for owned-access notices, in `t`'s language. */
+export function ownedText(expiresAt: number | null, t: CommonT = englishCommon): string {
+  const until = formatMoment(expiresAt, t.locale);
+  return until ? t('ownedUntil', { date: until }) : t('owned');
 }

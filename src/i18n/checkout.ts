@@ -1,0 +1,64 @@
+/**
+ * The `checkout` messages: `<paywall-checkout>`'s views, its card form, voucher row and bank
+ * window. Keys are written `checkout.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `checkout` group. */
+export const CHECKOUT_EN = {
+  title: 'Checkout',
+  notConfigured: 'The checkout is not configured for this site.',
+  cardUnavailable: 'Card payments are not available.',
+  priceUnavailable: 'This price is not available.',
+  loading: 'Loading checkout…',
+  signInFirst: 'Sign in or create an account to continue.',
+  loadingSignIn: 'Loading sign-in…',
+  chooseAccess: 'Choose your access',
+  cannotBuy: 'This item cannot be bought right now.',
+  alreadyHave: 'You already have access',
+  subscriptionOwned: 'A subscription cannot be bought again while this access lasts. You can manage it in your account.',
+  payAgainCharges: 'Paying again charges {price} for another {what}.',
+  access: 'access',
+  payAgain: 'Pay again anyway',
+  close: 'Close',
+  processing: 'Processing…',
+  subscribeFor: 'Subscribe for {amount}',
+  pay: 'Pay {amount}',
+  offline: 'You are offline. Pay is available again once you are back online.',
+  secure: 'Card details are entered on a secure page and never reach this site.',
+  processingPayment: 'Processing your payment…',
+  confirmingPayment: 'Confirming your payment…',
+  bankConfirms: 'Your bank needs to confirm this payment…',
+  tryAgain: 'Try again',
+  stillConfirming: 'We are still confirming your payment. This can take a few minutes; you will not be charged twice.',
+  canClose: 'You can close this window: your purchase appears in your account once it is confirmed.',
+  subscriptionActive: 'Subscription active',
+  paymentCompleted: 'Payment completed',
+  thanks: 'Thank you! You now have access.',
+  continue: 'Continue',
+  voucherCode: 'Voucher code',
+  apply: 'Apply',
+  checking: 'Checking…',
+  remove: 'Remove',
+  cardDetails: 'Card details',
+  confirmWithBank: 'Confirm with your bank',
+  openNewWindow: 'Open in a new window',
+  cancel: 'Cancel',
+  yourBank: 'Your bank',
+};
+
+/** The `checkout` message group; each language is a chunk of its own. */
+export const checkout = defineMessages('checkout', CHECKOUT_EN, {
+  nl: () => import('./checkout/nl'),
+  de: () => import('./checkout/de'),
+  fr: () => import('./checkout/fr'),
+  es: () => import('./checkout/es'),
+  it: () => import('./checkout/it'),
+  pt: () => import('./checkout/pt'),
+  pl: () => import('./checkout/pl'),
+  sv: () => import('./checkout/sv'),
+  ar: () => import('./checkout/ar'),
+});
+
+/** The translate function of the `checkout` group. */
+export type CheckoutT = Translate<typeof CHECKOUT_EN>;

@@ -1,0 +1,34 @@
+/**
+ * The `checks` messages: what the sign-up, sign-in and password forms say about a field before
+ * anything is sent (`<paywall-login>`, `<paywall-account>`). Keys are written `checks.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `checks` group. */
+export const CHECKS_EN = {
+  emailMissing: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+  passwordChoose: 'Choose a password.',
+  passwordShort: 'Use at least {min} characters.',
+  passwordRepeat: 'Repeat the password.',
+  passwordMismatch: 'The passwords do not match.',
+  passwordMissing: 'Enter your password.',
+  nameMissing: 'Enter your name.',
+  fieldRequired: '{field} is required.',
+};
+
+/** The `checks` message group; each language is a chunk of its own. */
+export const checks = defineMessages('checks', CHECKS_EN, {
+  de: () => import('./checks/de'),
+  nl: () => import('./checks/nl'),
+  fr: () => import('./checks/fr'),
+  es: () => import('./checks/es'),
+  it: () => import('./checks/it'),
+  pt: () => import('./checks/pt'),
+  pl: () => import('./checks/pl'),
+  sv: () => import('./checks/sv'),
+  ar: () => import('./checks/ar'),
+});
+
+/** The translate function of the `checks` group. */
+export type ChecksT = Translate<typeof CHECKS_EN>;
