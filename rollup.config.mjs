@@ -134,9 +134,9 @@ export default [
   },
   {
     input: cdnInput,
-    // the entry may take the shared runtime (preact, the stores, the tag definitions) itself, so a
-    // module script tag fetches one file before the element chunks instead of two in a row
-    preserveEntrySignatures: 'allow-extension',
+    // the entry keeps exactly its public exports ('allow-extension' would merge the runtime into it,
+    // one fetch fewer for a module script tag, but every chunk's imports from it would become exports
+    // of the public module); the classic stub preloads the entry and its runtime together instead
     plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports()],
     onwarn,
     output: {
