@@ -94,7 +94,8 @@ async function scriptsUntilUsable(path, target, { ready, prepare } = {}) {
       // a file asked for by a file of the page (a module import, a modulepreload link the stub
       // wrote, or a frame's own page) sits one level below it
       const initiator = request.headers().referer ?? '';
-      const record = { file: url.pathname.slice('/dist/'.length), url: url.href, initiator, late: usable, body: null };
+      // when the request started (epoch ms), compared below with the moment the element became usable
+      const record = { file: url.pathname.slice('/dist/'.length), url: url.href, initiator, late: usable, started: request.timing().startTime, body: null };
       byUrl.set(url.href, record);
       records.push(record);
       record.body = await response.body().catch(() => null);
@@ -108,11 +109,13 @@ async function scriptsUntilUsable(path, target, { ready, prepare } = {}) {
       throw new Error(`${path}: not usable within 20 s; the page shows: ${seen}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`, { cause: error });
     });
     usable = true;
+    // the page's own clock says when the element became usable (the poll above may notice late)
+    const usableAt = await page.evaluate(() => (window.__bench?.usable != null ? performance.timeOrigin + window.__bench.usable : null));
     // let the responses already under way finish reading their bodies
     await page.waitForLoadState('load').catch(() => {});
     await new Promise((r) => setTimeout(r, 300));
     assert.deepEqual(errors, [], `${path}: page errors`);
-    return records.filter((r) => !r.late && r.file.endsWith('.js'));
+    return records.filter((r) => (usableAt == null ? !r.late : r.started <= usableAt) && r.file.endsWith('.js'));
   } finally {
     await context.close();
   }
