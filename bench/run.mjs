@@ -148,11 +148,25 @@ function reading(r) {
     out.push(`Usable sign-up form: ours ${L['ours-sign-up'].usable.median.toFixed(0)} ms against Ghost Portal's ${L.ghost.usable.median.toFixed(0)} ms (medians); ` +
       `a plain HTML form takes ${L.plain?.usable?.median?.toFixed(0) ?? '–'} ms on the same server.`);
   }
+  // the speed targets of the issue, in the same batches
+  const ssr = L?.['ours-ssr-sign-up']?.usable?.median;
+  if (L?.['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
+    const ours = L['ours-sign-up'].usable.median;
+    const aim = L.ghost.usable.median / 3;
+    out.push(ours <= aim
+      ? `Target met: the client-rendered sign-up form is usable in ${(ours / L.ghost.usable.median).toFixed(2)}× Ghost Portal's time (at most 1/3).`
+      : `Target missed: the client-rendered sign-up form takes ${(ours / L.ghost.usable.median).toFixed(2)}× Ghost Portal's time against at most 1/3 (${ours.toFixed(0)} ms against ${aim.toFixed(0)} ms, ${(ours - aim).toFixed(0)} ms between): ` +
+        'the time goes to fetching and running the loader and the element\'s chunks (see "last script in"); fewer bytes on the first widget\'s path, or the server-rendered form, remove it.');
+  }
+  if (ssr && L?.plain?.usable?.n) {
+    const plain = L.plain.usable.median;
+    out.push(`${ssr <= 2 * plain ? 'Target met' : 'Target missed'}: the server-rendered sign-up form is usable in ${(ssr / plain).toFixed(2)}× the plain HTML form's time (at most 2×; ${ssr.toFixed(0)} ms against ${plain.toFixed(0)} ms).`);
+  }
   const login = r.sizes.elements['paywall-login'];
   if (login?.depth && r.sizes.iife) {
-    out.push(`Before \`<paywall-login>\` can render, ${1 + r.sizes.loader.depth + login.depth} script fetches must follow one another ` +
-      `(the classic-script stub, ${r.sizes.loader.depth} for the loader, ${login.depth} for the element, whose direct imports are fetched together with it); ` +
-      'on a real network each link costs a round trip.');
+    out.push('Before `<paywall-login>` can render, 2 script fetches must follow one another with the classic script tag (the stub, then the loader and ' +
+      `the element's chunks together, which the stub starts at once), and ${r.sizes.loader.depth + login.depth} with a module script tag (${r.sizes.loader.depth} for the loader, ` +
+      `${login.depth} for the element, whose direct imports are fetched together with it); on a real network each link costs a round trip.`);
   }
   const U = r.speed?.unlock;
   if (U?.fromPublish?.n) out.push(`Content unlocks ${U.fromPublish.median.toFixed(0)} ms (median) after the payment success is published.`);
