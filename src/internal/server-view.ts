@@ -19,6 +19,9 @@ export function releaseServerView(root: ShadowRoot): void {
   if (root.adoptedStyleSheets.length) for (const n of [...root.children]) if (n.matches(`style, script[${SERVER_VIEW_ATTRIBUTE}]`)) n.remove();
 }
 
+/** The props a server render may hand to the element: the prices and the item it fetched. */
+export const SERVER_PROPS = ['initialData', 'initialItem'] as const;
+
 /** A server-rendered view found in a shadow root: the props (beyond attributes) it was rendered with. */
 export interface ServerView {
   props: Record<string, unknown>;
@@ -29,8 +32,14 @@ export function readServerView(root: ShadowRoot | null): ServerView | null {
   const block = root?.querySelector(`script[${SERVER_VIEW_ATTRIBUTE}]`);
   if (!block) return null;
   try {
-    const parsed = JSON.parse(block.textContent || '{}') as { props?: unknown };
-    const props = parsed.props && typeof parsed.props === 'object' ? (parsed.props as Record<string, unknown>) : {};
+    const parsed = JSON.parse(block.textContent || '{}') as { props?: Record<string, unknown> };
+    // only the data a server render hands over: markup injected into the page cannot set any other
+    // prop this way (the container, an item id the attributes do not name)
+    const props: Record<string, unknown> = {};
+    for (const key of SERVER_PROPS) {
+      const value = parsed.props?.[key];
+      if (value && typeof value === 'object') props[key] = value;
+    }
     return { props };
   } catch {
     return { props: {} };

@@ -27,7 +27,7 @@ import type { AccessFee, Asset } from '../client/types';
 import { Gate } from '../components/gate/gate';
 import { gateItemFromAsset } from '../components/gate/access';
 import { safeUrl } from '../site/urls';
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PROPS, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 
 /** Tags `renderElement` can render. */
@@ -137,7 +137,7 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   } else {
     throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login, paywall-pricing and paywall-gate have)`);
   }
-  const serverProps = Object.fromEntries(Object.entries(props).filter(([k]) => k === 'initialData' || k === 'initialItem'));
+  const serverProps = Object.fromEntries(Object.entries(props).filter(([k]) => (SERVER_PROPS as readonly string[]).includes(k)));
 
   setSessionSource(NO_SESSION);
   if (options.locale) setConfig({ locale: options.locale });

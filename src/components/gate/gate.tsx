@@ -84,7 +84,9 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   // the texts of the moment, read by the access check without re-running it when they change
   const tRef = useRef(t);
   tRef.current = t;
-  const itemRef = useRef<GateItem | null>(serverItem);
+  // the server's item shows at once; the access check loads the item from the platform anyway, so
+  // prices or a preview the page itself carries (or markup injected into it) never outlive it
+  const itemRef = useRef<GateItem | null>(null);
 
   // `fresh`: after a purchase, a payment event or a retry, the platform is asked again instead of
   // reusing a recent access answer of another element
