@@ -3,7 +3,12 @@ import r2wc from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
 import { elementFailedText } from '../src/i18n/overrides';
-import { readServerView, releaseServerView, restoreFields, snapshotFields } from '../src/internal/server-view';
+import { readServerView } from '../src/internal/server-view';
+
+// what takes a server-rendered view over (keeping typed values and focus) loads only on a page that
+// has one, together with the element's own code
+let adoption: Promise<typeof import('../src/internal/server-adoption')> | null = null;
+const loadAdoption = () => (adoption ??= import('../src/internal/server-adoption'));
 
 // roots whose first render takes over a server-rendered view (hydrated: the nodes stay)
 const adopting = new WeakSet<Node>();
@@ -151,7 +156,7 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       if (!server) return void super.connectedCallback();
       // the server's data (the prices it fetched, say) is the component's first state
       Object.assign((this as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
-      const adopt = () => {
+      const adopt = ({ snapshotFields, releaseServerView, restoreFields }: Awaited<ReturnType<typeof loadAdoption>>) => {
         const root = this.shadowRoot as ShadowRoot;
         const snapshot = snapshotFields(root);
         adopting.add(root);
@@ -163,11 +168,10 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
         releaseServerView(root);
         restoreFields(root, snapshot);
       };
-      if (loaded) return adopt();
       // keep the server view (usable meanwhile) until the code is here, then take it over at once
       const mine = (this.#adopting = ++adoptions);
-      load().then(
-        () => mine === this.#adopting && this.isConnected && adopt(),
+      Promise.all([load(), loadAdoption()]).then(
+        ([, adoptionCode]) => mine === this.#adopting && this.isConnected && adopt(adoptionCode),
         // the boundary shows the failure
         () => mine === this.#adopting && this.isConnected && super.connectedCallback(),
       );

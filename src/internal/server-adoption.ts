@@ -1,0 +1,76 @@
+/**
+ * Taking a server-rendered view over (`paywall-elements/ssr`): what the element does once its code
+ * has arrived over a declarative shadow root. Loaded only on pages that have one.
+ */
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from './server-view';
+
+/** Ends the server view's own marks once the element has taken it over: its submit buttons work. */
+export function releaseServerView(root: ShadowRoot): void {
+  for (const b of root.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+    b.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+    b.removeAttribute('disabled');
+  }
+  // the server's inline styles and data go once the component's own sheets apply
+  if (root.adoptedStyleSheets.length) for (const n of [...root.children]) if (n.matches(`style, script[${SERVER_VIEW_ATTRIBUTE}]`)) n.remove();
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the viewer did with a view: field values by name, and the focused field with its caret. */
+export interface FieldSnapshot {
+  fields: Array<{ name: string; value: string; checked: boolean }>;
+  focus: { name: string; start: number | null; end: number | null } | null;
+}
+
+const controls = (root: ParentNode) => [...root.querySelectorAll<Control>('input[name], textarea[name], select[name]')];
+
+/** Reads the named fields of `root` and where the focus is. */
+export function snapshotFields(root: ShadowRoot): FieldSnapshot {
+  const fields = controls(root).map((c) => ({ name: c.name, value: c.value, checked: c instanceof HTMLInputElement && c.checked }));
+  const active = root.activeElement as Control | null;
+  let focus: FieldSnapshot['focus'] = null;
+  if (active?.name) {
+    let start: number | null = null;
+    let end: number | null = null;
+    try {
+      start = (active as HTMLInputElement).selectionStart;
+      end = (active as HTMLInputElement).selectionEnd;
+    } catch {
+      // inputs without a caret (e-mail in some engines) throw
+    }
+    focus = { name: active.name, start, end };
+  }
+  return { fields, focus };
+}
+
+/**
+ * After the element took over the server view: every field the viewer changed gets its value
+ * back if the render lost it, and is announced with an `input` (or `change`) event either way, so
+ * the component's state holds what the field shows; the focused field keeps or gets back the
+ * focus and caret.
+ */
+export function restoreFields(root: ShadowRoot, snapshot: FieldSnapshot): void {
+  const byName = new Map(controls(root).map((c) => [c.name, c]));
+  for (const f of snapshot.fields) {
+    const c = byName.get(f.name);
+    if (!c) continue;
+    const box = c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
+    const lost = box ? (c as HTMLInputElement).checked !== f.checked : c.value !== f.value;
+    const changed = box ? f.checked !== (c as HTMLInputElement).defaultChecked : 'defaultValue' in c && f.value !== c.defaultValue;
+    if (!lost && !changed) continue;
+    if (lost) {
+      if (box) (c as HTMLInputElement).checked = f.checked;
+      else c.value = f.value;
+    }
+    c.dispatchEvent(new Event(box ? 'change' : 'input', { bubbles: true }));
+    if (box) c.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const focus = snapshot.focus && byName.get(snapshot.focus.name);
+  if (!focus || !snapshot.focus || root.activeElement === focus) return;
+  focus.focus({ preventScroll: true });
+  try {
+    if (snapshot.focus.start != null) (focus as HTMLInputElement).setSelectionRange(snapshot.focus.start, snapshot.focus.end ?? snapshot.focus.start);
+  } catch {
+    // no caret on this kind of field
+  }
+}
