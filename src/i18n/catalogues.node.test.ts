@@ -8,8 +8,14 @@ import { dialogs } from './dialogs';
 import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { access } from './access';
+import { account } from './account';
+import { accountLibrary } from './account-library';
+import { accountBilling } from './account-billing';
+import { accountPayment } from './account-payment';
+import { rewards } from './rewards';
+import { nft } from './nft';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

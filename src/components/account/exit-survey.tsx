@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Modal } from '../ui/dialog';
+import { useT } from '../../i18n';
+import { account, type AccountT } from '../../i18n/account';
 import type { SurveyTrigger } from './shared';
 
-/** The reasons offered when the page gives none. */
+/** The reasons offered when the page gives none, in English (`defaultReasons` gives them in the page's language). */
 export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze([
   'It is too expensive',
   'I did not find enough to watch',
@@ -10,6 +12,10 @@ export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze([
   'I only needed it for a while',
   'Something else',
 ]);
+
+/** The default reasons in the language of `t`. */
+export const defaultReasons = (t: AccountT): string[] =>
+  [t('reasonPrice'), t('reasonContent'), t('reasonTechnical'), t('reasonTemporary'), t('reasonOther')];
 
 /** Detail of `paywall-exit-survey`: the viewer's answers, for the merchant's own server to store. */
 export interface ExitSurveyEventDetail {
@@ -31,14 +37,14 @@ export interface ExitSurveyOpenDetail {
   title?: string;
 }
 
-/** Splits the `survey-reasons` attribute (`|`-separated) into reasons; the defaults when empty. */
-export function surveyReasons(attr: string | undefined, fromEvent?: unknown): string[] {
+/** Splits the `survey-reasons` attribute (`|`-separated) into reasons; `defaults` when empty. */
+export function surveyReasons(attr: string | undefined, fromEvent?: unknown, defaults: readonly string[] = DEFAULT_SURVEY_REASONS): string[] {
   if (Array.isArray(fromEvent)) {
     const list = fromEvent.filter((r): r is string => typeof r === 'string' && !!r.trim()).map((r) => r.trim().slice(0, 200));
     if (list.length) return list.slice(0, 12);
   }
   const list = (attr ?? '').split('|').map((r) => r.trim()).filter(Boolean);
-  return list.length ? list.slice(0, 12) : [...DEFAULT_SURVEY_REASONS];
+  return list.length ? list.slice(0, 12) : [...defaults];
 }
 
 /** Props of `ExitSurvey`. */
@@ -54,6 +60,7 @@ export interface ExitSurveyProps {
 
 /** The exit survey: a modal with the reasons as checkboxes, free text, Send and Skip. */
 export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurveyProps) {
+  const t = useT(account);
   const [picked, setPicked] = useState<string[]>([]);
   const [text, setText] = useState('');
   const id = useId();
@@ -69,7 +76,7 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
         done({ reasons: picked, text: text.trim().slice(0, 2000), skipped: false });
       }}>
         <fieldset part="survey-reasons" className="survey-reasons">
-          <legend>Why are you leaving? Tick any that apply.</legend>
+          <legend>{t('surveyLegend')}</legend>
           {reasons.map((r, i) => (
             <label key={r} part="survey-reason" htmlFor={`${id}-${i}`}>
               <input id={`${id}-${i}`} type="checkbox" checked={picked.includes(r)}
@@ -82,12 +89,12 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-text`}>Anything else you would like to tell us?</label>
+          <label htmlFor={`${id}-text`}>{t('surveyText')}</label>
           <textarea id={`${id}-text`} name="survey-text" part="survey-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         </div>
         <div className="actions">
-          <button type="submit" part="survey-send">Send</button>
-          <button type="button" className="secondary" part="survey-skip" onClick={() => done({ reasons: [], text: '', skipped: true })}>Skip</button>
+          <button type="submit" part="survey-send">{t('send')}</button>
+          <button type="button" className="secondary" part="survey-skip" onClick={() => done({ reasons: [], text: '', skipped: true })}>{t('skip')}</button>
         </div>
       </form>
     </Modal>
