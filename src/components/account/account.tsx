@@ -12,7 +12,7 @@ import { Loading } from '../ui/spinner';
 import { ProfileLine } from '../ui/profile-line';
 import { radioKeyTarget } from '../ui/radio-group';
 import { accountStyles } from './account.styles';
-import { defaultReasons, ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
+import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
 import { Notice, type SurveyTrigger } from './shared';
 import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy-section';
 import { useT } from '../../i18n';
@@ -109,9 +109,9 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
       setSurvey({
         trigger, context, resolve,
         title: typeof open.title === 'string' && open.title.trim() ? open.title.trim().slice(0, 120) : '',
-        reasons: surveyReasons(reasonsAttr, open.reasons, defaultReasons(t)),
+        reasons: surveyReasons(reasonsAttr, open.reasons),
       });
-    }), [reasonsAttr, t]);
+    }), [reasonsAttr]);
 
   useEffect(() => {
     const onOpen = (e: Event) => {

@@ -1,27 +1,31 @@
 import { useId, useState } from 'react';
 import { Modal } from '../ui/dialog';
 import { useT } from '../../i18n';
-import { account, type AccountT } from '../../i18n/account';
+import { account } from '../../i18n/account';
 import type { SurveyTrigger } from './shared';
 
-/** The reasons offered when the page gives none, in English (`defaultReasons` gives them in the page's language). */
-export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze([
-  'It is too expensive',
-  'I did not find enough to watch',
-  'I had technical problems',
-  'I only needed it for a while',
-  'Something else',
-]);
+// the default reasons and the `account` messages that show them in the page's language
+const DEFAULT_REASON_KEYS = {
+  'It is too expensive': 'reasonPrice',
+  'I did not find enough to watch': 'reasonContent',
+  'I had technical problems': 'reasonTechnical',
+  'I only needed it for a while': 'reasonTemporary',
+  'Something else': 'reasonOther',
+} as const;
 
-/** The default reasons in the language of `t`. */
-export const defaultReasons = (t: AccountT): string[] =>
-  [t('reasonPrice'), t('reasonContent'), t('reasonTechnical'), t('reasonTemporary'), t('reasonOther')];
+/**
+ * The reasons offered when the page gives none. They show in the page's language, while
+ * `paywall-exit-survey` reports them by these English texts, so answers compare across languages.
+ */
+export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze(Object.keys(DEFAULT_REASON_KEYS));
+
+const isDefaultReason = (r: string): r is keyof typeof DEFAULT_REASON_KEYS => Object.hasOwn(DEFAULT_REASON_KEYS, r);
 
 /** Detail of `paywall-exit-survey`: the viewer's answers, for the merchant's own server to store. */
 export interface ExitSurveyEventDetail {
   /** What opened the survey: the `paywall-exit-survey-open` event, an erase, or a subscription cancel. */
   trigger: SurveyTrigger;
-  /** The reasons ticked (the offered texts). */
+  /** The reasons ticked (the offered texts; a default reason by its English text in any language). */
   reasons: string[];
   /** The free text, trimmed ('' when none). */
   text: string;
@@ -37,14 +41,14 @@ export interface ExitSurveyOpenDetail {
   title?: string;
 }
 
-/** Splits the `survey-reasons` attribute (`|`-separated) into reasons; `defaults` when empty. */
-export function surveyReasons(attr: string | undefined, fromEvent?: unknown, defaults: readonly string[] = DEFAULT_SURVEY_REASONS): string[] {
+/** Splits the `survey-reasons` attribute (`|`-separated) into reasons; the defaults when empty. */
+export function surveyReasons(attr: string | undefined, fromEvent?: unknown): string[] {
   if (Array.isArray(fromEvent)) {
     const list = fromEvent.filter((r): r is string => typeof r === 'string' && !!r.trim()).map((r) => r.trim().slice(0, 200));
     if (list.length) return list.slice(0, 12);
   }
   const list = (attr ?? '').split('|').map((r) => r.trim()).filter(Boolean);
-  return list.length ? list.slice(0, 12) : [...defaults];
+  return list.length ? list.slice(0, 12) : [...DEFAULT_SURVEY_REASONS];
 }
 
 /** Props of `ExitSurvey`. */
@@ -84,7 +88,7 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
                   const on = e.currentTarget.checked;
                   setPicked((p) => (on ? [...p, r] : p.filter((x) => x !== r)));
                 }} />
-              {' '}{r}
+              {' '}{isDefaultReason(r) ? t(DEFAULT_REASON_KEYS[r]) : r}
             </label>
           ))}
         </fieldset>
