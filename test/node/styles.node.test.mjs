@@ -19,6 +19,9 @@ test('no element stylesheet selects a part', () => {
 
 test('element stylesheets use logical properties, so right-to-left pages mirror them', () => {
   const files = styleFiles(src);
+  for (const translated of ['account/account.styles.ts', 'member-rewards/member-rewards.styles.ts', 'nft-gallery/nft-gallery.styles.ts']) {
+    assert.ok(files.some((f) => f.endsWith(translated)), `${translated} is checked`);
+  }
   const physical = /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|float\s*:\s*(?:left|right)|text-align\s*:\s*(?:left|right)/g;
   const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(physical)].map((m) => `${f.slice(src.length + 1)}: ${m[0].trim()}`));
   assert.deepEqual(offenders, []);

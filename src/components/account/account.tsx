@@ -135,7 +135,9 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
   };
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = radioKeyTarget(e.key, index, ACCOUNT_SECTIONS.length);
+    // right to left, the next tab is the one on the left
+    const key = t.dir === 'rtl' ? ({ ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } as Record<string, string>)[e.key] ?? e.key : e.key;
+    const next = radioKeyTarget(key, index, ACCOUNT_SECTIONS.length);
     if (next === null) return;
     e.preventDefault();
     setCurrent(ACCOUNT_SECTIONS[next]);
