@@ -76,12 +76,12 @@ describe('<paywall-account> in other languages', () => {
     expect(base(el).getAttribute('dir')).to.equal('rtl');
     const [first, second] = tabs(el).map((t) => t.getBoundingClientRect());
     expect(first.right).to.be.above(second.right);
+    const label = await waitFor(() => shadow(el).querySelector('[part~="field-full-name"] label'), { timeout: 8000, message: 'the details form' });
+    expect(label.textContent).to.equal('الاسم الكامل');
     // the arrow keys follow the layout: ArrowLeft goes to the next tab
     tabs(el)[0].focus();
     tabs(el)[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     await waitFor(() => base(el).getAttribute('data-section') === 'password', { message: 'ArrowLeft moves to the second tab' });
-    const label = await waitFor(() => shadow(el).querySelector('[part~="field-full-name"] label'), { timeout: 8000, message: 'the details form' });
-    expect(label.textContent).to.equal('الاسم الكامل');
   });
 
   it('asks a signed-out viewer to sign in, in the language of the page', async () => {
