@@ -101,9 +101,11 @@ export function preloadDynamicImports() {
 
 /**
  * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
- * a bank asks), its frame protocol, and the online state it waits on.
+ * a bank asks, and the payment pipeline), its frame protocol, and the online state it waits on.
  */
-const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+/** The payment pipeline (payer, purchase probe), loaded when the viewer starts to pay, one chunk with what only it uses. */
+const PIPELINE = /\/src\/components\/checkout\/(pay-pipeline|payer|probe)\.ts$/;
 
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
@@ -147,7 +149,10 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
-      manualChunks: (id) => (CARD_PATH.test(id.split('\\').join('/')) ? 'checkout' : undefined),
+      manualChunks: (id) => {
+        const path = id.split('\\').join('/');
+        return CARD_PATH.test(path) ? 'checkout' : PIPELINE.test(path) ? 'pay-pipeline' : undefined;
+      },
       onlyExplicitManualChunks: true,
     },
   },

@@ -288,6 +288,17 @@ export function measureBuild(root, { dist = join(root, 'dist'), firstViews = ELE
       result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !loaded.has(f)), name);
     }
   }
+  // the checkout's payment pipeline (payer, attempts, payment events, the page's reactions), loaded
+  // when the viewer starts to pay: what it adds to a checkout page (the notification chunk it
+  // connects with is its own row)
+  result.payPipeline = null;
+  if (elementClosures['paywall-checkout']) {
+    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']);
+    const notificationFiles = new Set(result.notifications?.files.map((f) => f.file) ?? []);
+    const pipeline = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/checkout/pay-pipeline.ts' || (!c.module && c.name === 'pay-pipeline')));
+    if (pipeline) result.payPipeline = group(cdn, [...closure(manifest, [pipeline.file])].filter((f) => !page.has(f) && !notificationFiles.has(f)), 'payment pipeline');
+    else missing.push({ name: 'payment pipeline', reason: 'no lazy chunk for src/components/checkout/pay-pipeline.ts' });
+  }
   // the account's other sections, each group loaded when the viewer opens one of its sections: what
   // a group adds to a page that shows the account with its first section
   result.sections = {};

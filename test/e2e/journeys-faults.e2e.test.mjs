@@ -132,3 +132,70 @@ test('the access check answers 503: the checkout still offers the price, charges
   assertCleanJourney(assert, assertClean, page, 'access check down', [503, 402]);
   await context.close();
 });
+
+/** Holds the checkout's payment-pipeline chunk (fetched when the viewer starts to pay) until `release()`. */
+async function holdPipeline(context, { fail = false } = {}) {
+  let release;
+  const released = new Promise((r) => (release = r));
+  const held = { asked: [], release, fail };
+  await context.route((url) => /\/chunks\/pay-pipeline-[\w-]+\.js$/.test(url.pathname), async (route) => {
+    held.asked.push(route.request().url());
+    if (held.fail) return route.abort('connectionreset');
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
+test('the payment code arrives late: Pay locks at once, and pressing again meanwhile sends nothing more', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const pipeline = await holdPipeline(context);
+  const posts = await interceptPayments(context, (route) => route.continue());
+  await openCheckout(page, fixtureUrl(servers, { item: 40012, fee: 60012 }));
+  assert.equal(pipeline.asked.length, 0, 'the payment code is not fetched while the viewer only looks at the price');
+  await typeCard(page, CARDS.success);
+  assert.equal(pipeline.asked.length, 1, 'typing a card fetches it');
+  await payButton(page).click();
+  assert.equal(await payButton(page).isDisabled(), true, 'Pay is locked while the code is on its way');
+  // a second submit of the form and Enter in the card frame, while the code is still held
+  await page.evaluate(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-form"]').requestSubmit());
+  await page.frameLocator('paywall-checkout iframe[title="Card details"]').locator('#cvc').press('Enter');
+  await page.waitForTimeout(300);
+  assert.equal(posts.length, 0, 'nothing is sent before the code has arrived');
+  pipeline.release();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal(posts.length, 1, 'one POST for three presses');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'late pipeline', [402]);
+  await context.close();
+});
+
+test('the payment code cannot be fetched: a readable message and a paywall-error, no charge, and the form is not stuck', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const pipeline = await holdPipeline(context, { fail: true });
+  pipeline.release();
+  await page.addInitScript(() => {
+    window.__errors = [];
+    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40012, fee: 60012 }));
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['failed', 'success', 'unknown'], 20_000), 'failed');
+  const message = await page.locator('paywall-checkout [part~="status"] [part~="message"]').textContent();
+  assert.ok(message && !/undefined|TypeError|import/i.test(message), `a readable message: ${message}`);
+  const errors = await page.evaluate(() => window.__errors);
+  assert.deepEqual(errors.map((e) => e.code), ['payment_unavailable']);
+  assert.equal((await charges(servers.info, viewer)).length, 0, 'no charge');
+  assert.equal(pipeline.asked.length, 2, 'asked for once while typing (not on every key) and once on Pay');
+  // Try again leads back to the form with Pay usable; with the connection back, Pay fetches the code and pays once
+  await page.locator('paywall-checkout [part~="back-button"]').click();
+  assert.equal(await waitForState(page, ['ready']), 'ready');
+  assert.equal(await payButton(page).isDisabled(), false, 'Pay is usable again');
+  pipeline.fail = false;
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'pipeline down', ['net::ERR_CONNECTION_RESET', 402]);
+  await context.close();
+});

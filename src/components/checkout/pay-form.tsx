@@ -1,28 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { $config } from '../../stores/config';
-import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
-import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../stores/attempts';
-import { onPaymentEvent, whenNotificationsConnected } from '../../stores/payment-events';
-import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
+import { $bankFrame, closeBankFrame } from '../../stores/bank-frame';
 import { onSiteSignal } from '../../stores/signals';
-import { navigateTo } from '../../stores/navigation';
-import { refreshSession } from '../../stores/session';
-import { reactionsFor } from '../../site/reactions';
-import { performEffects } from '../../site/effects';
-import { returnUrl, type RouteName } from '../../site/routes';
-import type { PaymentEvent } from '../../site/payment-event';
+import type { BankReturn } from '../../stores/pending-purchase';
 import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
-import { Payer, type PayPhase } from './payer';
+import type { PayPhase } from './payer';
+import type { PayPipeline } from './pay-pipeline';
 import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
-import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
-import { returnProbe, startPurchaseProbe } from './probe';
 import { useOnline } from '../ui/online';
-import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
 import { useStoredToken } from '../ui/client';
 
 /** Props of `PayForm`. */
@@ -45,19 +35,8 @@ const BankFrame = lazy(() => import('./bank-frame').then((m) => ({ default: m.Ba
 // a voucher that takes the whole price needs no card
 const FreeForm = lazy(() => import('./methods/free'));
 
-const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
-const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
-
 /** Whether an access fee is a subscription plan. */
 export const isSubscriptionFee = (fee: AccessFee): boolean => fee.access_type?.name === 'subscription';
-
-/** The route whose reactions the checkout's own outcomes follow (the 'payment details' side). */
-export function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
-  const page = currentRoute()?.name;
-  if (page === 'gift-journey.payment-details' || page === 'content.payment_details' || page === 'payment_details') return page;
-  return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
-}
-
 
 /**
  * The card form of one access fee: price (with a voucher), the card frame, and Pay. Drives the
@@ -70,144 +49,136 @@ export function PayForm(props: PayFormProps) {
   const bank = useStore($bankFrame);
   const card = useRef<CardFrameHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
-  const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
+  // back from the bank the form shows the payment in progress at once; the pipeline resumes it
+  const [phase, setPhase] = useState<PayPhase>(props.bankReturn ? { status: 'paying' } : { status: 'ready' });
   const [cardState, setCardState] = useState<CardState | null>(null);
   const [frameReady, setFrameReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [, rerender] = useState(0);
   const token = useStoredToken(client);
   const [online, onlineRef] = useOnline();
-  const latest = useRef({ props, voucher, kind, config });
-  latest.current = { props, voucher, kind, config };
-
-  const react = (type: PaymentEvent['type'], resource: PaymentEvent['resource']) => {
-    const route = currentRoute();
-    const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
-    performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
+  const latest = useRef({ props, voucher, config });
+  latest.current = { props, voucher, config };
+  const pipeline = useRef<{ feeId: AccessFee['id']; loading: Promise<PayPipeline | null>; running?: PayPipeline } | null>(null);
+  const startingRef = useRef(false);
+  const cardStates = useRef(0);
+  const preloadFailed = useRef(false);
+  // a phase the form decides itself (the pipeline's code did not arrive), told to the checkout too
+  const showPhase = (p: PayPhase) => {
+    setPhase(p);
+    latest.current.props.onPhase(p);
   };
 
-  // what the viewer could watch before paying decides how a purchase is proven
-  // back from the bank the page is new: what the viewer owned before leaving is gone, so the
-  // return's payment intent (or access) is the proof
-  const probe = useMemo(
-    () => (props.bankReturn ? returnProbe(client, itemId, props.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id)),
-    // the return is read once, when the form mounts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, itemId, fee.id],
-  );
-
-  const payer = useMemo(
-    () =>
-      new Payer({
-        kind,
-        send(attemptId, key, bearer) {
-          const { voucher: v, config: c } = latest.current;
-          const fields = {
-            access_fee: String(fee.id),
-            payment_method: latest.current.props.paymentMethodId,
-            referrer: location.origin + location.pathname,
-            return_url: returnUrl(kind, location),
-            ...(c.brandingId && c.brandingId !== 'default' ? { branding_id: c.brandingId } : {}),
-            ...(v ? { voucher_code: v.code } : {}),
-          };
-          return card.current?.submit(attemptId, key, fields, bearer) ?? false;
+  // the payment pipeline (payer, attempt bookkeeping, payment events, the page's reactions) loads
+  // once the viewer starts to pay; one per access fee, gone with the form
+  const loadPipeline = (): Promise<PayPipeline | null> => {
+    const current = pipeline.current;
+    if (current && current.feeId === fee.id) return current.loading;
+    const entry: NonNullable<typeof pipeline.current> = {
+      feeId: fee.id,
+      loading: import('./pay-pipeline').then(
+        ({ startPipeline }) => {
+          // the form went, or its fee changed, while the code was on its way
+          if (pipeline.current !== entry) return null;
+          entry.running = startPipeline({
+            client, itemId, fee, kind,
+            bankReturn: props.bankReturn,
+            card,
+            state: () => ({ paymentMethodId: latest.current.props.paymentMethodId, voucher: latest.current.voucher, config: latest.current.config }),
+            onPhase: (p) => {
+              setPhase(p);
+              latest.current.props.onPhase(p);
+              if (p.status === 'success') {
+                card.current?.clear();
+                latest.current.props.onSuccess();
+              }
+            },
+            reportError: (error, code) => latest.current.props.reportError(error, code),
+          });
+          return entry.running;
         },
-        async token() {
-          // good for at least another minute (an expiring token is refreshed first), or null
-          const record = await client.session.valid();
-          if (!record) return null;
-          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
-          return record.token;
+        (error: unknown) => {
+          // a chunk that failed to arrive is asked for again on the next try
+          if (pipeline.current === entry) pipeline.current = null;
+          throw error;
         },
-        refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
-        check: (): Promise<CheckAnswer> => probe.check(),
-        mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
-        checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
-        requiresAction(url, via) {
-          rememberPending({ itemId, accessFeeId: String(fee.id), kind });
-          if (via === 'redirect') navigateTo(url, 'redirect');
-          else openBankFrame(url);
-        },
-        begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
-        update: (id, patch) => updateAttempt(id, patch),
-        end: (id) => endAttempt(id),
-        failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
-        signedOut: () => void refreshSession(),
-        onPhase: (p) => {
-          setPhase(p);
-          // the bank step is over once the attempt moves on (a failure event, say, while it is open)
-          if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
-          latest.current.props.onPhase(p);
-          if (p.status === 'success') {
-            forgetPending();
-            card.current?.clear();
-            latest.current.props.onSuccess();
-          }
-        },
-      }),
-    // one payer per access fee
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fee.id],
-  );
-
-  useEffect(() => () => payer.dispose(), [payer]);
-
-
-  // the page's reactions to payment events, and this attempt's own events
-  useEffect(() => {
-    const stopReactions = startPaymentReactions();
-    const stopEvents = onPaymentEvent((event) => {
-      // a success is a hint to ask the platform now; a failure must name this attempt, and is then
-      // confirmed with the platform by the payer, which runs the failure reactions itself
-      if (SUCCESS_TYPES.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
-      else if (FAILED_TYPES.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
-    });
-    const stopClear = onSiteSignal('clear-card-fields', () => card.current?.clear());
-    return () => {
-      stopEvents();
-      stopClear();
-      stopReactions();
+      ),
     };
-  }, [payer]);
+    pipeline.current = entry;
+    return entry.loading;
+  };
 
-  // back from the bank: confirm the payment intent (pay-per-view), then wait for the outcome
   useEffect(() => {
-    const ret = props.bankReturn;
-    if (!ret) return;
-    payer.resume({ piId: ret.paymentIntent ?? undefined });
-    void (async () => {
-      try {
-        if (ret.kind === 'ppv' && ret.paymentIntent) {
-          const pi = ret.paymentIntent;
-          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
-          // an answer that proves nothing is sent again with the same key; if it stays unknown the
-          // platform is asked below, never taken for a failure (the bank may have charged)
-          const sent = await confirmUntilKnown(() => client.payments.confirmPayment(pi, { idempotencyKey: `confirm-${pi}` }));
-          if (sent.outcome === 'refused') throw sent.error;
-          if (sent.outcome === 'sent' && ret.bankFailed && !sent.body?.transaction) {
-            card.current?.clear();
-            return payer.failNow('The payment was not authorised by your bank.');
-          }
-        }
-        payer.confirm();
-      } catch (error) {
-        payer.failNow(props.reportError(error, 'confirm_failed'));
-      }
-    })();
-    // once per return
+    // back from the bank: the pipeline confirms the payment at once
+    if (props.bankReturn) {
+      loadPipeline().catch((error: unknown) => showPhase({ status: 'unknown', message: latest.current.props.reportError(error, 'payment_unavailable') }));
+    }
+    return () => {
+      const current = pipeline.current;
+      pipeline.current = null;
+      current?.running?.dispose();
+    };
+    // one pipeline per access fee
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payer]);
+  }, [fee.id]);
+
+  useEffect(() => onSiteSignal('clear-card-fields', () => card.current?.clear()), []);
+
+  // the viewer typing in the card frame (any state after the first) is the sign to fetch the pipeline
+  const onCardState = (state: CardState) => {
+    setCardState(state);
+    // (once: after a failed fetch only Pay asks again)
+    if (++cardStates.current > 1 && !preloadFailed.current) {
+      loadPipeline().catch(() => {
+        preloadFailed.current = true;
+      });
+    }
+  };
 
   const onPay = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!onlineRef.current) return;
-    if (payer.pay() && payButton.current) payButton.current.disabled = true;
+    if (!onlineRef.current || startingRef.current) return;
+    const running = pipeline.current?.feeId === fee.id ? pipeline.current.running : undefined;
+    if (running) {
+      if (running.payer.pay() && payButton.current) payButton.current.disabled = true;
+      return;
+    }
+    // the first Pay waits for the pipeline's code; a second press meanwhile does nothing
+    startingRef.current = true;
+    if (payButton.current) payButton.current.disabled = true;
+    setStarting(true);
+    loadPipeline()
+      .then((started) => {
+        if (started?.payer.pay() && payButton.current) payButton.current.disabled = true;
+      })
+      .catch((error: unknown) => showPhase({ status: 'failed', message: latest.current.props.reportError(error, 'payment_unavailable'), detail: '' }))
+      .finally(() => {
+        startingRef.current = false;
+        setStarting(false);
+        // always render again: the button's lock above was set on the element, not by a render
+        rerender((n) => n + 1);
+      });
   };
+
+  const onBack = () => {
+    const running = pipeline.current?.running;
+    if (running) running.payer.reset();
+    else showPhase({ status: 'ready' });
+  };
+
+  const busy = starting || phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
+  const payDisabled = busy || !frameReady || !online;
+  // Pay is locked on the element in the click's own task (before any render); each render then says
+  // what it is, so a lock the render did not see never outlives the press
+  useLayoutEffect(() => {
+    if (payButton.current) payButton.current.disabled = payDisabled || phase.status === 'success' || phase.status === 'still-confirming';
+  });
 
   if (voucher?.amount === 0) {
     return <Suspense fallback={null}><FreeForm {...props} voucher={voucher} onVoucher={setVoucher} /></Suspense>;
   }
-  const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
   const price = voucher ? voucher.amount : fee.amount;
   const invalid: Partial<Record<CardField, string>> = cardState?.errors ?? {};
   const brand: CardBrand = cardState?.brand ?? 'unknown';
@@ -222,11 +193,11 @@ export function PayForm(props: PayFormProps) {
       phase={phase}
       brand={brand}
       invalid={invalid}
-      payDisabled={busy || !frameReady || !online}
+      payDisabled={payDisabled}
       offline={!online}
       payButton={payButton}
       onPay={onPay}
-      onBack={() => payer.reset()}
+      onBack={onBack}
       voucher={<Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={props.reportError} />}
       card={frameError ? (
         <p className="form-error" role="alert" part="frame-error">{frameError}</p>
@@ -240,8 +211,8 @@ export function PayForm(props: PayFormProps) {
           locale={config.locale}
           themeFrom={props.host}
           onReady={() => setFrameReady(true)}
-          onState={setCardState}
-          onResult={(r) => payer.onResult(r)}
+          onState={onCardState}
+          onResult={(r) => pipeline.current?.running?.payer.onResult(r)}
           onSubmitRequest={() => onPay()}
           onFatal={(m) => {
             setFrameError(m);
@@ -255,15 +226,15 @@ export function PayForm(props: PayFormProps) {
           message={bank.message}
           onCancel={() => {
             closeBankFrame();
-            payer.cancelAction();
+            pipeline.current?.running?.payer.cancelAction();
           }}
           onReturn={() => {
             closeBankFrame();
-            payer.confirm();
+            pipeline.current?.running?.payer.confirm();
           }}
           onFallback={(url) => {
             closeBankFrame();
-            navigateTo(url, 'redirect');
+            pipeline.current?.running?.redirect(url);
           }}
         /></Suspense>
       ) : null}

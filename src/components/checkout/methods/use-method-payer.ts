@@ -21,7 +21,8 @@ import type { PaymentEvent, PaymentEventType } from '../../../site/payment-event
 import { reactionsFor } from '../../../site/reactions';
 import { readPaymentReturn, returnUrl, type RouteName, type TemplateName } from '../../../site/routes';
 import type { CardResult } from '../card-frame';
-import { detailsRoute, isSubscriptionFee } from '../pay-form';
+import { isSubscriptionFee } from '../pay-form';
+import { detailsRoute } from '../pay-pipeline';
 import { Payer, type PayPhase } from '../payer';
 import { returnProbe, startPurchaseProbe, type PurchaseProbe } from '../probe';
 import type { OfferedMethod } from './catalog';

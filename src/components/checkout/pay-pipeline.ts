@@ -1,0 +1,170 @@
+/**
+ * The checkout's payment pipeline: the `Payer` of one access fee with what proves its outcome (the
+ * purchase probe, the payment events, the platform check), the attempt bookkeeping, the bank step
+ * and the page's reactions. `PayForm` loads this module when the viewer starts to pay (types in the
+ * card frame, focuses the form, or presses Pay) or comes back from the bank, not when the price shows.
+ */
+import type { RefObject } from 'react';
+import type { PaywallClient } from '../../client/client';
+import type { AccessFee } from '../../client/types';
+import type { AppliedVoucher } from './voucher';
+import type { CardFrameHandle } from './card-frame';
+import type { PaywallConfig } from '../../stores/config';
+import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
+import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../stores/attempts';
+import { onPaymentEvent, whenNotificationsConnected } from '../../stores/payment-events';
+import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
+import { navigateTo } from '../../stores/navigation';
+import { refreshSession } from '../../stores/session';
+import { reactionsFor } from '../../site/reactions';
+import { performEffects } from '../../site/effects';
+import { returnUrl, type RouteName } from '../../site/routes';
+import type { PaymentEvent } from '../../site/payment-event';
+import { Payer, type PayPhase } from './payer';
+import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
+import { returnProbe, startPurchaseProbe } from './probe';
+import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
+
+const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
+const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
+
+/** The route whose reactions the checkout's own outcomes follow (the 'payment details' side). */
+export function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
+  const page = currentRoute()?.name;
+  if (page === 'gift-journey.payment-details' || page === 'content.payment_details' || page === 'payment_details') return page;
+  return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
+}
+
+/** What the pipeline reads from the form as it changes (the voucher, the method, the config). */
+export interface PipelineState {
+  paymentMethodId: string;
+  voucher: AppliedVoucher | null;
+  config: PaywallConfig;
+}
+
+/** What `startPipeline` needs from the form. */
+export interface PipelineOptions {
+  client: PaywallClient;
+  itemId: string;
+  fee: AccessFee;
+  kind: 'ppv' | 'subscription';
+  /** The viewer is back from the bank for this purchase: the pipeline resumes and confirms it. */
+  bankReturn?: BankReturn | null;
+  card: RefObject<CardFrameHandle | null>;
+  /** The form's current state, read when a payment is sent. */
+  state(): PipelineState;
+  /** Every phase of the payer (the form shows it; success has already forgotten the pending purchase). */
+  onPhase(phase: PayPhase): void;
+  reportError(error: unknown, code?: string): string;
+}
+
+/** A running pipeline: its payer, a redirect for the bank frame's fallback, and its teardown. */
+export interface PayPipeline {
+  payer: Payer;
+  /** Leaves for a checked bank URL in the whole tab (the bank frame could not show it). */
+  redirect(url: string): void;
+  dispose(): void;
+}
+
+/** Starts the payment pipeline of one access fee (one per fee; `dispose` when the form goes). */
+export function startPipeline(o: PipelineOptions): PayPipeline {
+  const { client, itemId, fee, kind } = o;
+
+  const react = (type: PaymentEvent['type'], resource: PaymentEvent['resource']) => {
+    const route = currentRoute();
+    const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
+    performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
+  };
+
+  // what the viewer could watch before paying decides how a purchase is proven (taken now, before
+  // any payment is sent: the payer waits for it); back from the bank the page is new, so the
+  // return's payment intent (or access) is the proof
+  const probe = o.bankReturn ? returnProbe(client, itemId, o.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id);
+
+  const payer = new Payer({
+    kind,
+    send(attemptId, key, bearer) {
+      const { voucher, config, paymentMethodId } = o.state();
+      const fields = {
+        access_fee: String(fee.id),
+        payment_method: paymentMethodId,
+        referrer: location.origin + location.pathname,
+        return_url: returnUrl(kind, location),
+        ...(config.brandingId && config.brandingId !== 'default' ? { branding_id: config.brandingId } : {}),
+        ...(voucher ? { voucher_code: voucher.code } : {}),
+      };
+      return o.card.current?.submit(attemptId, key, fields, bearer) ?? false;
+    },
+    async token() {
+      // good for at least another minute (an expiring token is refreshed first), or null
+      const record = await client.session.valid();
+      if (!record) return null;
+      await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
+      return record.token;
+    },
+    refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
+    check: (): Promise<CheckAnswer> => probe.check(),
+    mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
+    checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
+    requiresAction(url, via) {
+      rememberPending({ itemId, accessFeeId: String(fee.id), kind });
+      if (via === 'redirect') navigateTo(url, 'redirect');
+      else openBankFrame(url);
+    },
+    begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
+    update: (id, patch) => updateAttempt(id, patch),
+    end: (id) => endAttempt(id),
+    failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
+    signedOut: () => void refreshSession(),
+    onPhase: (p) => {
+      // the bank step is over once the attempt moves on (a failure event, say, while it is open)
+      if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
+      if (p.status === 'success') forgetPending();
+      o.onPhase(p);
+    },
+  });
+
+  // the page's reactions to payment events, and this attempt's own events
+  const stopReactions = startPaymentReactions();
+  const stopEvents = onPaymentEvent((event) => {
+    // a success is a hint to ask the platform now; a failure must name this attempt, and is then
+    // confirmed with the platform by the payer, which runs the failure reactions itself
+    if (SUCCESS_TYPES.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
+    else if (FAILED_TYPES.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
+  });
+
+  // back from the bank: confirm the payment intent (pay-per-view), then wait for the outcome
+  const ret = o.bankReturn;
+  if (ret) {
+    payer.resume({ piId: ret.paymentIntent ?? undefined });
+    void (async () => {
+      try {
+        if (ret.kind === 'ppv' && ret.paymentIntent) {
+          const pi = ret.paymentIntent;
+          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
+          // an answer that proves nothing is sent again with the same key; if it stays unknown the
+          // platform is asked below, never taken for a failure (the bank may have charged)
+          const sent = await confirmUntilKnown(() => client.payments.confirmPayment(pi, { idempotencyKey: `confirm-${pi}` }));
+          if (sent.outcome === 'refused') throw sent.error;
+          if (sent.outcome === 'sent' && ret.bankFailed && !sent.body?.transaction) {
+            o.card.current?.clear();
+            return payer.failNow('The payment was not authorised by your bank.');
+          }
+        }
+        payer.confirm();
+      } catch (error) {
+        payer.failNow(o.reportError(error, 'confirm_failed'));
+      }
+    })();
+  }
+
+  return {
+    payer,
+    redirect: (url) => navigateTo(url, 'redirect'),
+    dispose() {
+      stopEvents();
+      stopReactions();
+      payer.dispose();
+    },
+  };
+}
