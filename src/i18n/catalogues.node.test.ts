@@ -8,8 +8,13 @@ import { dialogs } from './dialogs';
 import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { access } from './access';
+import { gift } from './gift';
+import { donate } from './donate';
+import { paymentCheck } from './payment-check';
+import { methods } from './methods';
+import { bank } from './bank';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, gift, donate, paymentCheck, methods, bank] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

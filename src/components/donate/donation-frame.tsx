@@ -18,6 +18,10 @@ export interface DonationFrameProps {
   apiBase: string;
   token: string;
   locale?: string;
+  /** The frame's accessible name. @default 'Card details' */
+  title?: string;
+  /** Said through `onFatal` when the page did not load in time. */
+  loadFailed?: string;
   themeFrom?: Element | null;
   onReady?(): void;
   onState?(state: CardState): void;
@@ -42,7 +46,7 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
     <FramePage<FrameMessage, DonationParentMessage>
       ref={page}
       page={new URL('donation.html', props.frameUrl).href}
-      title="Card details"
+      title={props.title ?? 'Card details'}
       part="card-frame"
       className="card-frame"
       allow="payment"
@@ -59,7 +63,7 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
         else if (message.type === 'submit-request') p.onSubmitRequest?.();
         else if (message.type === 'fatal') p.onFatal?.(message.message);
       }}
-      onTimeout={() => latest.current.onFatal?.('The card form could not be loaded. Please check your connection and try again.')}
+      onTimeout={() => latest.current.onFatal?.(latest.current.loadFailed ?? 'The card form could not be loaded. Please check your connection and try again.')}
     />
   );
 });

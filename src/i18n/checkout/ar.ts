@@ -38,10 +38,6 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   checking: 'جارٍ التحقق…',
   remove: 'إزالة',
   cardDetails: 'بيانات البطاقة',
-  confirmWithBank: 'التأكيد مع مصرفك',
-  openNewWindow: 'فتح في نافذة جديدة',
-  cancel: 'إلغاء',
-  yourBank: 'مصرفك',
 };
 
 export default ar;

@@ -38,10 +38,6 @@ const de: Translation<typeof CHECKOUT_EN> = {
   checking: 'Wird geprüft…',
   remove: 'Entfernen',
   cardDetails: 'Kartendaten',
-  confirmWithBank: 'Mit Ihrer Bank bestätigen',
-  openNewWindow: 'In neuem Fenster öffnen',
-  cancel: 'Abbrechen',
-  yourBank: 'Ihre Bank',
 };
 
 export default de;

@@ -38,10 +38,6 @@ const es: Translation<typeof CHECKOUT_EN> = {
   checking: 'Comprobando…',
   remove: 'Quitar',
   cardDetails: 'Datos de la tarjeta',
-  confirmWithBank: 'Confirma con tu banco',
-  openNewWindow: 'Abrir en una ventana nueva',
-  cancel: 'Cancelar',
-  yourBank: 'Tu banco',
 };
 
 export default es;

@@ -38,10 +38,6 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   checking: 'Vérification…',
   remove: 'Retirer',
   cardDetails: 'Informations de carte',
-  confirmWithBank: 'Confirmer auprès de votre banque',
-  openNewWindow: 'Ouvrir dans une nouvelle fenêtre',
-  cancel: 'Annuler',
-  yourBank: 'Votre banque',
 };
 
 export default fr;

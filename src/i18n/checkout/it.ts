@@ -38,10 +38,6 @@ const it: Translation<typeof CHECKOUT_EN> = {
   checking: 'Verifica…',
   remove: 'Rimuovi',
   cardDetails: 'Dati della carta',
-  confirmWithBank: 'Conferma con la tua banca',
-  openNewWindow: 'Apri in una nuova finestra',
-  cancel: 'Annulla',
-  yourBank: 'La tua banca',
 };
 
 export default it;

@@ -38,10 +38,6 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   checking: 'Controleren…',
   remove: 'Verwijderen',
   cardDetails: 'Kaartgegevens',
-  confirmWithBank: 'Bevestig bij je bank',
-  openNewWindow: 'Openen in een nieuw venster',
-  cancel: 'Annuleren',
-  yourBank: 'Je bank',
 };
 
 export default nl;

@@ -38,10 +38,6 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   checking: 'Sprawdzanie…',
   remove: 'Usuń',
   cardDetails: 'Dane karty',
-  confirmWithBank: 'Potwierdź w swoim banku',
-  openNewWindow: 'Otwórz w nowym oknie',
-  cancel: 'Anuluj',
-  yourBank: 'Twój bank',
 };
 
 export default pl;

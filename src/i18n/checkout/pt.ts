@@ -38,10 +38,6 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   checking: 'A verificar…',
   remove: 'Remover',
   cardDetails: 'Dados do cartão',
-  confirmWithBank: 'Confirme com o seu banco',
-  openNewWindow: 'Abrir numa nova janela',
-  cancel: 'Cancelar',
-  yourBank: 'O seu banco',
 };
 
 export default pt;

@@ -38,10 +38,6 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   checking: 'Kontrollerar…',
   remove: 'Ta bort',
   cardDetails: 'Kortuppgifter',
-  confirmWithBank: 'Bekräfta hos din bank',
-  openNewWindow: 'Öppna i ett nytt fönster',
-  cancel: 'Avbryt',
-  yourBank: 'Din bank',
 };
 
 export default sv;
