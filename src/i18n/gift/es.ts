@@ -39,7 +39,7 @@ const es: Translation<typeof GIFT_EN> = {
   paid: 'Pagado',
   sentCode: 'Hemos enviado este código a {email}.',
   sentNoCode: 'Hemos enviado el código de regalo a {email}.',
-  howToUse: 'Esa persona inicia sesión, lo introduce como cupón al pagar (o en la página de canje) y lo ve sin coste. El código sirve una sola vez.',
+  howToUse: 'Esa persona inicia sesión, lo introduce como código de descuento al pagar (o en la página de canje) y lo ve sin coste. El código sirve una sola vez.',
 };
 
 export default es;

@@ -39,7 +39,7 @@ const fr: Translation<typeof GIFT_EN> = {
   paid: 'Payé',
   sentCode: 'Nous avons envoyé ce code à {email}.',
   sentNoCode: 'Nous avons envoyé le code cadeau à {email}.',
-  howToUse: 'Le destinataire se connecte, le saisit comme bon d’achat lors du paiement (ou sur la page d’utilisation) et regarde sans frais. Le code n’est valable qu’une fois.',
+  howToUse: 'Le destinataire se connecte, le saisit comme code promo lors du paiement (ou sur la page d’utilisation) et regarde sans frais. Le code n’est valable qu’une fois.',
 };
 
 export default fr;

@@ -39,7 +39,7 @@ const it: Translation<typeof GIFT_EN> = {
   paid: 'Pagato',
   sentCode: 'Abbiamo inviato questo codice a {email}.',
   sentNoCode: 'Abbiamo inviato il codice regalo a {email}.',
-  howToUse: 'Il destinatario accede, lo inserisce come buono al momento del pagamento (o nella pagina di riscatto) e guarda senza costi. Il codice vale una sola volta.',
+  howToUse: 'Il destinatario accede, lo inserisce come voucher al momento del pagamento (o nella pagina di riscatto) e guarda senza costi. Il codice vale una sola volta.',
 };
 
 export default it;

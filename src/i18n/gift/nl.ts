@@ -39,7 +39,7 @@ const nl: Translation<typeof GIFT_EN> = {
   paid: 'Betaald',
   sentCode: 'We hebben deze code gemaild naar {email}.',
   sentNoCode: 'We hebben de cadeaucode gemaild naar {email}.',
-  howToUse: 'De ontvanger logt in, vult de code bij het afrekenen in als tegoedbon (of op de verzilverpagina) en kijkt gratis. De code werkt één keer.',
+  howToUse: 'De ontvanger logt in, vult de code bij het afrekenen in als voucher (of op de verzilverpagina) en kijkt gratis. De code werkt één keer.',
 };
 
 export default nl;

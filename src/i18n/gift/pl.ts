@@ -39,7 +39,7 @@ const pl: Translation<typeof GIFT_EN> = {
   paid: 'Zapłacono',
   sentCode: 'Wysłaliśmy ten kod na adres {email}.',
   sentNoCode: 'Wysłaliśmy kod prezentu na adres {email}.',
-  howToUse: 'Odbiorca loguje się, wpisuje go jako kupon przy płatności (lub na stronie odbioru) i ogląda bez opłat. Kod działa jeden raz.',
+  howToUse: 'Odbiorca loguje się, wpisuje go jako kod vouchera przy płatności (lub na stronie odbioru) i ogląda bez opłat. Kod działa jeden raz.',
 };
 
 export default pl;

@@ -39,7 +39,7 @@ const sv: Translation<typeof GIFT_EN> = {
   paid: 'Betalt',
   sentCode: 'Vi har mejlat den här koden till {email}.',
   sentNoCode: 'Vi har mejlat presentkoden till {email}.',
-  howToUse: 'Mottagaren loggar in, anger den som värdekod i kassan (eller på inlösensidan) och tittar utan kostnad. Koden fungerar en gång.',
+  howToUse: 'Mottagaren loggar in, anger den som rabattkod i kassan (eller på inlösensidan) och tittar utan kostnad. Koden fungerar en gång.',
 };
 
 export default sv;

@@ -28,7 +28,7 @@ const es: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Confirma el pago con {method}.',
   walletNote: 'Confirmas el pago en {method}.',
   paypalNote: 'Confirmas el pago en la página de PayPal y después vuelves aquí.',
-  freeNote: 'Tu cupón cubre el precio completo: no hace falta pagar.',
+  freeNote: 'Tu código de descuento cubre el precio completo: no hace falta pagar.',
 };
 
 export default es;

@@ -28,7 +28,7 @@ const fr: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Confirmez le paiement avec {method}.',
   walletNote: 'Vous confirmez le paiement dans {method}.',
   paypalNote: 'Vous confirmez le paiement sur la page de PayPal, puis vous revenez ici.',
-  freeNote: 'Votre bon couvre la totalité du prix : aucun paiement n’est nécessaire.',
+  freeNote: 'Votre code promo couvre la totalité du prix : aucun paiement n’est nécessaire.',
 };
 
 export default fr;

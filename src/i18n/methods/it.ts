@@ -28,7 +28,7 @@ const it: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Conferma il pagamento con {method}.',
   walletNote: 'Confermi il pagamento in {method}.',
   paypalNote: 'Confermi il pagamento sulla pagina di PayPal, poi torni qui.',
-  freeNote: 'Il tuo buono copre l’intero prezzo: non serve alcun pagamento.',
+  freeNote: 'Il tuo voucher copre l’intero prezzo: non serve alcun pagamento.',
 };
 
 export default it;

@@ -28,7 +28,7 @@ const nl: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Bevestig de betaling met {method}.',
   walletNote: 'Je bevestigt de betaling in {method}.',
   paypalNote: 'Je bevestigt de betaling op de pagina van PayPal en komt daarna hier terug.',
-  freeNote: 'Je tegoedbon dekt de hele prijs: je hoeft niets te betalen.',
+  freeNote: 'Je voucher dekt de hele prijs: je hoeft niets te betalen.',
 };
 
 export default nl;

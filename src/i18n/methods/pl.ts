@@ -28,7 +28,7 @@ const pl: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Potwierdź płatność w {method}.',
   walletNote: 'Potwierdzasz płatność w {method}.',
   paypalNote: 'Potwierdzasz płatność na stronie PayPal, a potem wracasz tutaj.',
-  freeNote: 'Twój kupon pokrywa całą cenę: płatność nie jest potrzebna.',
+  freeNote: 'Twój voucher pokrywa całą cenę: płatność nie jest potrzebna.',
 };
 
 export default pl;

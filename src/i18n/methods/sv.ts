@@ -28,7 +28,7 @@ const sv: Translation<typeof METHODS_EN> = {
   walletConfirm: 'Bekräfta betalningen med {method}.',
   walletNote: 'Du bekräftar betalningen i {method}.',
   paypalNote: 'Du bekräftar betalningen på PayPals sida och kommer sedan tillbaka hit.',
-  freeNote: 'Din värdekod täcker hela priset: ingen betalning behövs.',
+  freeNote: 'Din rabattkod täcker hela priset: ingen betalning behövs.',
 };
 
 export default sv;
