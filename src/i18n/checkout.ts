@@ -42,6 +42,10 @@ export const CHECKOUT_EN = {
   checking: 'Checking…',
   remove: 'Remove',
   cardDetails: 'Card details',
+  cardNumber: 'Card number',
+  cardName: 'Name on card',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'Security code (CVC)',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */

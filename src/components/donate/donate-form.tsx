@@ -173,6 +173,7 @@ export function DonateForm(p: DonateFormProps) {
           token={token}
           locale={t.locale}
           title={tc('cardDetails')}
+          labels={{ number: tc('cardNumber'), name: tc('cardName'), expiry: tc('cardExpiry'), cvc: tc('cardCvc') }}
           loadFailed={t('frameFailed')}
           themeFrom={p.host}
           onReady={() => setFrameReady(true)}

@@ -38,6 +38,10 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   checking: 'جارٍ التحقق…',
   remove: 'إزالة',
   cardDetails: 'بيانات البطاقة',
+  cardNumber: 'رقم البطاقة',
+  cardName: 'الاسم على البطاقة',
+  cardExpiry: 'تاريخ الانتهاء (MM/YY)',
+  cardCvc: 'رمز الأمان (CVC)',
 };
 
 export default ar;

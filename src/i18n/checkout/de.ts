@@ -38,6 +38,10 @@ const de: Translation<typeof CHECKOUT_EN> = {
   checking: 'Wird geprüft…',
   remove: 'Entfernen',
   cardDetails: 'Kartendaten',
+  cardNumber: 'Kartennummer',
+  cardName: 'Name auf der Karte',
+  cardExpiry: 'Ablaufdatum (MM/JJ)',
+  cardCvc: 'Sicherheitscode (CVC)',
 };
 
 export default de;

@@ -38,6 +38,10 @@ const es: Translation<typeof CHECKOUT_EN> = {
   checking: 'Comprobando…',
   remove: 'Quitar',
   cardDetails: 'Datos de la tarjeta',
+  cardNumber: 'Número de tarjeta',
+  cardName: 'Nombre en la tarjeta',
+  cardExpiry: 'Caducidad (MM/AA)',
+  cardCvc: 'Código de seguridad (CVC)',
 };
 
 export default es;

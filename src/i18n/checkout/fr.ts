@@ -38,6 +38,10 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   checking: 'Vérification…',
   remove: 'Retirer',
   cardDetails: 'Informations de carte',
+  cardNumber: 'Numéro de carte',
+  cardName: 'Nom sur la carte',
+  cardExpiry: 'Date d’expiration (MM/AA)',
+  cardCvc: 'Code de sécurité (CVC)',
 };
 
 export default fr;

@@ -38,6 +38,10 @@ const it: Translation<typeof CHECKOUT_EN> = {
   checking: 'Verifica…',
   remove: 'Rimuovi',
   cardDetails: 'Dati della carta',
+  cardNumber: 'Numero della carta',
+  cardName: 'Nome sulla carta',
+  cardExpiry: 'Scadenza (MM/AA)',
+  cardCvc: 'Codice di sicurezza (CVC)',
 };
 
 export default it;

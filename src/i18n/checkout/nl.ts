@@ -38,6 +38,10 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   checking: 'Controleren…',
   remove: 'Verwijderen',
   cardDetails: 'Kaartgegevens',
+  cardNumber: 'Kaartnummer',
+  cardName: 'Naam op de kaart',
+  cardExpiry: 'Vervaldatum (MM/JJ)',
+  cardCvc: 'Beveiligingscode (CVC)',
 };
 
 export default nl;

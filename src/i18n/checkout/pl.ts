@@ -38,6 +38,10 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   checking: 'Sprawdzanie…',
   remove: 'Usuń',
   cardDetails: 'Dane karty',
+  cardNumber: 'Numer karty',
+  cardName: 'Imię i nazwisko na karcie',
+  cardExpiry: 'Data ważności (MM/RR)',
+  cardCvc: 'Kod bezpieczeństwa (CVC)',
 };
 
 export default pl;

@@ -38,6 +38,10 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   checking: 'A verificar…',
   remove: 'Remover',
   cardDetails: 'Dados do cartão',
+  cardNumber: 'Número do cartão',
+  cardName: 'Nome no cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvc: 'Código de segurança (CVC)',
 };
 
 export default pt;

@@ -38,6 +38,10 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   checking: 'Kontrollerar…',
   remove: 'Ta bort',
   cardDetails: 'Kortuppgifter',
+  cardNumber: 'Kortnummer',
+  cardName: 'Namn på kortet',
+  cardExpiry: 'Giltig till (MM/ÅÅ)',
+  cardCvc: 'Säkerhetskod (CVC)',
 };
 
 export default sv;
