@@ -41,6 +41,7 @@ export const CHECKOUT_EN = {
   apply: 'Apply',
   checking: 'Checking…',
   remove: 'Remove',
+  voucherApplied: 'Voucher {code} applied.',
   cardDetails: 'Card details',
   cardNumber: 'Card number',
   cardName: 'Name on card',

@@ -37,6 +37,7 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   apply: 'تطبيق',
   checking: 'جارٍ التحقق…',
   remove: 'إزالة',
+  voucherApplied: 'تم تطبيق القسيمة {code}.',
   cardDetails: 'بيانات البطاقة',
   cardNumber: 'رقم البطاقة',
   cardName: 'الاسم على البطاقة',

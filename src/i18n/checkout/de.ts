@@ -37,6 +37,7 @@ const de: Translation<typeof CHECKOUT_EN> = {
   apply: 'Einlösen',
   checking: 'Wird geprüft…',
   remove: 'Entfernen',
+  voucherApplied: 'Gutschein {code} eingelöst.',
   cardDetails: 'Kartendaten',
   cardNumber: 'Kartennummer',
   cardName: 'Name auf der Karte',

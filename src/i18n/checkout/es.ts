@@ -37,6 +37,7 @@ const es: Translation<typeof CHECKOUT_EN> = {
   apply: 'Aplicar',
   checking: 'Comprobando…',
   remove: 'Quitar',
+  voucherApplied: 'Código de descuento {code} aplicado.',
   cardDetails: 'Datos de la tarjeta',
   cardNumber: 'Número de tarjeta',
   cardName: 'Nombre en la tarjeta',

@@ -37,6 +37,7 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   apply: 'Appliquer',
   checking: 'Vérification…',
   remove: 'Retirer',
+  voucherApplied: 'Code promo {code} appliqué.',
   cardDetails: 'Informations de carte',
   cardNumber: 'Numéro de carte',
   cardName: 'Nom sur la carte',

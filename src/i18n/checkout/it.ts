@@ -37,6 +37,7 @@ const it: Translation<typeof CHECKOUT_EN> = {
   apply: 'Applica',
   checking: 'Verifica…',
   remove: 'Rimuovi',
+  voucherApplied: 'Voucher {code} applicato.',
   cardDetails: 'Dati della carta',
   cardNumber: 'Numero della carta',
   cardName: 'Nome sulla carta',

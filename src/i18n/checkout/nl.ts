@@ -37,6 +37,7 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   apply: 'Toepassen',
   checking: 'Controleren…',
   remove: 'Verwijderen',
+  voucherApplied: 'Voucher {code} toegepast.',
   cardDetails: 'Kaartgegevens',
   cardNumber: 'Kaartnummer',
   cardName: 'Naam op de kaart',

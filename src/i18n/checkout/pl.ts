@@ -37,6 +37,7 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   apply: 'Zastosuj',
   checking: 'Sprawdzanie…',
   remove: 'Usuń',
+  voucherApplied: 'Voucher {code} został zastosowany.',
   cardDetails: 'Dane karty',
   cardNumber: 'Numer karty',
   cardName: 'Imię i nazwisko na karcie',

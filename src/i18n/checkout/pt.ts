@@ -37,6 +37,7 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   apply: 'Aplicar',
   checking: 'A verificar…',
   remove: 'Remover',
+  voucherApplied: 'Voucher {code} aplicado.',
   cardDetails: 'Dados do cartão',
   cardNumber: 'Número do cartão',
   cardName: 'Nome no cartão',

@@ -37,6 +37,7 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   apply: 'Använd',
   checking: 'Kontrollerar…',
   remove: 'Ta bort',
+  voucherApplied: 'Rabattkoden {code} har använts.',
   cardDetails: 'Kortuppgifter',
   cardNumber: 'Kortnummer',
   cardName: 'Namn på kortet',
