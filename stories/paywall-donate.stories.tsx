@@ -47,7 +47,7 @@ const meta: Meta<Args> = {
   argTypes: attributeArgTypes('paywall-donate', { itemId: 'item-id' }),
   render: (args) =>
     args.thanks ? (
-      <InShadow state="thanks" sheets={SHEETS}><DonateThanks choice={{ amount: 10, currency: 'EUR', donationId: '12' }} locale="en" /></InShadow>
+      <InShadow state="thanks" sheets={SHEETS}><DonateThanks choice={{ amount: 10, currency: 'EUR', donationId: '12' }} /></InShadow>
     ) : args.phase ? (
       <InShadow state={args.phase.status} sheets={SHEETS}><PhaseView phase={args.phase} onRetry={() => {}} onBack={() => {}} /></InShadow>
     ) : (

@@ -58,7 +58,7 @@ const meta: Meta<Args> = {
   render: (args) =>
     args.sent ? (
       <InShadow state="sent" sheets={SHEETS}>
-        <GiftSent gift={{ code: 'GIFT-7XQ2KD', receiverEmail: 'friend@example.test', amount: '12.99', currency: 'EUR', title: 'Gift: The Lighthouse Keeper to own', message: 'Happy birthday!' }} locale="en" continueUrl="#" />
+        <GiftSent gift={{ code: 'GIFT-7XQ2KD', receiverEmail: 'friend@example.test', amount: '12.99', currency: 'EUR', title: 'Gift: The Lighthouse Keeper to own', message: 'Happy birthday!' }} continueUrl="#" />
       </InShadow>
     ) : args.phase ? (
       <InShadow state={args.phase.status} sheets={SHEETS}><PhaseView phase={args.phase} onRetry={() => {}} onBack={() => {}} /></InShadow>

@@ -15,7 +15,13 @@ import { accountPayment } from './account-payment';
 import { rewards } from './rewards';
 import { nft } from './nft';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft] as Array<MessageGroup<Messages>>;
+import { gift } from './gift';
+import { donate } from './donate';
+import { paymentCheck } from './payment-check';
+import { methods } from './methods';
+import { bank } from './bank';
+
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft, gift, donate, paymentCheck, methods, bank] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

@@ -1,6 +1,7 @@
 /**
- * The `checkout` messages: `<paywall-checkout>`'s views, its card form, voucher row and bank
- * window. Keys are written `checkout.<key>` in overrides.
+ * The `checkout` messages: `<paywall-checkout>`'s views, its card form, voucher row and payment
+ * phases (the bank window and the other payment methods have groups of their own, `bank` and
+ * `methods`, loaded with them). Keys are written `checkout.<key>` in overrides.
  */
 import { defineMessages, type Translate } from './core';
 
@@ -40,11 +41,12 @@ export const CHECKOUT_EN = {
   apply: 'Apply',
   checking: 'Checking…',
   remove: 'Remove',
+  voucherApplied: 'Voucher {code} applied.',
   cardDetails: 'Card details',
-  confirmWithBank: 'Confirm with your bank',
-  openNewWindow: 'Open in a new window',
-  cancel: 'Cancel',
-  yourBank: 'Your bank',
+  cardNumber: 'Card number',
+  cardName: 'Name on card',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'Security code (CVC)',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */

@@ -22,6 +22,10 @@ test('element stylesheets use logical properties, so right-to-left pages mirror 
   for (const translated of ['account/account.styles.ts', 'member-rewards/member-rewards.styles.ts', 'nft-gallery/nft-gallery.styles.ts']) {
     assert.ok(files.some((f) => f.endsWith(translated)), `${translated} is checked`);
   }
+  // the translated elements' stylesheets are among those checked (their CSS lives in these files only)
+  for (const f of ['gift/gift', 'donate/donate', 'payment-check/payment-check', 'checkout/checkout', 'checkout/bank-frame', 'checkout/methods/methods']) {
+    assert.ok(files.includes(join(src, 'components', `${f}.styles.ts`)), `${f}.styles.ts is checked`);
+  }
   const physical = /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|float\s*:\s*(?:left|right)|text-align\s*:\s*(?:left|right)/g;
   const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(physical)].map((m) => `${f.slice(src.length + 1)}: ${m[0].trim()}`));
   assert.deepEqual(offenders, []);

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { BankFrame, type BankFrameProps } from './bank-frame';
 import { waitFor } from '../../../test/helpers/dom';
+import { resetConfig, setConfig } from '../../stores/config';
 
 interface Info {
   apiBase: string;
@@ -37,6 +38,29 @@ describe('full-page bank frame', () => {
     );
     return calls;
   }
+
+  it('speaks the page\'s language and runs right to left in Arabic; a method\'s own line is shown as given', async () => {
+    setConfig({ locale: 'de' });
+    try {
+      mount({ url: `${info.apiBase}/sandbox/terms` });
+      await waitFor(() => holder.querySelector('[part~="bank-cancel"]')?.textContent === 'Abbrechen', { message: 'German texts' });
+      const dialog = holder.querySelector('dialog')!;
+      expect(dialog.getAttribute('dir')).to.equal('ltr');
+      expect(dialog.getAttribute('aria-label')).to.equal('Mit Ihrer Bank bestätigen');
+      expect(holder.querySelector('[role="status"]')!.textContent).to.equal('Sie werden zu Ihrer Bank weitergeleitet, um die Zahlung zu bestätigen.');
+      expect(holder.querySelector('[part~="bank-open"]')!.textContent).to.equal('In neuem Fenster öffnen');
+      expect(holder.querySelector('iframe')!.title).to.equal('Ihre Bank');
+      root.unmount();
+      holder.remove();
+      setConfig({ locale: 'ar' });
+      mount({ url: `${info.apiBase}/sandbox/terms`, message: 'Bestätigen Sie die Zahlung mit Google Pay.' });
+      await waitFor(() => holder.querySelector('[part~="bank-cancel"]')?.textContent === 'إلغاء', { message: 'Arabic texts' });
+      expect(holder.querySelector('dialog')!.getAttribute('dir')).to.equal('rtl');
+      expect(holder.querySelector('[role="status"]')!.textContent).to.equal('Bestätigen Sie die Zahlung mit Google Pay.');
+    } finally {
+      resetConfig();
+    }
+  });
 
   it('covers the page in the top layer with a sandboxed frame, Cancel and a new-window link', async () => {
     const url = `${info.apiBase}/sandbox/terms`;

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { BANK_FRAME_MESSAGE } from '../../stores/bank-frame';
 import { useStyles } from '../../internal/styles';
+import { useT } from '../../i18n';
+import { bank } from '../../i18n/bank';
 import { bankFrameStyles } from './bank-frame.styles';
 
 /** Props of `BankFrame`. */
 export interface BankFrameProps {
   /** An address that already passed the requires-action check. */
   url: string;
+  /** The line above the bank's page (default: the redirect message, in the page's language). */
   message?: string;
   /** The viewer cancelled; the main content shows again. */
   onCancel(): void;
@@ -24,10 +27,11 @@ export interface BankFrameProps {
  * a new window' link, and a load watchdog that falls back to a top-level redirect. Closing it
  * always restores the page.
  */
-export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onReturn, onFallback, watchdogMs = 15_000 }: BankFrameProps) {
+export function BankFrame({ url, message, onCancel, onReturn, onFallback, watchdogMs = 15_000 }: BankFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   useStyles(dialog, bankFrameStyles);
+  const t = useT(bank);
   const latest = useRef({ onCancel, onReturn, onFallback });
   latest.current = { onCancel, onReturn, onFallback };
 
@@ -86,19 +90,19 @@ export function BankFrame({ url, message = BANK_FRAME_MESSAGE, onCancel, onRetur
   }, [url, watchdogMs]);
 
   return (
-    <dialog ref={dialog} className="bank" part="bank-dialog" aria-label="Confirm with your bank">
+    <dialog ref={dialog} className="bank" part="bank-dialog" dir={t.dir} aria-label={t('confirmWithBank')}>
       <div className="bank-layout">
         <div className="bank-bar" part="bank-bar">
-          <p role="status">{message}</p>
+          <p role="status">{!message || message === BANK_FRAME_MESSAGE ? t('redirecting') : message}</p>
           <div className="actions">
-            <a href={url} target="_blank" rel="noopener noreferrer" part="bank-open">Open in a new window</a>
-            <button type="button" className="secondary" part="bank-cancel" onClick={() => latest.current.onCancel()}>Cancel</button>
+            <a href={url} target="_blank" rel="noopener noreferrer" part="bank-open">{t('openNewWindow')}</a>
+            <button type="button" className="secondary" part="bank-cancel" onClick={() => latest.current.onCancel()}>{t('cancel')}</button>
           </div>
         </div>
         <iframe
           ref={frame}
           part="bank-frame" className="bank-frame"
-          title="Your bank"
+          title={t('yourBank')}
           src={url}
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-top-navigation-by-user-activation"
           referrerPolicy="no-referrer"

@@ -67,8 +67,11 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   const iframe = useRef<HTMLIFrameElement>(null);
   const t = useT(checkout);
   const port = useRef<CardFramePort | null>(null);
+  // the frame's field labels in the page's language, unless the parent names its own
+  const labels = props.labels ?? { number: t('cardNumber'), name: t('cardName'), expiry: t('cardExpiry'), cvc: t('cardCvc') };
+  const labelKey = Object.values(labels).join('|');
   const latest = useRef(props);
-  latest.current = props;
+  latest.current = { ...props, labels };
   const [src] = useState(() => (props.frameUrl ? frameSrc(props.frameUrl, location.origin) : ''));
 
   // before paint, so the listener is there before the frame page can say hello
@@ -123,11 +126,11 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // a new mode, token or locale re-initialises the connected frame
+  // a new mode, token, locale or labels (the page's language loaded) re-initialise the connected frame
   useEffect(() => {
     const p = latest.current;
     port.current?.send({ type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) });
-  }, [props.mode, props.token, props.locale, props.apiBase]);
+  }, [props.mode, props.token, props.locale, props.apiBase, labelKey]);
 
   useImperativeHandle(ref, () => ({
     submit: (attemptId, idempotencyKey, fields, token) => port.current?.send({ type: 'submit', attemptId, idempotencyKey, fields, token }) ?? false,

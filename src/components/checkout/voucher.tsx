@@ -52,7 +52,7 @@ export function Voucher({ client, fee, applied, onApplied, disabled, reportError
   if (applied) {
     return (
       <div part="voucher" className="voucher" data-state="applied">
-        <p part="voucher-applied" className="voucher-applied" role="status">Voucher {applied.code} applied.</p>
+        <p part="voucher-applied" className="voucher-applied" role="status">{t('voucherApplied', { code: applied.code })}</p>
         <button type="button" className="link-button" part="voucher-remove" disabled={disabled} onClick={() => onApplied(null)}>{t('remove')}</button>
       </div>
     );

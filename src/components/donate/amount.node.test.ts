@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountProblem, donationMinimum, parseAmount } from './amount';
+import { $translations, translator } from '../../i18n/core';
+import { donate } from '../../i18n/donate';
 
 const eur = (n: number) => `€${n.toFixed(2)}`;
 
@@ -19,9 +21,18 @@ test('the minimum is the currency\'s, or the item\'s own when higher; the item\'
   assert.equal(donationMinimum('GBP'), 0.3);
   assert.equal(donationMinimum('XYZ'), 0.5);
   const limits = { min: donationMinimum('EUR', 1), max: 500, format: eur };
-  assert.equal(amountProblem('0.75', limits), 'The smallest donation is €1.00.');
-  assert.equal(amountProblem('501', limits), 'The largest donation is €500.00.');
-  assert.equal(amountProblem('', limits), 'Enter the amount you want to give.');
-  assert.equal(amountProblem('abc', limits), 'Enter an amount such as 10 or 7.50.');
-  assert.equal(amountProblem('25', limits), null);
+  const t = translator(donate, 'en');
+  assert.equal(amountProblem('0.75', limits, t), 'The smallest donation is €1.00.');
+  assert.equal(amountProblem('501', limits, t), 'The largest donation is €500.00.');
+  assert.equal(amountProblem('', limits, t), 'Enter the amount you want to give.');
+  assert.equal(amountProblem('abc', limits, t), 'Enter an amount such as 10 or 7.50.');
+  assert.equal(amountProblem('25', limits, t), null);
+});
+
+test('the problems are said in the page\'s language, with its limits filled in', async () => {
+  $translations.set({ ...$translations.get(), 'donate:de': (await donate.locales.de!()).default });
+  const limits = { min: 1, max: 500, format: (n: number) => `${n.toFixed(2).replace('.', ',')} €` };
+  const t = translator(donate, 'de-DE');
+  assert.equal(amountProblem('0,75', limits, t), 'Die kleinste Spende beträgt 1,00 €.');
+  assert.equal(amountProblem('', limits, t), 'Geben Sie den Betrag ein, den Sie spenden möchten.');
 });

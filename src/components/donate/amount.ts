@@ -2,6 +2,7 @@
  * Donation amounts: the smallest amount a currency can be charged (the processor's minimum), the
  * item's own limits, and a custom amount as the viewer types it. Pure.
  */
+import type { DonateT } from '../../i18n/donate';
 
 /** The smallest charge per currency (the payment processor's minimums). */
 export const CURRENCY_MINIMUM: Readonly<Record<string, number>> = Object.freeze({ EUR: 0.5, USD: 0.5, GBP: 0.3, CHF: 0.5, DKK: 2.5, NOK: 3, SEK: 3 });
@@ -18,12 +19,15 @@ export function parseAmount(text: string): number | null {
   return Number(t.replace(',', '.'));
 }
 
-/** What is wrong with a custom amount, or null: not a number, below the minimum, above the maximum. */
-export function amountProblem(text: string, limits: { min: number; max?: number; format(amount: number): string }): string | null {
-  if (!text.trim()) return 'Enter the amount you want to give.';
+/**
+ * What is wrong with a custom amount, or null: not a number, below the minimum, above the maximum;
+ * said in the language of `t` (the `donate` messages), the limits written by `format`.
+ */
+export function amountProblem(text: string, limits: { min: number; max?: number; format(amount: number): string }, t: DonateT): string | null {
+  if (!text.trim()) return t('amountMissing');
   const n = parseAmount(text);
-  if (n === null) return 'Enter an amount such as 10 or 7.50.';
-  if (n < limits.min) return `The smallest donation is ${limits.format(limits.min)}.`;
-  if (limits.max && n > limits.max) return `The largest donation is ${limits.format(limits.max)}.`;
+  if (n === null) return t('amountInvalid');
+  if (n < limits.min) return t('tooSmall', { amount: limits.format(limits.min) });
+  if (limits.max && n > limits.max) return t('tooLarge', { amount: limits.format(limits.max) });
   return null;
 }

@@ -20,6 +20,9 @@ import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { amountProblem, donationMinimum, parseAmount } from './amount';
 import { DonationFrame, type DonationFrameHandle } from './donation-frame';
 import { useStoredToken } from '../ui/client';
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
+import { donate as messages } from '../../i18n/donate';
 
 const BankFrame = lazy(() => import('../checkout/bank-frame').then((m) => ({ default: m.BankFrame })));
 
@@ -57,6 +60,8 @@ export const NO_INTENT = 'Your bank did not send back the payment to confirm. No
 export function DonateForm(p: DonateFormProps) {
   const { client, options } = p;
   const config = useStore($config);
+  const t = useT(messages);
+  const tc = useT(checkout);
   const bank = useStore($bankFrame);
   const frame = useRef<DonationFrameHandle>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -74,7 +79,7 @@ export function DonateForm(p: DonateFormProps) {
   const [online, onlineRef] = useOnline();
   /** The payment intent of the last answer (3-D Secure), confirmed when the bank sends the viewer back. */
   const intent = useRef<string | null>(null);
-  const format = (n: number) => formatPrice(n, currency, config.locale);
+  const format = (n: number) => formatPrice(n, currency, t.locale);
 
   const choice = (): DonationChoice | null => {
     if (picked !== 'custom') {
@@ -126,7 +131,7 @@ export function DonateForm(p: DonateFormProps) {
 
   const donate = () => {
     if (!onlineRef.current) return;
-    const problem = picked === 'custom' ? amountProblem(typed, { min, max, format }) : latest.current() ? null : 'Choose an amount.';
+    const problem = picked === 'custom' ? amountProblem(typed, { min, max, format }, t) : latest.current() ? null : t('chooseAmount');
     setAmountError(problem);
     if (!problem) payer.pay();
   };
@@ -144,21 +149,21 @@ export function DonateForm(p: DonateFormProps) {
   const c = choice();
   return (
     <form part="donate-form" noValidate onSubmit={(e) => (e.preventDefault(), donate())}>
-      <div ref={group} className="amounts" role="radiogroup" aria-label="Amount" part="amounts" onKeyDown={onKey}>
+      <div ref={group} className="amounts" role="radiogroup" aria-label={t('amounts')} part="amounts" onKeyDown={onKey}>
         {choices.map((id) => {
           const o = list.find((d) => String(d.id) === id);
           const on = id === picked;
           return (
             <button key={id} type="button" role="radio" aria-checked={on} tabIndex={on ? 0 : -1} disabled={busy && !on} data-choice={id}
               part={`amount${on ? ' amount-active' : ''}`} title={o?.description} onClick={() => setPicked(id)}>
-              {o ? formatPrice(o.amount, o.currency || currency, config.locale) : 'Other amount'}
+              {o ? formatPrice(o.amount, o.currency || currency, t.locale) : t('otherAmount')}
             </button>
           );
         })}
       </div>
       {picked === 'custom' ? (
-        <Field label={`Amount (${currency})`} name="amount" inputMode="decimal" autoComplete="off" value={typed} onValue={setTyped} disabled={busy}
-          error={amountError} hint={`At least ${format(min)}${max ? `, at most ${format(max)}` : ''}.`} />
+        <Field label={t('amountIn', { currency })} name="amount" inputMode="decimal" autoComplete="off" value={typed} onValue={setTyped} disabled={busy}
+          error={amountError} hint={max ? t('between', { min: format(min), max: format(max) }) : t('atLeast', { min: format(min) })} />
       ) : amountError ? <p className="form-error" role="alert" part="field-error">{amountError}</p> : null}
       {frameError ? <p className="form-error" role="alert" part="frame-error">{frameError}</p> : (
         <DonationFrame
@@ -166,7 +171,10 @@ export function DonateForm(p: DonateFormProps) {
           frameUrl={cardFrameUrl(config, client.config.apiBase)}
           apiBase={client.config.apiBase}
           token={token}
-          locale={config.locale}
+          locale={t.locale}
+          title={tc('cardDetails')}
+          labels={{ number: tc('cardNumber'), name: tc('cardName'), expiry: tc('cardExpiry'), cvc: tc('cardCvc') }}
+          loadFailed={t('frameFailed')}
           themeFrom={p.host}
           onReady={() => setFrameReady(true)}
           onResult={(r) => {
@@ -181,10 +189,10 @@ export function DonateForm(p: DonateFormProps) {
         />
       )}
       <button type="submit" part="pay-button" className="pay-button" disabled={busy || !frameReady || !online || phase.status === 'still-confirming'}>
-        {busy ? 'Processing…' : c && c.amount > 0 ? `Donate ${format(c.amount)}` : 'Donate'}
+        {busy ? tc('processing') : c && c.amount > 0 ? t('donateAmount', { amount: format(c.amount) }) : t('donate')}
       </button>
-      {!online ? <p className="form-error" role="status" part="offline">You are offline. Donating is available again once you are back online.</p> : null}
-      <p className="secure">Card details are entered on a secure page and never reach this site.</p>
+      {!online ? <p className="form-error" role="status" part="offline">{t('offline')}</p> : null}
+      <p className="secure">{tc('secure')}</p>
       <PhaseView phase={phase} onRetry={donate} onBack={() => payer.reset()} />
       {bank.status === 'open' ? (
         <Suspense fallback={null}>

@@ -8,9 +8,11 @@ import { refreshSession } from '../../stores/session';
 import { resetPaymentEvents } from '../../stores/payment-events';
 import { closeDialog } from '../../stores/dialogs';
 import type { PaywallErrorDetail } from '../ui/host';
+import { setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
 const amounts = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="radio"]')];
 
 describe('<paywall-donate>', () => {
@@ -51,10 +53,42 @@ describe('<paywall-donate>', () => {
     }
   });
 
+  it('asks in Arabic, right to left', async () => {
+    setConfig({ locale: 'ar' });
+    await refreshSession();
+    const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+    await waitFor(() => state(el) === 'signed-out' && part(el, 'message')?.textContent === 'سجّل الدخول أو أنشئ حسابًا للتبرع.', { timeout: 8000, message: 'Arabic' });
+    expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+  });
+
   describe('when signed in', () => {
     beforeEach(async () => {
       await signUpFresh();
       await refreshSession();
+    });
+
+    it('speaks German: the amounts and their limits in German, its checks too; Arabic prices in Arabic', async () => {
+      setConfig({ locale: 'de-DE' });
+      const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+      await waitFor(() => state(el) === 'ready' && part(el, 'heading')?.textContent === 'Unterstützen', { timeout: 8000, message: 'German' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      expect(amounts(el).map((b) => b.textContent)).to.deep.equal(['5,00\u00a0€', '10,00\u00a0€', '25,00\u00a0€', 'Anderer Betrag']);
+      expect(part(el, 'amounts')!.getAttribute('aria-label')).to.equal('Betrag');
+      await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'the card frame is ready' });
+      expect(part(el, 'pay-button')!.textContent).to.equal('5,00\u00a0€ spenden');
+      amounts(el)[3].click();
+      await waitFor(() => part(el, 'field-amount'));
+      expect(part(el, 'field-amount')!.textContent).to.include('Mindestens 1,00\u00a0€, höchstens 500,00\u00a0€.');
+      typeInto(shadow(el).querySelector<HTMLInputElement>('input[name="amount"]')!, '0,40');
+      await waitFor(() => part(el, 'pay-button')!.textContent === '0,40\u00a0€ spenden');
+      part<HTMLButtonElement>(el, 'pay-button')!.click();
+      await waitFor(() => part(el, 'field-error')?.textContent === 'Die kleinste Spende beträgt 1,00\u00a0€.', { message: 'German check' });
+      cleanup();
+      setConfig({ locale: 'ar' });
+      const ar = fixture('<paywall-donate item-id="40003"></paywall-donate>');
+      await waitFor(() => state(ar) === 'ready' && amounts(ar)[3]?.textContent === 'مبلغ آخر', { timeout: 8000, message: 'Arabic' });
+      expect(part(ar, 'base')!.getAttribute('dir')).to.equal('rtl');
+      expect(amounts(ar)[0].textContent).to.equal(arabic(5));
     });
 
     it('shows the item\'s options and a custom amount as a radio group, and the card frame on the card frame\'s origin', async () => {

@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { DonationOptions } from '../../client/types';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import { $config } from '../../stores/config';
 import { $session } from '../../stores/session';
 import { claimBankReturn } from '../../stores/pending-purchase';
 import { baseStyles } from '../ui/base.styles';
@@ -18,6 +17,9 @@ import type { PayPhase } from '../checkout/payer';
 import { DonateForm, type DonationChoice } from './donate-form';
 import { donateStyles } from './donate.styles';
 import { cardMethod } from '../checkout/card-method';
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
+import { donate as messages } from '../../i18n/donate';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -42,7 +44,7 @@ export interface DonationEventDetail {
 export type DonateView =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; key?: 'notConfigured' | 'notSetUp' | 'cardUnavailable' }
   | { status: 'unavailable' }
   | { status: 'ready'; options: DonationOptions; methodId: string }
   | { status: 'thanks'; choice: DonationChoice };
@@ -57,7 +59,8 @@ export function Donate({ itemId, container }: DonateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, checkoutStyles, donateStyles);
   useBranding(ref);
-  const config = useStore($config);
+  const t = useT(messages);
+  const tc = useT(checkout);
   const session = useStore($session);
   const report = useErrorReporter(container);
   const item = (itemId ?? '').trim();
@@ -68,12 +71,12 @@ export function Donate({ itemId, container }: DonateProps) {
 
   useEffect(() => {
     if (!client) {
-      setView({ status: 'error', message: 'Donations are not configured for this site.' });
+      setView({ status: 'error', message: '', key: 'notConfigured' });
       report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
       return;
     }
     if (!item) {
-      setView({ status: 'error', message: 'This donation is not set up correctly.' });
+      setView({ status: 'error', message: '', key: 'notSetUp' });
       report({ message: 'No item: set item-id.', status: 0 }, 'missing_item_id');
       return;
     }
@@ -86,7 +89,10 @@ export function Donate({ itemId, container }: DonateProps) {
         const [options, methods] = await Promise.all([client.assets.getDonationOptions(item), client.payments.getPaymentMethods()]);
         const card = cardMethod(methods);
         if (!live) return;
-        if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'donate_load_failed') });
+        if (!card) {
+          report({ status: 0, data: { message: 'Card payments are not available.' } }, 'donate_load_failed');
+          return setView({ status: 'error', message: '', key: 'cardUnavailable' });
+        }
         const usable = (Array.isArray(options?.donations) && options.donations.length > 0) || !!options?.donation_options?.custom_price_enabled;
         setView(usable ? { status: 'ready', options, methodId: String(card.id) } : { status: 'unavailable' });
       } catch (error) {
@@ -100,21 +106,21 @@ export function Donate({ itemId, container }: DonateProps) {
 
   const state = view.status === 'ready' && phase && phase.status !== 'ready' ? phase.status : view.status;
   return (
-    <div ref={ref} part="base" className="panel base" data-state={state}>
-      {view.status === 'loading' ? <Loading label="Loading…" /> : null}
+    <div ref={ref} part="base" className="panel base" dir={t.dir} data-state={state}>
+      {view.status === 'loading' ? <Loading /> : null}
       {view.status === 'signed-out' ? (
         <div part="login">
-          <p part="message" className="message">Sign in or create an account to donate.</p>
-          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+          <p part="message" className="message">{t('signIn')}</p>
+          <Suspense fallback={<Loading label={tc('loadingSignIn')} />}>
             <Login container={container} />
           </Suspense>
         </div>
       ) : null}
-      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.message}</p> : null}
-      {view.status === 'unavailable' ? <p className="muted" part="message">This item does not take donations.</p> : null}
+      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.key ? t(view.key) : view.message}</p> : null}
+      {view.status === 'unavailable' ? <p className="muted" part="message">{t('unavailable')}</p> : null}
       {view.status === 'ready' ? (
         <>
-          <h3 part="heading">Support this</h3>
+          <h3 part="heading">{t('heading')}</h3>
           <DonateForm
             client={client!}
             itemId={item}
@@ -131,18 +137,19 @@ export function Donate({ itemId, container }: DonateProps) {
           />
         </>
       ) : null}
-      {view.status === 'thanks' ? <DonateThanks choice={view.choice} locale={config.locale} /> : null}
+      {view.status === 'thanks' ? <DonateThanks choice={view.choice} /> : null}
     </div>
   );
 }
 
 /** The thank-you after a confirmed donation. */
-export function DonateThanks({ choice, locale }: { choice: DonationChoice; locale: string }) {
+export function DonateThanks({ choice }: { choice: DonationChoice }) {
+  const t = useT(messages);
   return (
     <div part="thanks" className="sent" role="status">
       <div className="check" aria-hidden="true">✓</div>
-      <h3 part="heading">Thank you!</h3>
-      <p part="message" className="message">Your donation of {formatPrice(choice.amount, choice.currency, locale)} was received.</p>
+      <h3 part="heading">{t('thanks')}</h3>
+      <p part="message" className="message">{t('received', { amount: formatPrice(choice.amount, choice.currency, t.locale) })}</p>
     </div>
   );
 }

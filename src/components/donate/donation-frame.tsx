@@ -1,5 +1,6 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { parseFrameMessage, type FrameMessage } from '../../internal/card-protocol';
+import type { CardLabels } from '../../internal/card-protocol';
 import type { DonationFields, DonationParentMessage } from '../../internal/donation-protocol';
 import { themeOf, type CardResult, type CardState } from '../checkout/card-frame';
 import { FramePage, type FramePageHandle } from '../checkout/methods/frame-page';
@@ -18,6 +19,12 @@ export interface DonationFrameProps {
   apiBase: string;
   token: string;
   locale?: string;
+  /** The page's field labels in the page's language (default: the page's English ones). */
+  labels?: Partial<CardLabels>;
+  /** The frame's accessible name. @default 'Card details' */
+  title?: string;
+  /** Said through `onFatal` when the page did not load in time. */
+  loadFailed?: string;
   themeFrom?: Element | null;
   onReady?(): void;
   onState?(state: CardState): void;
@@ -34,6 +41,13 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
   const page = useRef<FramePageHandle<DonationParentMessage>>(null);
   const latest = useRef(props);
   latest.current = props;
+  const init = (): DonationParentMessage => {
+    const p = latest.current;
+    return { type: 'init', mode: 'payment', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) };
+  };
+  // labels that change once the page's language has loaded reach a page already connected
+  const labels = JSON.stringify(props.labels ?? {});
+  useEffect(() => void page.current?.send(init()), [labels, props.locale]);
   useImperativeHandle(ref, () => ({
     submit: (attemptId, idempotencyKey, fields, token) => page.current?.send({ type: 'donation-submit', attemptId, idempotencyKey, fields, token }) ?? false,
     clear: () => void page.current?.send({ type: 'clear' }),
@@ -42,15 +56,12 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
     <FramePage<FrameMessage, DonationParentMessage>
       ref={page}
       page={new URL('donation.html', props.frameUrl).href}
-      title="Card details"
+      title={props.title ?? 'Card details'}
       part="card-frame"
       className="card-frame"
       allow="payment"
       parse={parseFrameMessage}
-      init={() => {
-        const p = latest.current;
-        return { type: 'init', mode: 'payment', apiBase: p.apiBase, token: p.token, locale: p.locale, theme: themeOf(p.themeFrom) };
-      }}
+      init={init}
       onMessage={(message) => {
         const p = latest.current;
         if (message.type === 'ready') p.onReady?.();
@@ -59,7 +70,7 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
         else if (message.type === 'submit-request') p.onSubmitRequest?.();
         else if (message.type === 'fatal') p.onFatal?.(message.message);
       }}
-      onTimeout={() => latest.current.onFatal?.('The card form could not be loaded. Please check your connection and try again.')}
+      onTimeout={() => latest.current.onFatal?.(latest.current.loadFailed ?? 'The card form could not be loaded. Please check your connection and try again.')}
     />
   );
 });

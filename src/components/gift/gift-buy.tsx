@@ -20,6 +20,8 @@ import { startTransactionProbe } from '../checkout/methods/transaction-probe';
 import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { useOnline } from '../ui/online';
 import { useStoredToken } from '../ui/client';
+import { useT } from '../../i18n';
+import { gift as messages } from '../../i18n/gift';
 
 /** Props of `GiftBuy`. */
 export interface GiftBuyProps {
@@ -46,10 +48,11 @@ export interface GiftBuyProps {
 export function GiftBuy(p: GiftBuyProps) {
   const { client, fee } = p;
   const config = useStore($config);
+  const t = useT(messages);
   const card = useRef<CardFrameHandle>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<'receiverInvalid' | 'receiverMissing' | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [cardState, setCardState] = useState<CardState | null>(null);
   const [frameReady, setFrameReady] = useState(false);
@@ -111,7 +114,7 @@ export function GiftBuy(p: GiftBuyProps) {
     if (!onlineRef.current) return;
     const to = email.trim();
     if (!isEmail(to)) {
-      setEmailError(to ? 'Enter a valid e-mail address for the receiver.' : 'Enter the e-mail address of the receiver.');
+      setEmailError(to ? 'receiverInvalid' : 'receiverMissing');
       return;
     }
     setEmailError(null);
@@ -127,7 +130,7 @@ export function GiftBuy(p: GiftBuyProps) {
       kind="ppv"
       price={voucher ? voucher.amount : fee.amount}
       voucherApplied={!!voucher}
-      locale={config.locale}
+      locale={t.locale}
       phase={phase}
       brand={brand}
       invalid={invalid}
@@ -141,13 +144,13 @@ export function GiftBuy(p: GiftBuyProps) {
       voucher={
         <>
           <div className="gift-fields" part="gift-fields">
-            <Field label="Receiver's e-mail" name="receiverEmail" type="email" autoComplete="off" value={email} onValue={setEmail}
-              disabled={busy} required error={emailError} hint="We e-mail the gift code to this address." />
+            <Field label={t('receiverEmail')} name="receiverEmail" type="email" autoComplete="off" value={email} onValue={setEmail}
+              disabled={busy} required error={emailError && t(emailError)} hint={t('receiverHint')} />
             <div className="field" part="field field-message">
-              <label htmlFor="gift-message" part="label">Message (optional)</label>
+              <label htmlFor="gift-message" part="label">{t('message')}</label>
               <textarea id="gift-message" name="message" part="input input-message" maxLength={500} rows={3} value={message} disabled={busy}
                 onChange={(e) => setMessage(e.currentTarget.value)} />
-              <span className="hint">Shown with the code on the next page, for you to pass on.</span>
+              <span className="hint">{t('messageHint')}</span>
             </div>
           </div>
           <Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={p.reportError} />
@@ -162,7 +165,7 @@ export function GiftBuy(p: GiftBuyProps) {
           apiBase={client.config.apiBase}
           token={token}
           mode="payment"
-          locale={config.locale}
+          locale={t.locale}
           themeFrom={p.host}
           onReady={() => setFrameReady(true)}
           onState={setCardState}

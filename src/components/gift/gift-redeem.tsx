@@ -7,6 +7,9 @@ import { Field } from '../ui/field';
 import { PhaseView, PriceSummary } from '../checkout/pay-form-view';
 import type { PayPhase } from '../checkout/payer';
 import { useMethodPayer } from '../checkout/methods/use-method-payer';
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
+import { gift as messages, type GiftT } from '../../i18n/gift';
 
 /** Detail of `paywall-gift` after a redemption. */
 export interface GiftRedeemed {
@@ -34,6 +37,8 @@ export interface GiftRedeemProps {
 export function GiftRedeem(p: GiftRedeemProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT(messages);
+  const tc = useT(checkout);
   const [found, setFound] = useState<{ code: string; discount: Discount } | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -46,7 +51,7 @@ export function GiftRedeem(p: GiftRedeemProps) {
     try {
       const d = await p.client.vouchers.getDiscount({ voucherCode, itemId: p.itemId });
       if (d.access_fee_id == null || Number(d.amount) !== 0) {
-        setError(d.access_fee_id == null ? 'This code cannot be redeemed here.' : 'This code lowers a price but does not cover it: enter it at the checkout.');
+        setError(t(d.access_fee_id == null ? 'codeNotHere' : 'codePartial'));
         p.onPhase({ status: 'redeem' });
       } else {
         setFound({ code: voucherCode, discount: d });
@@ -61,30 +66,33 @@ export function GiftRedeem(p: GiftRedeemProps) {
   };
 
   if (found) {
-    return <RedeemConfirm {...p} code={found.code} discount={found.discount} onCancel={() => (setFound(null), p.onPhase({ status: 'redeem' }))} />;
+    return <RedeemConfirm {...p} t={t} code={found.code} discount={found.discount} onCancel={() => (setFound(null), p.onPhase({ status: 'redeem' }))} />;
   }
   return (
     <form part="redeem-form" noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
-      <h3 part="heading">Redeem a gift</h3>
-      <Field label="Gift code" name="giftCode" autoComplete="off" value={code} onValue={setCode} disabled={checking} error={error}
-        hint="The code from the gift e-mail, such as GIFT-ABC123." />
-      <button type="submit" part="redeem-check" disabled={checking || !code.trim()}>{checking ? 'Checking…' : 'Check the code'}</button>
+      <h3 part="heading">{t('redeemTitle')}</h3>
+      <Field label={t('giftCode')} name="giftCode" autoComplete="off" value={code} onValue={setCode} disabled={checking} error={error}
+        hint={t('giftCodeHint')} />
+      <button type="submit" part="redeem-check" disabled={checking || !code.trim()}>{checking ? tc('checking') : t('checkCode')}</button>
     </form>
   );
 }
 
 interface ConfirmProps extends GiftRedeemProps {
+  t: GiftT;
   code: string;
   discount: Discount;
   onCancel(): void;
 }
 
 function RedeemConfirm(p: ConfirmProps) {
+  const { t } = p;
+  const tc = useT(checkout);
   const d = p.discount;
   const itemId = String(d.item_id ?? p.itemId ?? '');
   const fee = useMemo<AccessFee>(() => ({
     id: Number(d.access_fee_id), amount: Number(d.full_amount ?? 0), currency: String(d.currency_iso ?? 'EUR'),
-    description: typeof d.access_fee_description === 'string' ? d.access_fee_description : 'Your gift', access_type: { name: 'ppv' },
+    description: typeof d.access_fee_description === 'string' ? d.access_fee_description : '', access_type: { name: 'ppv' },
   }), [d]);
   const { payer, phase } = useMethodPayer({
     client: p.client, itemId, fee, reportError: p.reportError,
@@ -106,18 +114,18 @@ function RedeemConfirm(p: ConfirmProps) {
     return (
       <div part="redeemed" className="sent" role="status">
         <div className="check" aria-hidden="true">✓</div>
-        <h3 part="heading">Your gift is ready</h3>
-        <p part="message">{fee.description}: you can watch now.</p>
+        <h3 part="heading">{t('readyTitle')}</h3>
+        <p part="message">{t('readyText', { title: fee.description || t('yourGift') })}</p>
       </div>
     );
   }
   return (
     <form part="redeem-form" noValidate onSubmit={(e) => (e.preventDefault(), payer.pay())}>
-      <h3 part="heading">Redeem a gift</h3>
-      <PriceSummary fee={fee} price={0} voucherApplied={fee.amount > 0} locale={currentConfig().locale} />
-      <p part="voucher-applied" className="voucher-applied">Gift code {p.code} covers the whole price.</p>
-      <button type="submit" part="pay-button" className="pay-button" disabled={busy || phase.status === 'still-confirming'}>{busy ? 'Processing…' : 'Redeem the gift'}</button>
-      <button type="button" className="link-button" part="redeem-other" disabled={busy} onClick={p.onCancel}>Use another code</button>
+      <h3 part="heading">{t('redeemTitle')}</h3>
+      <PriceSummary fee={{ ...fee, description: fee.description || t('yourGift') }} price={0} voucherApplied={fee.amount > 0} locale={t.locale} />
+      <p part="voucher-applied" className="voucher-applied">{t('covers', { code: p.code })}</p>
+      <button type="submit" part="pay-button" className="pay-button" disabled={busy || phase.status === 'still-confirming'}>{busy ? tc('processing') : t('redeem')}</button>
+      <button type="button" className="link-button" part="redeem-other" disabled={busy} onClick={p.onCancel}>{t('otherCode')}</button>
       <PhaseView phase={phase} onRetry={() => payer.pay()} onBack={() => payer.reset()} />
     </form>
   );

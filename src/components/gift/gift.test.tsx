@@ -9,9 +9,11 @@ import { keepGiftVoucher } from '../../stores/gift-voucher';
 import { resetPaymentEvents } from '../../stores/payment-events';
 import type { GiftEventDetail } from './gift';
 import type { PaywallErrorDetail } from '../ui/host';
+import { setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
 
 /** A gift of item 40001 bought by another viewer for `receiver`; resolves to the code from the receiver's mailbox. */
 async function giftFor(info: SandboxInfo, receiver: string): Promise<string> {
@@ -71,6 +73,31 @@ describe('<paywall-gift>', () => {
       expect(state(el)).to.equal('ready');
     });
 
+    it('gives in German: the form, the receiver\'s check and the gift price in German', async () => {
+      setConfig({ locale: 'de-DE' });
+      const el = fixture('<paywall-gift item-id="40001"></paywall-gift>');
+      await waitFor(() => state(el) === 'ready' && part(el, 'label')?.textContent === 'E-Mail-Adresse des Empfängers', { timeout: 8000, message: 'German gift form' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      expect(part(el, 'heading')!.textContent).to.equal('Gift: The Lighthouse Keeper to own verschenken');
+      expect(part(el, 'price')!.textContent).to.equal('12,99\u00a0€');
+      expect(shadow(el).querySelector('label[for="gift-message"]')!.textContent).to.equal('Nachricht (optional)');
+      await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'the card frame is ready' });
+      expect(part(el, 'pay-button')!.textContent).to.equal('12,99\u00a0€ bezahlen');
+      part<HTMLButtonElement>(el, 'pay-button')!.click();
+      await waitFor(() => part(el, 'field-error'));
+      expect(part(el, 'field-error')!.textContent).to.equal('Geben Sie die E-Mail-Adresse des Empfängers ein.');
+      expect(state(el)).to.equal('ready', 'nothing started');
+    });
+
+    it('takes a gift code in Arabic, right to left', async () => {
+      setConfig({ locale: 'ar' });
+      const el = fixture('<paywall-gift mode="redeem"></paywall-gift>');
+      await waitFor(() => state(el) === 'redeem' && part(el, 'heading')?.textContent === 'استلام هدية', { timeout: 8000, message: 'Arabic redeem form' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+      expect(part(el, 'label')!.textContent).to.equal('رمز الهدية');
+      expect(part(el, 'redeem-check')!.textContent).to.equal('التحقق من الرمز');
+    });
+
     it('says so when the item has no gift fee', async () => {
       const el = fixture('<paywall-gift item-id="40013"></paywall-gift>');
       await waitFor(() => state(el) === 'unavailable', { timeout: 8000 });
@@ -123,6 +150,23 @@ describe('<paywall-gift>', () => {
     expect(part(el, 'gift-title')!.textContent).to.equal('<img src=x onerror=alert(1)>', 'text, not markup');
     expect(shadow(el).querySelector('img')).to.equal(null);
     expect(part(el, 'copy-button')!.textContent).to.equal('Copy code');
+  });
+
+  it('shows the gift bought in German, its price in German; in Arabic right to left with an Arabic price', async () => {
+    keepGiftVoucher({ code: 'GIFT-ABC123', receiverEmail: 'friend@example.test', amount: '12.99', currency: 'EUR', title: 'Film' });
+    document.body.setAttribute('data-paywall-route', 'gift-journey.payment_success');
+    setConfig({ locale: 'de-DE' });
+    const el = fixture('<paywall-gift></paywall-gift>');
+    await waitFor(() => state(el) === 'sent' && part(el, 'heading')?.textContent === 'Ihr Geschenk ist unterwegs', { message: 'German gift' });
+    expect(part(el, 'amount')!.textContent).to.equal('12,99\u00a0€');
+    expect(part(el, 'copy-button')!.textContent).to.equal('Code kopieren');
+    expect(part(el, 'next')!.textContent).to.match(/^Wir haben diesen Code an friend@example\.test gesendet\. /);
+    cleanup();
+    setConfig({ locale: 'ar' });
+    const ar = fixture('<paywall-gift></paywall-gift>');
+    await waitFor(() => part(ar, 'heading')?.textContent === 'هديتك في الطريق', { message: 'Arabic gift' });
+    expect(part(ar, 'base')!.getAttribute('dir')).to.equal('rtl');
+    expect(part(ar, 'amount')!.textContent).to.equal(arabic(12.99));
   });
 
   it('on the success route without a gift in this tab says there is none; on the failed route offers the way back', async () => {

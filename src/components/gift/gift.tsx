@@ -23,6 +23,9 @@ import { GiftRedeem, type GiftRedeemed } from './gift-redeem';
 import { GiftSent } from './gift-sent';
 import { giftStyles } from './gift.styles';
 import { cardMethod } from '../checkout/card-method';
+import { useT } from '../../i18n';
+import { checkout } from '../../i18n/checkout';
+import { gift as messages } from '../../i18n/gift';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -50,7 +53,7 @@ export type GiftEventDetail =
 export type GiftView =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; key?: 'notConfigured' | 'notSetUp' | 'cardUnavailable' }
   | { status: 'unavailable' }
   | { status: 'buy'; fee: AccessFee; methodId: string }
   | { status: 'redeem'; methodId: string }
@@ -80,6 +83,8 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
   const [view, setView] = useState<GiftView>({ status: 'loading' });
   const [phase, setPhase] = useState<PayPhase | { status: string } | null>(null);
   const client = usePlatformClient();
+  const t = useT(messages);
+  const tc = useT(checkout);
 
   useEffect(() => {
     if (page === 'gift-journey.payment_success') {
@@ -88,12 +93,12 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
     }
     if (page === 'gift-journey.payment_failed') return setView({ status: 'failed' });
     if (!client) {
-      setView({ status: 'error', message: 'Gifts are not configured for this site.' });
+      setView({ status: 'error', message: '', key: 'notConfigured' });
       report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
       return;
     }
     if (!redeem && !item) {
-      setView({ status: 'error', message: 'This gift is not set up correctly.' });
+      setView({ status: 'error', message: '', key: 'notSetUp' });
       report({ message: 'No item to give: set item-id or use the gift journey route.', status: 0 }, 'missing_item_id');
       return;
     }
@@ -106,7 +111,10 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
         const [fees, methods] = await Promise.all([redeem ? Promise.resolve([]) : client.assets.getAssetAccessFees(item), client.payments.getPaymentMethods()]);
         const card = cardMethod(methods);
         if (!live) return;
-        if (!card) return setView({ status: 'error', message: report({ status: 0, data: { message: 'Card payments are not available.' } }, 'gift_load_failed') });
+        if (!card) {
+          report({ status: 0, data: { message: 'Card payments are not available.' } }, 'gift_load_failed');
+          return setView({ status: 'error', message: '', key: 'cardUnavailable' });
+        }
         if (redeem) return setView({ status: 'redeem', methodId: String(card.id) });
         const gifts = (Array.isArray(fees) ? fees : []).filter((f) => f.is_gift && (!accessFeeId || String(f.id) === String(accessFeeId)));
         setView(gifts.length ? { status: 'buy', fee: gifts[0], methodId: String(card.id) } : { status: 'unavailable' });
@@ -158,21 +166,21 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
   const state = view.status === 'buy' ? (busyOrDone ? phase!.status : 'ready') : view.status === 'redeem' ? (phase?.status ?? 'redeem') : view.status;
   const continueUrl = page === 'gift-journey.payment-details' ? urlFor('gift-journey.payment_success', route!.params, config.routes) : null;
   return (
-    <div ref={ref} part="base" className="panel base" data-state={state === 'success' && view.status === 'redeem' ? 'redeemed' : state}>
-      {view.status === 'loading' ? <Loading label="Loading…" /> : null}
+    <div ref={ref} part="base" className="panel base" dir={t.dir} data-state={state === 'success' && view.status === 'redeem' ? 'redeemed' : state}>
+      {view.status === 'loading' ? <Loading /> : null}
       {view.status === 'signed-out' ? (
         <div part="login">
-          <p part="message" className="message">Sign in or create an account to {redeem ? 'redeem your gift' : 'give a gift'}.</p>
-          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+          <p part="message" className="message">{t(redeem ? 'signInToRedeem' : 'signInToGive')}</p>
+          <Suspense fallback={<Loading label={tc('loadingSignIn')} />}>
             <Login container={container} />
           </Suspense>
         </div>
       ) : null}
-      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.message}</p> : null}
-      {view.status === 'unavailable' ? <p className="muted" part="message">This can not be given as a gift right now.</p> : null}
+      {view.status === 'error' ? <p className="form-error message" role="alert" part="message">{view.key ? t(view.key) : view.message}</p> : null}
+      {view.status === 'unavailable' ? <p className="muted" part="message">{t('unavailable')}</p> : null}
       {view.status === 'buy' ? (
         <>
-          <h3 part="heading">Give {view.fee.description}</h3>
+          <h3 part="heading">{t('give', { title: view.fee.description })}</h3>
           <GiftBuy
             client={client!}
             itemId={item}
@@ -190,13 +198,13 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
         <GiftRedeem client={client!} itemId={itemId} methodId={view.methodId} onPhase={setPhase} reportError={report}
           onRedeemed={(d) => emit<GiftEventDetail>(hostOf(container), 'paywall-gift', { action: 'redeemed', ...d })} />
       ) : null}
-      {view.status === 'sent' ? <GiftSent gift={view.gift} locale={config.locale} continueUrl={continueUrl} /> : null}
-      {view.status === 'empty' ? <p className="muted" part="message">There is no gift to show on this device.</p> : null}
+      {view.status === 'sent' ? <GiftSent gift={view.gift} continueUrl={continueUrl} /> : null}
+      {view.status === 'empty' ? <p className="muted" part="message">{t('empty')}</p> : null}
       {view.status === 'failed' ? (
         <div part="failed" role="alert">
-          <h3 part="heading">The gift payment did not go through</h3>
-          <p part="message" className="message">No gift was sent and nothing was charged for it.</p>
-          <a part="back-link" href={urlFor('gift-journey.payment-details', route?.params ?? {}, config.routes)}>Try again</a>
+          <h3 part="heading">{t('failedTitle')}</h3>
+          <p part="message" className="message">{t('failedText')}</p>
+          <a part="back-link" href={urlFor('gift-journey.payment-details', route?.params ?? {}, config.routes)}>{tc('tryAgain')}</a>
         </div>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import { $preloader } from '../../stores/preloader';
 import { setNavigator } from '../../stores/navigation';
 import type { PaymentCheckDetail } from './payment-check';
 import type { PaywallErrorDetail } from '../ui/host';
-import { resetConfig } from '../../stores/config';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -101,6 +101,42 @@ describe('<paywall-payment-check>', () => {
     } finally {
       document.body.removeAttribute('data-paywall-plan-id');
     }
+  });
+
+  it('speaks German: the waiting line, the still-confirming screen and a gift code in German', async () => {
+    setConfig({ locale: 'de-DE' });
+    const el = fixture('<paywall-payment-check item-id="40008" limit="3"></paywall-payment-check>');
+    await waitFor(() => part(el, 'loading')?.textContent === 'Ihre Zahlung wird bestätigt…', { message: 'German waiting line' });
+    expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+    await waitFor(() => state(el) === 'still-confirming', { timeout: 8000, message: 'still confirming' });
+    expect(part(el, 'heading')!.textContent).to.equal('Wir bestätigen Ihre Zahlung noch');
+    expect(part(el, 'check-again')!.textContent).to.equal('Erneut prüfen');
+    expect(part(el, 'exit')!.textContent).to.equal('Weiter stöbern');
+    cleanup();
+    document.body.setAttribute('data-paywall-route', 'gift-journey.payment_check');
+    document.body.setAttribute('data-paywall-plan-id', '40005');
+    try {
+      const gift = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
+      await waitFor(() => state(gift) === 'waiting');
+      receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 3, resource: { voucher_code: 'GIFT-42', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
+      await waitFor(() => state(gift) === 'success', { timeout: 3000 });
+      expect(part(gift, 'heading')!.textContent).to.equal('Zahlung abgeschlossen');
+      expect(part(gift, 'gift-code')!.textContent).to.equal('Geschenkcode: GIFT-42');
+      expect(part(gift, 'gift-code')!.querySelector('code')!.textContent).to.equal('GIFT-42');
+    } finally {
+      document.body.removeAttribute('data-paywall-plan-id');
+    }
+  });
+
+  it('says a failure in Arabic, right to left', async () => {
+    setConfig({ locale: 'ar' });
+    const el = fixture('<paywall-payment-check item-id="40009" limit="20"></paywall-payment-check>');
+    await waitFor(() => state(el) === 'waiting' && part(el, 'loading')?.textContent === 'جارٍ تأكيد دفعتك…', { message: 'Arabic waiting line' });
+    expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+    receivePaymentEvent(JSON.stringify({ type: 'payment.card.failed', timestamp: 4, resource: { transaction: `T-${Date.now()}` } }));
+    await waitFor(() => state(el) === 'failed', { timeout: 3000 });
+    expect(part(el, 'heading')!.textContent).to.equal('فشل الدفع');
+    expect(part(el, 'message')!.textContent).to.equal('لم يكتمل الدفع.');
   });
 
   it('moves to failed on a failure event, showing its message as text', async () => {

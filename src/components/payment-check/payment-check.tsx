@@ -21,6 +21,8 @@ import { claimBankReturn } from '../../stores/pending-purchase';
 import { confirmUntilKnown, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import { paymentCheckStyles } from './payment-check.styles';
 import { giftVoucherFrom, keepGiftVoucher } from '../../stores/gift-voucher';
+import { useT } from '../../i18n';
+import { paymentCheck, PAYMENT_CHECK_EN } from '../../i18n/payment-check';
 
 /** Props of `<paywall-payment-check>`. */
 export interface PaymentCheckProps {
@@ -36,12 +38,12 @@ export interface PaymentCheckProps {
 
 /** The payment check's view; mirrored as `data-state`. */
 export type PaymentCheckView =
-  | { status: 'waiting'; message: string }
+  | { status: 'waiting'; message: 'confirming' | 'checkingAgain' }
   | { status: 'success'; giftCode?: string }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; key?: 'notCompleted' | 'bankNotConfirmed' }
   | { status: 'still-confirming' }
   | { status: 'redirecting' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; key?: 'subscriptionError' | 'notSetUp' };
 
 /** Detail of `paywall-payment-check`, dispatched when the check ends. */
 export interface PaymentCheckDetail {
@@ -73,7 +75,11 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
   const preloader = useStore($preloader);
   const live = useStore($notificationsConnected);
   const report = useErrorReporter(container);
-  const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'Confirming your payment…' });
+  const t = useT(paymentCheck);
+  // the texts of the moment, for the check below (which must not re-run when they change)
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [view, setView] = useState<PaymentCheckView>({ status: 'waiting', message: 'confirming' });
   const [round, setRound] = useState(0);
   const watch = useRef<Watch | null>(null);
   /** The payment intent of a bank return whose confirmation has not been heard yet (sent again on "check again"). */
@@ -93,7 +99,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
       setView({ status: 'redirecting' });
       navigateTo(outcome.url, 'redirect');
     } else {
-      setView({ status: 'error', message: 'There was an error processing your subscription' });
+      setView({ status: 'error', message: '', key: 'subscriptionError' });
       openDialog('subscription-error');
     }
     // the page's address decides once
@@ -110,7 +116,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
       setView((v) => (v.status === 'waiting' ? next : v));
       emit<PaymentCheckDetail>(host, 'paywall-payment-check', { outcome });
     };
-    showPreloader('Confirming your payment…');
+    showPreloader(PAYMENT_CHECK_EN.confirming);
     const stopReactions = startPaymentReactions();
     // the item whose access proves the payment: the attribute, the route's content, else the
     // purchase the viewer left for the bank with, else the plan of a plans route
@@ -127,7 +133,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
         else end('success', { status: 'success' });
       } else if (FAILED.has(event.type)) {
         const r = event.resource;
-        end('failed', { status: 'failed', message: typeof r.message === 'string' && r.message ? r.message : 'The payment was not completed.' });
+        end('failed', typeof r.message === 'string' && r.message ? { status: 'failed', message: r.message } : { status: 'failed', message: '', key: 'notCompleted' });
       }
     });
     let live = true;
@@ -164,8 +170,9 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
       if (!live) return;
       if (returned?.ret.bankFailed && pending?.method && (await check()) !== 'success') {
         if (!live) return;
-        const message = 'The payment was not completed: your bank did not confirm it.';
-        end('failed', { status: 'failed', message });
+        // the dialog the reactions open says it in the page's language too
+        const message = tRef.current('bankNotConfirmed');
+        end('failed', { status: 'failed', message: '', key: 'bankNotConfirmed' });
         reactToPaymentEvent({
           type: failureOf(pending.method, returned.ret.kind), timestamp: Math.floor(Date.now() / 1000),
           resource: { message, access_fee_id: pending.accessFeeId, pi_id: returned.ret.paymentIntent ?? undefined },
@@ -195,7 +202,7 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
         watch.current = null;
         hidePreloader();
         report(error, 'not_configured');
-        setView({ status: 'error', message: 'This page is not set up correctly.' });
+        setView({ status: 'error', message: '', key: 'notSetUp' });
         return;
       }
       end('failed', { status: 'failed', message: report(error, 'payment_check_failed') });
@@ -213,40 +220,50 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
 
   const exit = safeUrl(exitUrl ?? '', typeof location === 'undefined' ? undefined : location.href) ?? urlFor('home', {}, config.routes);
   return (
-    <div ref={ref} part="base" className="base" data-state={view.status} data-live={live ? 'true' : 'false'}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-live={live ? 'true' : 'false'}>
       {view.status === 'waiting' || view.status === 'redirecting' ? (
-        <Loading label={view.status === 'redirecting' ? 'Redirecting…' : preloader.status === 'visible' ? preloader.message : view.message} />
+        <Loading label={view.status === 'redirecting' ? t('redirecting')
+          : preloader.status === 'visible' && preloader.message !== PAYMENT_CHECK_EN.confirming ? preloader.message : t(view.message)} />
       ) : null}
       {view.status === 'success' ? (
         <div role="status">
           <div part="mark" className="mark" aria-hidden="true">✓</div>
-          <h2 part="heading" className="heading">Payment completed</h2>
-          {view.giftCode ? <p part="gift-code" className="message">Gift code: <code>{view.giftCode}</code></p> : null}
+          <h2 part="heading" className="heading">{t('completed')}</h2>
+          {view.giftCode ? <GiftCode text={t('giftCode', { code: CODE })} code={view.giftCode} /> : null}
         </div>
       ) : null}
       {view.status === 'failed' ? (
         <div role="alert">
           <div part="mark" className="mark" aria-hidden="true">!</div>
-          <h2 part="heading" className="heading">Payment failed</h2>
-          <p part="message">{view.message}</p>
+          <h2 part="heading" className="heading">{t('failed')}</h2>
+          <p part="message">{view.key ? t(view.key) : view.message}</p>
         </div>
       ) : null}
       {view.status === 'still-confirming' ? (
         <div role="status">
-          <h2 part="heading" className="heading">We are still confirming your payment</h2>
-          <p part="message">This is taking longer than usual. You will not be charged twice; your purchase appears in your account as soon as it is confirmed.</p>
+          <h2 part="heading" className="heading">{t('stillTitle')}</h2>
+          <p part="message">{t('stillText')}</p>
           <div part="actions" className="actions">
             <button type="button" part="check-again" onClick={() => {
-              setView({ status: 'waiting', message: 'Checking again…' });
+              setView({ status: 'waiting', message: 'checkingAgain' });
               setRound((n) => n + 1);
-            }}>Check again</button>
-            <a part="exit" href={exit}>Continue browsing</a>
+            }}>{t('checkAgain')}</button>
+            <a part="exit" href={exit}>{t('continueBrowsing')}</a>
           </div>
         </div>
       ) : null}
-      {view.status === 'error' ? <p role="alert" part="message">{view.message}</p> : null}
+      {view.status === 'error' ? <p role="alert" part="message">{view.key ? t(view.key) : view.message}</p> : null}
     </div>
   );
+}
+
+/** Stands for the code in the gift-code message, so the code itself can be set in `<code>`. */
+const CODE = '\u0000';
+
+/** The gift-code line: the message around the code, the code in `<code>`. */
+function GiftCode({ text, code }: { text: string; code: string }) {
+  const [before, after] = text.includes(CODE) ? text.split(CODE) : [`${text} `, ''];
+  return <p part="gift-code" className="message">{before}<code>{code}</code>{after}</p>;
 }
 
 export default PaymentCheck;

@@ -37,11 +37,12 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   apply: 'تطبيق',
   checking: 'جارٍ التحقق…',
   remove: 'إزالة',
+  voucherApplied: 'تم تطبيق القسيمة {code}.',
   cardDetails: 'بيانات البطاقة',
-  confirmWithBank: 'التأكيد مع مصرفك',
-  openNewWindow: 'فتح في نافذة جديدة',
-  cancel: 'إلغاء',
-  yourBank: 'مصرفك',
+  cardNumber: 'رقم البطاقة',
+  cardName: 'الاسم على البطاقة',
+  cardExpiry: 'تاريخ الانتهاء (MM/YY)',
+  cardCvc: 'رمز الأمان (CVC)',
 };
 
 export default ar;

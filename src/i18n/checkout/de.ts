@@ -37,11 +37,12 @@ const de: Translation<typeof CHECKOUT_EN> = {
   apply: 'Einlösen',
   checking: 'Wird geprüft…',
   remove: 'Entfernen',
+  voucherApplied: 'Gutschein {code} eingelöst.',
   cardDetails: 'Kartendaten',
-  confirmWithBank: 'Mit Ihrer Bank bestätigen',
-  openNewWindow: 'In neuem Fenster öffnen',
-  cancel: 'Abbrechen',
-  yourBank: 'Ihre Bank',
+  cardNumber: 'Kartennummer',
+  cardName: 'Name auf der Karte',
+  cardExpiry: 'Ablaufdatum (MM/JJ)',
+  cardCvc: 'Sicherheitscode (CVC)',
 };
 
 export default de;

@@ -37,11 +37,12 @@ const es: Translation<typeof CHECKOUT_EN> = {
   apply: 'Aplicar',
   checking: 'Comprobando…',
   remove: 'Quitar',
+  voucherApplied: 'Código de descuento {code} aplicado.',
   cardDetails: 'Datos de la tarjeta',
-  confirmWithBank: 'Confirma con tu banco',
-  openNewWindow: 'Abrir en una ventana nueva',
-  cancel: 'Cancelar',
-  yourBank: 'Tu banco',
+  cardNumber: 'Número de tarjeta',
+  cardName: 'Nombre en la tarjeta',
+  cardExpiry: 'Caducidad (MM/AA)',
+  cardCvc: 'Código de seguridad (CVC)',
 };
 
 export default es;

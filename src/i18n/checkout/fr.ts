@@ -37,11 +37,12 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   apply: 'Appliquer',
   checking: 'Vérification…',
   remove: 'Retirer',
+  voucherApplied: 'Code promo {code} appliqué.',
   cardDetails: 'Informations de carte',
-  confirmWithBank: 'Confirmer auprès de votre banque',
-  openNewWindow: 'Ouvrir dans une nouvelle fenêtre',
-  cancel: 'Annuler',
-  yourBank: 'Votre banque',
+  cardNumber: 'Numéro de carte',
+  cardName: 'Nom sur la carte',
+  cardExpiry: 'Date d’expiration (MM/AA)',
+  cardCvc: 'Code de sécurité (CVC)',
 };
 
 export default fr;

@@ -37,11 +37,12 @@ const it: Translation<typeof CHECKOUT_EN> = {
   apply: 'Applica',
   checking: 'Verifica…',
   remove: 'Rimuovi',
+  voucherApplied: 'Voucher {code} applicato.',
   cardDetails: 'Dati della carta',
-  confirmWithBank: 'Conferma con la tua banca',
-  openNewWindow: 'Apri in una nuova finestra',
-  cancel: 'Annulla',
-  yourBank: 'La tua banca',
+  cardNumber: 'Numero della carta',
+  cardName: 'Nome sulla carta',
+  cardExpiry: 'Scadenza (MM/AA)',
+  cardCvc: 'Codice di sicurezza (CVC)',
 };
 
 export default it;

@@ -37,11 +37,12 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   apply: 'Toepassen',
   checking: 'Controleren…',
   remove: 'Verwijderen',
+  voucherApplied: 'Voucher {code} toegepast.',
   cardDetails: 'Kaartgegevens',
-  confirmWithBank: 'Bevestig bij je bank',
-  openNewWindow: 'Openen in een nieuw venster',
-  cancel: 'Annuleren',
-  yourBank: 'Je bank',
+  cardNumber: 'Kaartnummer',
+  cardName: 'Naam op de kaart',
+  cardExpiry: 'Vervaldatum (MM/JJ)',
+  cardCvc: 'Beveiligingscode (CVC)',
 };
 
 export default nl;

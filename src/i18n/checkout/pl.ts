@@ -37,11 +37,12 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   apply: 'Zastosuj',
   checking: 'Sprawdzanie…',
   remove: 'Usuń',
+  voucherApplied: 'Voucher {code} został zastosowany.',
   cardDetails: 'Dane karty',
-  confirmWithBank: 'Potwierdź w swoim banku',
-  openNewWindow: 'Otwórz w nowym oknie',
-  cancel: 'Anuluj',
-  yourBank: 'Twój bank',
+  cardNumber: 'Numer karty',
+  cardName: 'Imię i nazwisko na karcie',
+  cardExpiry: 'Data ważności (MM/RR)',
+  cardCvc: 'Kod bezpieczeństwa (CVC)',
 };
 
 export default pl;

@@ -37,11 +37,12 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   apply: 'Aplicar',
   checking: 'A verificar…',
   remove: 'Remover',
+  voucherApplied: 'Voucher {code} aplicado.',
   cardDetails: 'Dados do cartão',
-  confirmWithBank: 'Confirme com o seu banco',
-  openNewWindow: 'Abrir numa nova janela',
-  cancel: 'Cancelar',
-  yourBank: 'O seu banco',
+  cardNumber: 'Número do cartão',
+  cardName: 'Nome no cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvc: 'Código de segurança (CVC)',
 };
 
 export default pt;

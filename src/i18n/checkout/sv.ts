@@ -37,11 +37,12 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   apply: 'Använd',
   checking: 'Kontrollerar…',
   remove: 'Ta bort',
+  voucherApplied: 'Rabattkoden {code} har använts.',
   cardDetails: 'Kortuppgifter',
-  confirmWithBank: 'Bekräfta hos din bank',
-  openNewWindow: 'Öppna i ett nytt fönster',
-  cancel: 'Avbryt',
-  yourBank: 'Din bank',
+  cardNumber: 'Kortnummer',
+  cardName: 'Namn på kortet',
+  cardExpiry: 'Giltig till (MM/ÅÅ)',
+  cardCvc: 'Säkerhetskod (CVC)',
 };
 
 export default sv;

@@ -4,6 +4,7 @@
  * browser supports. Pure; the card always comes first and is the default.
  */
 import type { AccessFee, PaymentMethod } from '../../../client/types';
+import type { MethodsT } from '../../../i18n/methods';
 
 /** The methods the checkout knows. */
 export type MethodKind = 'card' | 'ideal' | 'direct-debit' | 'apple-pay' | 'google-pay' | 'paypal';
@@ -25,6 +26,11 @@ export const METHOD_LABELS: Readonly<Record<MethodKind, string>> = Object.freeze
   'google-pay': 'Google Pay',
   paypal: 'PayPal',
 });
+
+/** A method's label in the page's language: the card and direct debit are translated, the brands are not. */
+export function methodLabel(method: OfferedMethod, t: MethodsT): string {
+  return method.kind === 'card' ? t('card') : method.kind === 'direct-debit' ? t('directDebit') : method.label;
+}
 
 /** Methods that can start a subscription (POST /subscriptions, /v2/subscriptions, or PayPal's own plans). */
 const SUBSCRIBES: ReadonlySet<MethodKind> = new Set(['card', 'ideal', 'direct-debit', 'paypal']);

@@ -4,9 +4,11 @@ import type { AccessFee, PaymentMethod } from '../../../client/types';
 import { $config } from '../../../stores/config';
 import { useStyles } from '../../../internal/styles';
 import { radioKeyTarget } from '../../ui/radio-group';
-import { offeredMethods, type MethodKind, type OfferedMethod } from './catalog';
+import { methodLabel, offeredMethods, type MethodKind, type OfferedMethod } from './catalog';
 import { walletAvailable, type WalletKind } from './wallets';
 import { methodsStyles } from './methods.styles';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 
 /** Props of `MethodChoice`. */
 export interface MethodChoiceProps {
@@ -31,6 +33,7 @@ export function MethodChoice({ methods, fee, selected, onSelect, disabled }: Met
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, methodsStyles);
   const config = useStore($config);
+  const t = useT(messages);
   const [wallets, setWallets] = useState<ReadonlySet<MethodKind>>(new Set());
   const group = useRef<HTMLDivElement>(null);
 
@@ -59,7 +62,7 @@ export function MethodChoice({ methods, fee, selected, onSelect, disabled }: Met
 
   return (
     <div ref={ref}>
-      <div ref={group} className="methods" role="radiogroup" aria-label="Payment method" part="methods" onKeyDown={onKey}>
+      <div ref={group} className="methods" role="radiogroup" aria-label={t('paymentMethod')} part="methods" onKeyDown={onKey}>
         {offered.map((m, i) => (
           <button
             key={m.kind}
@@ -72,7 +75,7 @@ export function MethodChoice({ methods, fee, selected, onSelect, disabled }: Met
             part={`method${i === active ? ' method-active' : ''}`}
             onClick={() => !disabled && onSelect(m)}
           >
-            {m.label}
+            {methodLabel(m, t)}
           </button>
         ))}
       </div>

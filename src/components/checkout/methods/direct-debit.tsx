@@ -11,6 +11,8 @@ import { isSubscriptionFee } from '../pay-form';
 import { MandateFrame, type MandateFrameHandle, type MandateResult } from './mandate-frame';
 import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { useMethodPayer } from './use-method-payer';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 
 /** Where the viewer's mandate stands. */
 type MandateView =
@@ -27,6 +29,7 @@ type MandateView =
 export default function DirectDebitForm(p: MethodFormProps) {
   const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
   const config = useStore($config);
+  const t = useT(messages);
   const frame = useRef<MandateFrameHandle>(null);
   const saving = useRef<string | null>(null);
   const [mandate, setMandate] = useState<MandateView>({ status: 'loading' });
@@ -90,7 +93,7 @@ export default function DirectDebitForm(p: MethodFormProps) {
         if (!record) {
           stop('');
           void refreshSession();
-        } else if (!frame.current?.submit(requestId, record.token)) stop('The bank account form is not ready yet. Please try again in a moment.');
+        } else if (!frame.current?.submit(requestId, record.token)) stop(t('mandateNotReady'));
       },
       () => stop(p.reportError({ status: 0 }, 'mandate_failed')),
     );
@@ -104,8 +107,8 @@ export default function DirectDebitForm(p: MethodFormProps) {
       fee={p.fee}
       phase={phase}
       voucher={voucher}
-      payLabel={kind === 'subscription' ? `Subscribe for ${voucher.amount} by direct debit` : `Pay ${voucher.amount} by direct debit`}
-      note="The amount is collected from your bank account by SEPA Direct Debit."
+      payLabel={t(kind === 'subscription' ? 'debitSubscribe' : 'debitPay', { amount: voucher.amount })}
+      note={t('debitNote')}
       payDisabled={mandate.status === 'loading' || (mandate.status === 'new' && (mandate.saving || !mandate.ready))}
       onPay={pay}
       onBack={() => payer.reset()}
@@ -113,9 +116,9 @@ export default function DirectDebitForm(p: MethodFormProps) {
       <div className="mandate" part="mandate" data-state={mandate.status}>
         {mandate.status === 'saved' ? (
           <>
-            <p part="mandate-saved">Bank account {mandate.mandate.country} •••• {mandate.mandate.last4}</p>
+            <p part="mandate-saved">{t('savedAccount', { country: mandate.mandate.country, last4: mandate.mandate.last4 })}</p>
             <button type="button" className="link-button" part="mandate-change" disabled={busy}
-              onClick={() => setMandate({ status: 'new', saving: false, error: '', ready: false })}>Use another bank account</button>
+              onClick={() => setMandate({ status: 'new', saving: false, error: '', ready: false })}>{t('otherAccount')}</button>
           </>
         ) : null}
         {mandate.status === 'new' ? (
@@ -125,7 +128,10 @@ export default function DirectDebitForm(p: MethodFormProps) {
               frameUrl={cardFrameUrl(config, p.client.config.apiBase)}
               apiBase={p.client.config.apiBase}
               token=""
-              locale={config.locale}
+              locale={t.locale}
+              title={t('bankAccount')}
+              labels={{ name: t('accountHolder'), iban: t('iban'), address: t('address') }}
+              loadFailed={t('mandateFailed')}
               themeFrom={p.host}
               onReady={() => setMandate((m) => (m.status === 'new' ? { ...m, ready: true } : m))}
               onResult={onMandate}

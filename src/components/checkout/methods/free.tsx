@@ -8,6 +8,9 @@ import type { PayPhase } from '../payer';
 import { Voucher, type AppliedVoucher } from '../voucher';
 import { MethodView, isBusy } from './method-view';
 import { useMethodPayer } from './use-method-payer';
+import { useT } from '../../../i18n';
+import { common } from '../../../i18n/common';
+import { methods as messages } from '../../../i18n/methods';
 
 /** Props of `FreeForm`. */
 export interface FreeFormProps {
@@ -46,7 +49,9 @@ export default function FreeForm(p: FreeFormProps) {
       }, { idempotencyKey: key });
     },
   });
-  const locale = currentConfig().locale;
+  const t = useT(messages);
+  const tc = useT(common);
+  const locale = t.locale;
   const row = <Voucher client={p.client} fee={p.fee} disabled={isBusy(phase)} applied={p.voucher} onApplied={p.onVoucher} reportError={p.reportError} />;
   return (
     <MethodView
@@ -54,8 +59,8 @@ export default function FreeForm(p: FreeFormProps) {
       fee={p.fee}
       phase={phase}
       voucher={{ voucher: p.voucher, price: 0, amount: formatPrice(0, p.fee.currency, locale), locale, row }}
-      payLabel="Get access"
-      note="Your voucher covers the whole price: no payment is needed."
+      payLabel={tc('getAccess')}
+      note={t('freeNote')}
       onPay={() => payer.pay()}
       onBack={() => payer.reset()}
     />

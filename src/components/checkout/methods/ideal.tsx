@@ -3,6 +3,8 @@ import { isSubscriptionFee } from '../pay-form';
 import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { methodReturnUrl, useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 
 /** The iDEAL issuers, by the payment provider's bank codes, as the viewer knows them. */
 export const IDEAL_BANKS: ReadonlyArray<readonly [string, string]> = [
@@ -23,6 +25,7 @@ export default function IdealForm(p: MethodFormProps) {
   const [bank, setBank] = useState('');
   const [missing, setMissing] = useState(false);
   const id = useId();
+  const t = useT(messages);
   let voucher: VoucherState | null = null;
   const { payer, phase } = useMethodPayer({
     ...p,
@@ -46,8 +49,8 @@ export default function IdealForm(p: MethodFormProps) {
       fee={p.fee}
       phase={phase}
       voucher={voucher}
-      payLabel={kind === 'subscription' ? `Subscribe for ${voucher.amount} with iDEAL` : `Pay ${voucher.amount} with iDEAL`}
-      note="You confirm the payment in your bank's app or website, then come back here."
+      payLabel={t(kind === 'subscription' ? 'subscribeWith' : 'payWith', { amount: voucher.amount, method: p.method.label })}
+      note={t('idealNote')}
       onPay={() => {
         if (!bank) {
           setMissing(true);
@@ -58,13 +61,13 @@ export default function IdealForm(p: MethodFormProps) {
       onBack={() => payer.reset()}
     >
       <div className="field" part="field field-bank">
-        <label htmlFor={id} part="label">Your bank</label>
+        <label htmlFor={id} part="label">{t('yourBank')}</label>
         <select id={id} name="bank" part="input input-bank" value={bank} disabled={isBusy(phase)} aria-invalid={missing && !bank ? 'true' : undefined}
           aria-describedby={missing && !bank ? `${id}-error` : undefined} onChange={(e) => setBank(e.currentTarget.value)}>
-          <option value="">Choose your bank…</option>
+          <option value="">{t('chooseBank')}</option>
           {IDEAL_BANKS.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
         </select>
-        {missing && !bank ? <span className="error" id={`${id}-error`} part="field-error">Choose your bank to continue.</span> : null}
+        {missing && !bank ? <span className="error" id={`${id}-error`} part="field-error">{t('bankMissing')}</span> : null}
       </div>
     </MethodView>
   );

@@ -1,5 +1,5 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
-import type { MandateFrameMessage, MandateParentMessage } from '../../../internal/mandate-protocol';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import type { MandateFrameMessage, MandateLabels, MandateParentMessage } from '../../../internal/mandate-protocol';
 import { parseMandateFrameMessage } from '../../../internal/mandate-protocol';
 import { themeOf } from '../card-frame';
 import { FramePage, type FramePageHandle } from './frame-page';
@@ -23,6 +23,12 @@ export interface MandateFrameProps {
   apiBase: string;
   token: string;
   locale?: string;
+  /** The frame's accessible name. @default 'Bank account' */
+  title?: string;
+  /** The page's field labels in the page's language (default: the page's English ones). */
+  labels?: Partial<MandateLabels>;
+  /** Said through `onFatal` when the page did not load in time. */
+  loadFailed?: string;
   themeFrom?: Element | null;
   onReady?(): void;
   onState?(state: MandateState): void;
@@ -42,6 +48,13 @@ export const MandateFrame = forwardRef<MandateFrameHandle, MandateFrameProps>(fu
   const page = useRef<FramePageHandle<MandateParentMessage>>(null);
   const latest = useRef(props);
   latest.current = props;
+  const init = (): MandateParentMessage => {
+    const p = latest.current;
+    return { type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) };
+  };
+  // labels that change once the page's language has loaded reach a page already connected
+  const labels = JSON.stringify(props.labels ?? {});
+  useEffect(() => void page.current?.send(init()), [labels, props.locale]);
   useImperativeHandle(ref, () => ({
     submit: (requestId, token) => page.current?.send({ type: 'mandate-submit', requestId, ...(token ? { token } : {}) }) ?? false,
     clear: () => void page.current?.send({ type: 'clear' }),
@@ -50,14 +63,11 @@ export const MandateFrame = forwardRef<MandateFrameHandle, MandateFrameProps>(fu
     <FramePage<MandateFrameMessage, MandateParentMessage>
       ref={page}
       page={mandatePageUrl(props.frameUrl)}
-      title="Bank account"
+      title={props.title ?? 'Bank account'}
       part="mandate-frame"
       className="mandate-frame"
       parse={parseMandateFrameMessage}
-      init={() => {
-        const p = latest.current;
-        return { type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, theme: themeOf(p.themeFrom) };
-      }}
+      init={init}
       onMessage={(message) => {
         const p = latest.current;
         if (message.type === 'ready') p.onReady?.();
@@ -66,7 +76,7 @@ export const MandateFrame = forwardRef<MandateFrameHandle, MandateFrameProps>(fu
         else if (message.type === 'submit-request') p.onSubmitRequest?.();
         else if (message.type === 'fatal') p.onFatal?.(message.message);
       }}
-      onTimeout={() => latest.current.onFatal?.('The bank account form could not be loaded. Please check your connection and try again.')}
+      onTimeout={() => latest.current.onFatal?.(latest.current.loadFailed ?? 'The bank account form could not be loaded. Please check your connection and try again.')}
     />
   );
 });

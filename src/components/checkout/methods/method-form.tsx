@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PaymentMethod } from '../../../client/types';
 import { Loading } from '../../ui/spinner';
-import { offeredMethods, type MethodKind } from './catalog';
+import { methodLabel, offeredMethods, type MethodKind } from './catalog';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 import type { MethodFormProps } from './method-view';
 
 export type { MethodFormProps } from './method-view';
@@ -28,11 +30,12 @@ export interface MethodFormHostProps extends Omit<MethodFormProps, 'method'> {
  * does not list for this price (a stale return, say) says so instead of showing a form.
  */
 export function MethodForm({ kind, methods, ...p }: MethodFormHostProps) {
+  const t = useT(messages);
   const method = offeredMethods(methods, p.fee).find((m) => m.kind === kind);
   const Form = method && FORMS[method.kind];
-  if (!method || !Form) return <p className="form-error message" role="alert" part="message">This payment method is not available for this price.</p>;
+  if (!method || !Form) return <p className="form-error message" role="alert" part="message" dir={t.dir}>{t('notAvailable')}</p>;
   return (
-    <Suspense fallback={<Loading label={`Loading ${method.label}…`} />}>
+    <Suspense fallback={<Loading label={t('loadingMethod', { method: methodLabel(method, t) })} />}>
       <Form {...p} method={method} />
     </Suspense>
   );

@@ -4,9 +4,10 @@ import type { PaywallClient } from '../../../client/client';
 import type { AccessFee } from '../../../client/types';
 import { useStyles } from '../../../internal/styles';
 import { $bankFrame, closeBankFrame } from '../../../stores/bank-frame';
-import { $config } from '../../../stores/config';
 import { navigateTo } from '../../../stores/navigation';
 import type { BankReturn } from '../../../stores/pending-purchase';
+import { useT } from '../../../i18n';
+import { checkout } from '../../../i18n/checkout';
 import { formatPrice } from '../../ui/format';
 import { useOnline } from '../../ui/online';
 import { PhaseView, PriceSummary } from '../pay-form-view';
@@ -48,14 +49,14 @@ export interface VoucherState {
 
 /** A method form's voucher and price: the voucher row, the amount to pay, and the price text. */
 export function useVoucher(p: Pick<MethodFormProps, 'client' | 'fee' | 'reportError'>, disabled: boolean): VoucherState {
-  const config = useStore($config);
+  const { locale } = useT(checkout);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const price = voucher ? voucher.amount : p.fee.amount;
   return {
     voucher,
     price,
-    amount: formatPrice(price, p.fee.currency, config.locale),
-    locale: config.locale,
+    amount: formatPrice(price, p.fee.currency, locale),
+    locale,
     row: <Voucher client={p.client} fee={p.fee} disabled={disabled} applied={voucher} onApplied={setVoucher} reportError={p.reportError} />,
   };
 }
@@ -91,6 +92,7 @@ export function MethodView(p: MethodViewProps) {
   const button = useRef<HTMLButtonElement>(null);
   useStyles(ref, methodsStyles);
   const bank = useStore($bankFrame);
+  const t = useT(checkout);
   const [online, onlineRef] = useOnline();
   const busy = isBusy(p.phase);
   const submit = (e?: FormEvent) => {
@@ -105,9 +107,9 @@ export function MethodView(p: MethodViewProps) {
       {p.children}
       <button ref={button} type="submit" part="pay-button" className="pay-button"
         disabled={busy || !online || !!p.payDisabled || p.phase.status === 'success' || p.phase.status === 'still-confirming'}>
-        {busy ? 'Processing…' : p.payLabel}
+        {busy ? t('processing') : p.payLabel}
       </button>
-      {!online ? <p className="form-error" role="status" part="offline">You are offline. Pay is available again once you are back online.</p> : null}
+      {!online ? <p className="form-error" role="status" part="offline">{t('offline')}</p> : null}
       {p.note ? <p className="secure">{p.note}</p> : null}
       <PhaseView phase={p.phase} onRetry={() => submit()} onBack={p.onBack} />
       {bank.status === 'open' && p.bank ? (

@@ -11,6 +11,7 @@ import { readPending, forgetPending } from '../../../stores/pending-purchase';
 import { closeBankFrame } from '../../../stores/bank-frame';
 import { resetPaymentEvents } from '../../../stores/payment-events';
 import type { PurchaseEventDetail } from '../checkout';
+import { setConfig } from '../../../stores/config';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -81,6 +82,47 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => checked(el) === 'google-pay');
     radios(el)[5].dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
     await waitFor(() => checked(el) === 'card' && part(el, 'card-frame'));
+  });
+
+  it('speaks German: the choice, each form with its price, the saved account and the wallet step\'s window', async () => {
+    await getClient().payments.createDirectDebitMandate({ name: 'Test Viewer', iban: 'DE89370400440532013000' });
+    sent.length = 0;
+    setConfig({ locale: 'de-DE' });
+    const el = await open('40005', '60005');
+    await waitFor(() => radios(el).length === 6 && radios(el)[0].textContent === 'Karte', { message: 'German choice' });
+    expect(base(el)!.getAttribute('dir')).to.equal('ltr');
+    expect(radios(el).map((r) => r.textContent)).to.deep.equal(['Karte', 'PayPal', 'iDEAL', 'SEPA-Lastschrift', 'Apple Pay', 'Google Pay']);
+    expect(shadow(el).querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).to.equal('Zahlungsart');
+    await choose(el, 'ideal');
+    await waitFor(() => part(el, 'pay-button')?.textContent === '4,99\u00a0€ mit iDEAL bezahlen', { message: 'German iDEAL' });
+    expect(shadow(el).querySelector('select[name="bank"] option')!.textContent).to.equal('Wählen Sie Ihre Bank…');
+    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await waitFor(() => part(el, 'field-error'), { message: 'bank missing' });
+    expect(part(el, 'field-error')!.textContent).to.equal('Wählen Sie Ihre Bank, um fortzufahren.');
+    await choose(el, 'direct-debit');
+    await waitFor(() => part(el, 'mandate-saved'), { timeout: 8000, message: 'the saved mandate' });
+    expect(part(el, 'mandate-saved')!.textContent).to.equal('Bankkonto DE •••• 3000');
+    expect(part(el, 'mandate-change')!.textContent).to.equal('Anderes Bankkonto verwenden');
+    expect(part(el, 'pay-button')!.textContent).to.equal('4,99\u00a0€ per Lastschrift bezahlen');
+    await choose(el, 'google-pay');
+    expect(part(el, 'pay-button')!.textContent).to.equal('4,99\u00a0€ mit Google Pay bezahlen');
+    expect(sent.filter((s) => s.startsWith('POST'))).to.deep.equal([], 'nothing sent yet');
+    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await waitFor(() => shadow(el).querySelector('[part~="bank-frame"]'), { timeout: 8000, message: 'the wallet sheet' });
+    await waitFor(() => part(el, 'bank-cancel')?.textContent === 'Abbrechen', { message: 'German bank window' });
+    expect(part(el, 'bank-bar')!.textContent).to.include('Bestätigen Sie die Zahlung mit Google Pay.');
+    expect(part(el, 'bank-open')!.textContent).to.equal('In neuem Fenster öffnen');
+  });
+
+  it('runs right to left in Arabic, with Arabic prices', async () => {
+    setConfig({ locale: 'ar' });
+    const el = await open('40005', '60005');
+    await waitFor(() => radios(el)[0]?.textContent === 'البطاقة', { message: 'Arabic choice' });
+    expect(base(el)!.getAttribute('dir')).to.equal('rtl');
+    await choose(el, 'ideal');
+    const price = new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(4.99);
+    await waitFor(() => part(el, 'pay-button')?.textContent === `ادفع ${price} عبر iDEAL`, { message: 'Arabic iDEAL' });
+    expect(shadow(el).querySelector('[part~="field-bank"] label')!.textContent).to.equal('مصرفك');
   });
 
   it('a subscription offers only what can subscribe', async () => {

@@ -2,6 +2,8 @@ import { isSubscriptionFee } from '../pay-form';
 import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { methodReturnUrl, useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 
 /**
  * PayPal, where the platform lists it: the platform's PayPal parameters (POST /external-payments,
@@ -10,6 +12,7 @@ import { currentConfig } from '../../../stores/config';
  */
 export default function PayPalForm(p: MethodFormProps) {
   const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
+  const t = useT(messages);
   let voucher: VoucherState | null = null;
   const { payer, phase } = useMethodPayer({
     ...p,
@@ -30,8 +33,8 @@ export default function PayPalForm(p: MethodFormProps) {
       fee={p.fee}
       phase={phase}
       voucher={voucher}
-      payLabel={kind === 'subscription' ? `Subscribe for ${voucher.amount} with PayPal` : `Pay ${voucher.amount} with PayPal`}
-      note="You confirm the payment on PayPal's page, then come back here."
+      payLabel={t(kind === 'subscription' ? 'subscribeWith' : 'payWith', { amount: voucher.amount, method: p.method.label })}
+      note={t('paypalNote')}
       onPay={() => payer.pay()}
       onBack={() => payer.reset()}
     />

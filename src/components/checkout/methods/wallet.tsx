@@ -2,6 +2,8 @@ import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState
 import { useMethodPayer } from './use-method-payer';
 import { currentConfig } from '../../../stores/config';
 import { returnUrl } from '../../../site/routes';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 
 /**
  * Apple Pay or Google Pay on the web (pay-per-view; offered only where the browser can pay): the
@@ -13,11 +15,12 @@ import { returnUrl } from '../../../site/routes';
 export default function WalletForm(p: MethodFormProps) {
   const apple = p.method.kind === 'apple-pay';
   const name = apple ? 'Apple Pay' : 'Google Pay';
+  const t = useT(messages);
   let voucher: VoucherState | null = null;
   const { payer, phase, cancelStep, returned } = useMethodPayer({
     ...p,
     via: 'bank-frame',
-    bankMessage: `Confirm the payment with ${name}.`,
+    bankMessage: t('walletConfirm', { method: name }),
     failureEvent: 'payment.card.failed',
     request(key) {
       const c = currentConfig();
@@ -35,8 +38,8 @@ export default function WalletForm(p: MethodFormProps) {
       fee={p.fee}
       phase={phase}
       voucher={voucher}
-      payLabel={`Pay ${voucher.amount} with ${name}`}
-      note={`You confirm the payment in ${name}.`}
+      payLabel={t('payWith', { amount: voucher.amount, method: name })}
+      note={t('walletNote', { method: name })}
       onPay={() => payer.pay()}
       onBack={() => payer.reset()}
       bank={{ onCancel: cancelStep, onReturn: returned }}

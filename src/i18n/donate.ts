@@ -1,0 +1,47 @@
+/**
+ * The `donate` messages: `<paywall-donate>`'s views, its amounts and their checks. Keys are
+ * written `donate.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `donate` group. */
+export const DONATE_EN = {
+  notConfigured: 'Donations are not configured for this site.',
+  notSetUp: 'This donation is not set up correctly.',
+  cardUnavailable: 'Card payments are not available.',
+  signIn: 'Sign in or create an account to donate.',
+  unavailable: 'This item does not take donations.',
+  heading: 'Support this',
+  thanks: 'Thank you!',
+  received: 'Your donation of {amount} was received.',
+  amounts: 'Amount',
+  otherAmount: 'Other amount',
+  amountIn: 'Amount ({currency})',
+  atLeast: 'At least {min}.',
+  between: 'At least {min}, at most {max}.',
+  chooseAmount: 'Choose an amount.',
+  amountMissing: 'Enter the amount you want to give.',
+  amountInvalid: 'Enter an amount such as 10 or 7.50.',
+  tooSmall: 'The smallest donation is {amount}.',
+  tooLarge: 'The largest donation is {amount}.',
+  donate: 'Donate',
+  donateAmount: 'Donate {amount}',
+  offline: 'You are offline. Donating is available again once you are back online.',
+  frameFailed: 'The card form could not be loaded. Please check your connection and try again.',
+};
+
+/** The `donate` message group; each language is a chunk of its own. */
+export const donate = defineMessages('donate', DONATE_EN, {
+  nl: () => import('./donate/nl'),
+  de: () => import('./donate/de'),
+  fr: () => import('./donate/fr'),
+  es: () => import('./donate/es'),
+  it: () => import('./donate/it'),
+  pt: () => import('./donate/pt'),
+  pl: () => import('./donate/pl'),
+  sv: () => import('./donate/sv'),
+  ar: () => import('./donate/ar'),
+});
+
+/** The translate function of the `donate` group. */
+export type DonateT = Translate<typeof DONATE_EN>;

@@ -1,0 +1,45 @@
+/** Arabic texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const ar: Translation<typeof GIFT_EN> = {
+  notConfigured: 'الهدايا غير مُعدّة لهذا الموقع.',
+  notSetUp: 'هذه الهدية غير مُعدّة بشكل صحيح.',
+  cardUnavailable: 'الدفع بالبطاقة غير متاح.',
+  signInToGive: 'سجّل الدخول أو أنشئ حسابًا لتقديم هدية.',
+  signInToRedeem: 'سجّل الدخول أو أنشئ حسابًا لاستلام هديتك.',
+  unavailable: 'لا يمكن تقديم هذا كهدية حاليًا.',
+  give: 'إهداء {title}',
+  empty: 'لا توجد هدية لعرضها على هذا الجهاز.',
+  failedTitle: 'لم تكتمل عملية دفع الهدية',
+  failedText: 'لم تُرسَل أي هدية ولم يُحتسب أي مبلغ مقابلها.',
+  receiverMissing: 'أدخل البريد الإلكتروني للمستلم.',
+  receiverInvalid: 'أدخل بريدًا إلكترونيًا صالحًا للمستلم.',
+  receiverEmail: 'البريد الإلكتروني للمستلم',
+  receiverHint: 'نرسل رمز الهدية إلى هذا العنوان.',
+  message: 'رسالة (اختيارية)',
+  messageHint: 'تظهر مع الرمز في الصفحة التالية لتنقلها إلى المستلم.',
+  redeemTitle: 'استلام هدية',
+  giftCode: 'رمز الهدية',
+  giftCodeHint: 'الرمز الوارد في رسالة الهدية، مثل GIFT-ABC123.',
+  checkCode: 'التحقق من الرمز',
+  codeNotHere: 'لا يمكن استخدام هذا الرمز هنا.',
+  codePartial: 'هذا الرمز يخفّض السعر لكنه لا يغطيه بالكامل: أدخله عند الدفع.',
+  yourGift: 'هديتك',
+  readyTitle: 'هديتك جاهزة',
+  readyText: '{title}: يمكنك المشاهدة الآن.',
+  covers: 'رمز الهدية {code} يغطي السعر بالكامل.',
+  redeem: 'استلام الهدية',
+  otherCode: 'استخدام رمز آخر',
+  sentTitle: 'هديتك في الطريق',
+  copyCode: 'نسخ الرمز',
+  copied: 'تم النسخ',
+  gift: 'الهدية',
+  for: 'إلى',
+  paid: 'المبلغ المدفوع',
+  sentCode: 'أرسلنا هذا الرمز إلى {email}.',
+  sentNoCode: 'أرسلنا رمز الهدية إلى {email}.',
+  howToUse: 'يسجّل المستلم الدخول ويُدخل الرمز كقسيمة عند الدفع (أو في صفحة الاستلام) ويشاهد دون مقابل. يعمل الرمز مرة واحدة.',
+};
+
+export default ar;

@@ -1,0 +1,45 @@
+/** German texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const de: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Geschenke sind für diese Website nicht eingerichtet.',
+  notSetUp: 'Dieses Geschenk ist nicht richtig eingerichtet.',
+  cardUnavailable: 'Kartenzahlungen sind nicht verfügbar.',
+  signInToGive: 'Melden Sie sich an oder erstellen Sie ein Konto, um etwas zu verschenken.',
+  signInToRedeem: 'Melden Sie sich an oder erstellen Sie ein Konto, um Ihr Geschenk einzulösen.',
+  unavailable: 'Dies kann derzeit nicht verschenkt werden.',
+  give: '{title} verschenken',
+  empty: 'Auf diesem Gerät gibt es kein Geschenk zum Anzeigen.',
+  failedTitle: 'Die Zahlung für das Geschenk ist nicht durchgegangen',
+  failedText: 'Es wurde kein Geschenk versendet und nichts dafür berechnet.',
+  receiverMissing: 'Geben Sie die E-Mail-Adresse des Empfängers ein.',
+  receiverInvalid: 'Geben Sie eine gültige E-Mail-Adresse des Empfängers ein.',
+  receiverEmail: 'E-Mail-Adresse des Empfängers',
+  receiverHint: 'Wir senden den Geschenkcode an diese Adresse.',
+  message: 'Nachricht (optional)',
+  messageHint: 'Wird auf der nächsten Seite mit dem Code angezeigt, damit Sie sie weitergeben können.',
+  redeemTitle: 'Geschenk einlösen',
+  giftCode: 'Geschenkcode',
+  giftCodeHint: 'Der Code aus der Geschenk-E-Mail, z. B. GIFT-ABC123.',
+  checkCode: 'Code prüfen',
+  codeNotHere: 'Dieser Code kann hier nicht eingelöst werden.',
+  codePartial: 'Dieser Code senkt einen Preis, deckt ihn aber nicht: Geben Sie ihn an der Kasse ein.',
+  yourGift: 'Ihr Geschenk',
+  readyTitle: 'Ihr Geschenk ist bereit',
+  readyText: '{title}: Sie können es jetzt ansehen.',
+  covers: 'Der Geschenkcode {code} deckt den ganzen Preis.',
+  redeem: 'Geschenk einlösen',
+  otherCode: 'Anderen Code verwenden',
+  sentTitle: 'Ihr Geschenk ist unterwegs',
+  copyCode: 'Code kopieren',
+  copied: 'Kopiert',
+  gift: 'Geschenk',
+  for: 'Für',
+  paid: 'Bezahlt',
+  sentCode: 'Wir haben diesen Code an {email} gesendet.',
+  sentNoCode: 'Wir haben den Geschenkcode an {email} gesendet.',
+  howToUse: 'Die Person meldet sich an, gibt ihn an der Kasse (oder auf der Einlöseseite) als Gutschein ein und sieht es kostenlos an. Der Code gilt nur einmal.',
+};
+
+export default de;

@@ -1,0 +1,45 @@
+/** Spanish texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const es: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Los regalos no están configurados para este sitio.',
+  notSetUp: 'Este regalo no está configurado correctamente.',
+  cardUnavailable: 'Los pagos con tarjeta no están disponibles.',
+  signInToGive: 'Inicia sesión o crea una cuenta para hacer un regalo.',
+  signInToRedeem: 'Inicia sesión o crea una cuenta para canjear tu regalo.',
+  unavailable: 'Esto no se puede regalar en este momento.',
+  give: 'Regalar {title}',
+  empty: 'No hay ningún regalo que mostrar en este dispositivo.',
+  failedTitle: 'El pago del regalo no se completó',
+  failedText: 'No se envió ningún regalo y no se cobró nada por él.',
+  receiverMissing: 'Introduce el correo electrónico del destinatario.',
+  receiverInvalid: 'Introduce un correo electrónico válido para el destinatario.',
+  receiverEmail: 'Correo electrónico del destinatario',
+  receiverHint: 'Enviamos el código de regalo a esta dirección.',
+  message: 'Mensaje (opcional)',
+  messageHint: 'Se muestra con el código en la página siguiente, para que se lo hagas llegar.',
+  redeemTitle: 'Canjear un regalo',
+  giftCode: 'Código de regalo',
+  giftCodeHint: 'El código del correo del regalo, por ejemplo GIFT-ABC123.',
+  checkCode: 'Comprobar el código',
+  codeNotHere: 'Este código no se puede canjear aquí.',
+  codePartial: 'Este código rebaja un precio pero no lo cubre: introdúcelo al pagar.',
+  yourGift: 'Tu regalo',
+  readyTitle: 'Tu regalo está listo',
+  readyText: '{title}: ya puedes verlo.',
+  covers: 'El código de regalo {code} cubre el precio completo.',
+  redeem: 'Canjear el regalo',
+  otherCode: 'Usar otro código',
+  sentTitle: 'Tu regalo está en camino',
+  copyCode: 'Copiar código',
+  copied: 'Copiado',
+  gift: 'Regalo',
+  for: 'Para',
+  paid: 'Pagado',
+  sentCode: 'Hemos enviado este código a {email}.',
+  sentNoCode: 'Hemos enviado el código de regalo a {email}.',
+  howToUse: 'Esa persona inicia sesión, lo introduce como código de descuento al pagar (o en la página de canje) y lo ve sin coste. El código sirve una sola vez.',
+};
+
+export default es;

@@ -1,0 +1,45 @@
+/** French texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const fr: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Les cadeaux ne sont pas configurés pour ce site.',
+  notSetUp: 'Ce cadeau n’est pas configuré correctement.',
+  cardUnavailable: 'Les paiements par carte ne sont pas disponibles.',
+  signInToGive: 'Connectez-vous ou créez un compte pour offrir un cadeau.',
+  signInToRedeem: 'Connectez-vous ou créez un compte pour utiliser votre cadeau.',
+  unavailable: 'Ceci ne peut pas être offert en cadeau pour le moment.',
+  give: 'Offrir {title}',
+  empty: 'Aucun cadeau à afficher sur cet appareil.',
+  failedTitle: 'Le paiement du cadeau n’a pas abouti',
+  failedText: 'Aucun cadeau n’a été envoyé et rien n’a été facturé.',
+  receiverMissing: 'Saisissez l’adresse e-mail du destinataire.',
+  receiverInvalid: 'Saisissez une adresse e-mail valide pour le destinataire.',
+  receiverEmail: 'E-mail du destinataire',
+  receiverHint: 'Nous envoyons le code cadeau à cette adresse.',
+  message: 'Message (facultatif)',
+  messageHint: 'Affiché avec le code sur la page suivante, pour que vous le transmettiez.',
+  redeemTitle: 'Utiliser un cadeau',
+  giftCode: 'Code cadeau',
+  giftCodeHint: 'Le code reçu dans l’e-mail du cadeau, par exemple GIFT-ABC123.',
+  checkCode: 'Vérifier le code',
+  codeNotHere: 'Ce code ne peut pas être utilisé ici.',
+  codePartial: 'Ce code réduit un prix sans le couvrir entièrement : saisissez-le lors du paiement.',
+  yourGift: 'Votre cadeau',
+  readyTitle: 'Votre cadeau est prêt',
+  readyText: '{title} : vous pouvez regarder dès maintenant.',
+  covers: 'Le code cadeau {code} couvre la totalité du prix.',
+  redeem: 'Utiliser le cadeau',
+  otherCode: 'Utiliser un autre code',
+  sentTitle: 'Votre cadeau est en route',
+  copyCode: 'Copier le code',
+  copied: 'Copié',
+  gift: 'Cadeau',
+  for: 'Pour',
+  paid: 'Payé',
+  sentCode: 'Nous avons envoyé ce code à {email}.',
+  sentNoCode: 'Nous avons envoyé le code cadeau à {email}.',
+  howToUse: 'Le destinataire se connecte, le saisit comme code promo lors du paiement (ou sur la page d’utilisation) et regarde sans frais. Le code n’est valable qu’une fois.',
+};
+
+export default fr;

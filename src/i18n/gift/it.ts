@@ -1,0 +1,45 @@
+/** Italian texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const it: Translation<typeof GIFT_EN> = {
+  notConfigured: 'I regali non sono configurati per questo sito.',
+  notSetUp: 'Questo regalo non è configurato correttamente.',
+  cardUnavailable: 'I pagamenti con carta non sono disponibili.',
+  signInToGive: 'Accedi o crea un account per fare un regalo.',
+  signInToRedeem: 'Accedi o crea un account per riscattare il tuo regalo.',
+  unavailable: 'Al momento non è possibile regalarlo.',
+  give: 'Regala {title}',
+  empty: 'Non c’è nessun regalo da mostrare su questo dispositivo.',
+  failedTitle: 'Il pagamento del regalo non è andato a buon fine',
+  failedText: 'Nessun regalo è stato inviato e non è stato addebitato nulla.',
+  receiverMissing: 'Inserisci l’indirizzo e-mail del destinatario.',
+  receiverInvalid: 'Inserisci un indirizzo e-mail valido per il destinatario.',
+  receiverEmail: 'E-mail del destinatario',
+  receiverHint: 'Inviamo il codice regalo a questo indirizzo.',
+  message: 'Messaggio (facoltativo)',
+  messageHint: 'Mostrato con il codice nella pagina successiva, perché tu possa inoltrarlo.',
+  redeemTitle: 'Riscatta un regalo',
+  giftCode: 'Codice regalo',
+  giftCodeHint: 'Il codice dell’e-mail del regalo, ad esempio GIFT-ABC123.',
+  checkCode: 'Verifica il codice',
+  codeNotHere: 'Questo codice non può essere riscattato qui.',
+  codePartial: 'Questo codice riduce un prezzo ma non lo copre: inseriscilo al momento del pagamento.',
+  yourGift: 'Il tuo regalo',
+  readyTitle: 'Il tuo regalo è pronto',
+  readyText: '{title}: puoi guardarlo subito.',
+  covers: 'Il codice regalo {code} copre l’intero prezzo.',
+  redeem: 'Riscatta il regalo',
+  otherCode: 'Usa un altro codice',
+  sentTitle: 'Il tuo regalo è in arrivo',
+  copyCode: 'Copia codice',
+  copied: 'Copiato',
+  gift: 'Regalo',
+  for: 'Per',
+  paid: 'Pagato',
+  sentCode: 'Abbiamo inviato questo codice a {email}.',
+  sentNoCode: 'Abbiamo inviato il codice regalo a {email}.',
+  howToUse: 'Il destinatario accede, lo inserisce come voucher al momento del pagamento (o nella pagina di riscatto) e guarda senza costi. Il codice vale una sola volta.',
+};
+
+export default it;

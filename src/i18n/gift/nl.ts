@@ -1,0 +1,45 @@
+/** Dutch texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const nl: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Cadeaus zijn niet ingesteld voor deze site.',
+  notSetUp: 'Dit cadeau is niet goed ingesteld.',
+  cardUnavailable: 'Betalen met een kaart is niet beschikbaar.',
+  signInToGive: 'Log in of maak een account aan om een cadeau te geven.',
+  signInToRedeem: 'Log in of maak een account aan om je cadeau te verzilveren.',
+  unavailable: 'Dit kan nu niet als cadeau worden gegeven.',
+  give: '{title} cadeau doen',
+  empty: 'Er is geen cadeau om op dit apparaat te tonen.',
+  failedTitle: 'De betaling voor het cadeau is niet gelukt',
+  failedText: 'Er is geen cadeau verstuurd en er is niets voor in rekening gebracht.',
+  receiverMissing: 'Vul het e-mailadres van de ontvanger in.',
+  receiverInvalid: 'Vul een geldig e-mailadres van de ontvanger in.',
+  receiverEmail: 'E-mailadres van de ontvanger',
+  receiverHint: 'We mailen de cadeaucode naar dit adres.',
+  message: 'Bericht (optioneel)',
+  messageHint: 'Staat op de volgende pagina bij de code, zodat je het kunt doorgeven.',
+  redeemTitle: 'Een cadeau verzilveren',
+  giftCode: 'Cadeaucode',
+  giftCodeHint: 'De code uit de cadeaumail, bijvoorbeeld GIFT-ABC123.',
+  checkCode: 'Code controleren',
+  codeNotHere: 'Deze code kan hier niet worden verzilverd.',
+  codePartial: 'Deze code verlaagt een prijs maar dekt die niet helemaal: vul hem in bij het afrekenen.',
+  yourGift: 'Je cadeau',
+  readyTitle: 'Je cadeau staat klaar',
+  readyText: '{title}: je kunt nu kijken.',
+  covers: 'Cadeaucode {code} dekt de hele prijs.',
+  redeem: 'Cadeau verzilveren',
+  otherCode: 'Een andere code gebruiken',
+  sentTitle: 'Je cadeau is onderweg',
+  copyCode: 'Code kopiëren',
+  copied: 'Gekopieerd',
+  gift: 'Cadeau',
+  for: 'Voor',
+  paid: 'Betaald',
+  sentCode: 'We hebben deze code gemaild naar {email}.',
+  sentNoCode: 'We hebben de cadeaucode gemaild naar {email}.',
+  howToUse: 'De ontvanger logt in, vult de code bij het afrekenen in als voucher (of op de verzilverpagina) en kijkt gratis. De code werkt één keer.',
+};
+
+export default nl;

@@ -1,0 +1,45 @@
+/** Polish texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const pl: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Prezenty nie są skonfigurowane dla tej witryny.',
+  notSetUp: 'Ten prezent nie jest poprawnie skonfigurowany.',
+  cardUnavailable: 'Płatności kartą są niedostępne.',
+  signInToGive: 'Zaloguj się lub załóż konto, aby podarować prezent.',
+  signInToRedeem: 'Zaloguj się lub załóż konto, aby odebrać prezent.',
+  unavailable: 'Tego nie można teraz podarować w prezencie.',
+  give: 'Podaruj: {title}',
+  empty: 'Na tym urządzeniu nie ma prezentu do wyświetlenia.',
+  failedTitle: 'Płatność za prezent nie powiodła się',
+  failedText: 'Nie wysłano żadnego prezentu i nic za niego nie pobrano.',
+  receiverMissing: 'Podaj adres e-mail odbiorcy.',
+  receiverInvalid: 'Podaj prawidłowy adres e-mail odbiorcy.',
+  receiverEmail: 'E-mail odbiorcy',
+  receiverHint: 'Wyślemy kod prezentu na ten adres.',
+  message: 'Wiadomość (opcjonalnie)',
+  messageHint: 'Pojawi się z kodem na następnej stronie, abyś mógł ją przekazać.',
+  redeemTitle: 'Odbierz prezent',
+  giftCode: 'Kod prezentu',
+  giftCodeHint: 'Kod z e-maila z prezentem, np. GIFT-ABC123.',
+  checkCode: 'Sprawdź kod',
+  codeNotHere: 'Tego kodu nie można tu wykorzystać.',
+  codePartial: 'Ten kod obniża cenę, ale jej nie pokrywa: wpisz go przy płatności.',
+  yourGift: 'Twój prezent',
+  readyTitle: 'Twój prezent jest gotowy',
+  readyText: '{title}: możesz oglądać już teraz.',
+  covers: 'Kod prezentu {code} pokrywa całą cenę.',
+  redeem: 'Odbierz prezent',
+  otherCode: 'Użyj innego kodu',
+  sentTitle: 'Twój prezent jest w drodze',
+  copyCode: 'Kopiuj kod',
+  copied: 'Skopiowano',
+  gift: 'Prezent',
+  for: 'Dla',
+  paid: 'Zapłacono',
+  sentCode: 'Wysłaliśmy ten kod na adres {email}.',
+  sentNoCode: 'Wysłaliśmy kod prezentu na adres {email}.',
+  howToUse: 'Odbiorca loguje się, wpisuje go jako kod vouchera przy płatności (lub na stronie odbioru) i ogląda bez opłat. Kod działa jeden raz.',
+};
+
+export default pl;

@@ -1,0 +1,45 @@
+/** Portuguese texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const pt: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Os presentes não estão configurados para este site.',
+  notSetUp: 'Este presente não está configurado corretamente.',
+  cardUnavailable: 'Os pagamentos com cartão não estão disponíveis.',
+  signInToGive: 'Inicie sessão ou crie uma conta para oferecer um presente.',
+  signInToRedeem: 'Inicie sessão ou crie uma conta para resgatar o seu presente.',
+  unavailable: 'De momento, não é possível oferecer isto como presente.',
+  give: 'Oferecer {title}',
+  empty: 'Não há nenhum presente para mostrar neste dispositivo.',
+  failedTitle: 'O pagamento do presente não foi concluído',
+  failedText: 'Nenhum presente foi enviado e nada foi cobrado.',
+  receiverMissing: 'Introduza o e-mail do destinatário.',
+  receiverInvalid: 'Introduza um e-mail válido para o destinatário.',
+  receiverEmail: 'E-mail do destinatário',
+  receiverHint: 'Enviamos o código do presente para este endereço.',
+  message: 'Mensagem (opcional)',
+  messageHint: 'Aparece com o código na página seguinte, para que a possa transmitir.',
+  redeemTitle: 'Resgatar um presente',
+  giftCode: 'Código do presente',
+  giftCodeHint: 'O código do e-mail do presente, por exemplo GIFT-ABC123.',
+  checkCode: 'Verificar o código',
+  codeNotHere: 'Este código não pode ser resgatado aqui.',
+  codePartial: 'Este código reduz um preço mas não o cobre: introduza-o no pagamento.',
+  yourGift: 'O seu presente',
+  readyTitle: 'O seu presente está pronto',
+  readyText: '{title}: já pode ver.',
+  covers: 'O código do presente {code} cobre o preço total.',
+  redeem: 'Resgatar o presente',
+  otherCode: 'Usar outro código',
+  sentTitle: 'O seu presente está a caminho',
+  copyCode: 'Copiar código',
+  copied: 'Copiado',
+  gift: 'Presente',
+  for: 'Para',
+  paid: 'Pago',
+  sentCode: 'Enviámos este código para {email}.',
+  sentNoCode: 'Enviámos o código do presente para {email}.',
+  howToUse: 'O destinatário inicia sessão, introduz o código como voucher no pagamento (ou na página de resgate) e vê sem custos. O código só funciona uma vez.',
+};
+
+export default pt;

@@ -1,0 +1,45 @@
+/** Swedish texts of the `gift` group. */
+import type { Translation } from '../core';
+import type { GIFT_EN } from '../gift';
+
+const sv: Translation<typeof GIFT_EN> = {
+  notConfigured: 'Presenter är inte konfigurerade för den här webbplatsen.',
+  notSetUp: 'Den här presenten är inte korrekt konfigurerad.',
+  cardUnavailable: 'Kortbetalningar är inte tillgängliga.',
+  signInToGive: 'Logga in eller skapa ett konto för att ge en present.',
+  signInToRedeem: 'Logga in eller skapa ett konto för att lösa in din present.',
+  unavailable: 'Det här kan inte ges som present just nu.',
+  give: 'Ge bort {title}',
+  empty: 'Det finns ingen present att visa på den här enheten.',
+  failedTitle: 'Betalningen för presenten gick inte igenom',
+  failedText: 'Ingen present skickades och inget debiterades för den.',
+  receiverMissing: 'Ange mottagarens e-postadress.',
+  receiverInvalid: 'Ange en giltig e-postadress för mottagaren.',
+  receiverEmail: 'Mottagarens e-post',
+  receiverHint: 'Vi mejlar presentkoden till den här adressen.',
+  message: 'Meddelande (valfritt)',
+  messageHint: 'Visas med koden på nästa sida, så att du kan skicka det vidare.',
+  redeemTitle: 'Lös in en present',
+  giftCode: 'Presentkod',
+  giftCodeHint: 'Koden i presentmejlet, till exempel GIFT-ABC123.',
+  checkCode: 'Kontrollera koden',
+  codeNotHere: 'Den här koden kan inte lösas in här.',
+  codePartial: 'Den här koden sänker ett pris men täcker det inte: ange den i kassan.',
+  yourGift: 'Din present',
+  readyTitle: 'Din present är klar',
+  readyText: '{title}: du kan titta nu.',
+  covers: 'Presentkoden {code} täcker hela priset.',
+  redeem: 'Lös in presenten',
+  otherCode: 'Använd en annan kod',
+  sentTitle: 'Din present är på väg',
+  copyCode: 'Kopiera kod',
+  copied: 'Kopierad',
+  gift: 'Present',
+  for: 'Till',
+  paid: 'Betalt',
+  sentCode: 'Vi har mejlat den här koden till {email}.',
+  sentNoCode: 'Vi har mejlat presentkoden till {email}.',
+  howToUse: 'Mottagaren loggar in, anger den som rabattkod i kassan (eller på inlösensidan) och tittar utan kostnad. Koden fungerar en gång.',
+};
+
+export default sv;
