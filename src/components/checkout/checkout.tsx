@@ -214,7 +214,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
               {view.fees.map((f) => (
                 <li key={f.id}>
                   <button type="button" part="fee" className="fee" data-fee-id={String(f.id)} onClick={() => onChoose(String(f.id))}>
-                    <span>{f.description}</span>
+                    <bdi>{f.description}</bdi>
                     <strong>{formatPrice(f.amount, f.currency, config.locale)}{isSubscriptionFee(f) ? ` / ${f.access_type.period ?? 'period'}` : ''}</strong>
                   </button>
                 </li>

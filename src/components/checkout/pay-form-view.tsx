@@ -64,7 +64,7 @@ export function PayFormView(p: PayFormViewProps) {
 export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFormViewProps, 'fee' | 'price' | 'voucherApplied' | 'locale'>) {
   return (
     <div part="summary" className="summary">
-      <span part="fee-name" className="fee-name" data-view-focus="">{fee.description}</span>
+      <span part="fee-name" className="fee-name" data-view-focus=""><bdi>{fee.description}</bdi></span>
       <span part="price" className="price" data-amount={String(price)}>
         {voucherApplied ? <span part="price-full" className="price-full">{formatPrice(fee.amount, fee.currency, locale)}</span> : null}
         {formatPrice(price, fee.currency, locale)}

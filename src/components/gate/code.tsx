@@ -36,8 +36,8 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
   };
   return (
     <form noValidate onSubmit={submit} className="panel" part="code-form" aria-label={t('accessCode')}>
-      <h2 part="preview-title">{item.preview.title}</h2>
-      {item.preview.description ? <p part="preview-description">{item.preview.description}</p> : null}
+      <h2 part="preview-title"><bdi>{item.preview.title}</bdi></h2>
+      {item.preview.description ? <p part="preview-description"><bdi>{item.preview.description}</bdi></p> : null}
       <Field label={t('accessCode')} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={code}
         onValue={setCode} error={error || null} />
       <div className="actions">

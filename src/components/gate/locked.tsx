@@ -32,15 +32,15 @@ export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewPr
       <slot name="preview">
         <div className="preview" part="preview">
           {preview.image ? <img src={preview.image} alt="" part="preview-image" loading="lazy" /> : null}
-          <h2 part="preview-title">{preview.title}</h2>
-          {preview.description ? <p part="preview-description">{preview.description}</p> : null}
+          <h2 part="preview-title"><bdi>{preview.title}</bdi></h2>
+          {preview.description ? <p part="preview-description"><bdi>{preview.description}</bdi></p> : null}
         </div>
       </slot>
       {fees.length ? (
         <ul className="prices" part="prices" aria-label={t('prices')}>
           {fees.map((fee) => (
             <li key={fee.id} part="price" data-access-fee-id={String(fee.id)}>
-              <span part="price-description">{fee.description || feeTerm(fee, t)}</span>
+              <span part="price-description">{fee.description ? <bdi>{fee.description}</bdi> : feeTerm(fee, t)}</span>
               <span>
                 <span className="price-amount" part="price-amount">{feePrice(fee, t.locale)}</span>{' '}
                 <span className="muted" part="price-term">{feeTerm(fee, t)}</span>

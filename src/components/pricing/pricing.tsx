@@ -205,7 +205,7 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
               const until = mine ? formatMoment(owned.expiresAt, t.locale) : '';
               return (
                 <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
-                  <h3 part="card-title">{name}</h3>
+                  <h3 part="card-title"><bdi>{name}</bdi></h3>
                   <div className="amount" part="card-price">{price}</div>
                   <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
                   {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial">{feeTrial(fee, tc)}</div> : null}
