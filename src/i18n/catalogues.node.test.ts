@@ -8,8 +8,15 @@ import { dialogs } from './dialogs';
 import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { access } from './access';
+import { cart } from './cart';
+import { search } from './search';
+import { slider } from './slider';
+import { headlines } from './headlines';
+import { rail } from './rail';
+import { countdown } from './countdown';
+import { sections } from './sections';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {
