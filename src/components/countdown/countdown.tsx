@@ -33,25 +33,14 @@ export interface CountdownEndDetail {
 
 const UNITS = [['days', 'day'], ['hours', 'hour'], ['minutes', 'minute'], ['seconds', 'second']] as const;
 
-/** An amount of a unit in a locale, through `Intl`: the number, the unit's name for that amount, and both spoken ("3 hours"). */
+/** An amount of a unit through `Intl` in a locale: the number (at least `digits` digits), the unit's name for that amount, and both spoken ("3 hours"). */
 export function unitText(locale: string, unit: (typeof UNITS)[number][1], amount: number, digits = 1): { value: string; label: string; spoken: string } {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
-    const label = format.formatToParts(amount).filter((p) => p.type === 'unit').map((p) => p.value).join('');
-    return { value: new Intl.NumberFormat(locale, { minimumIntegerDigits: digits }).format(amount), label, spoken: format.format(amount) };
-  } catch {
-    const label = `${unit}${amount === 1 ? '' : 's'}`;
-    return { value: String(amount).padStart(digits, '0'), label, spoken: `${amount} ${label}` };
-  }
-}
-
-/** Spoken units joined the locale's way ("1 day, 2 hours, 3 minutes, 4 seconds"). */
-function unitList(locale: string, items: string[]): string {
-  try {
-    return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(items);
-  } catch {
-    return items.join(', ');
-  }
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  return {
+    value: amount.toLocaleString(locale, { minimumIntegerDigits: digits }),
+    label: format.formatToParts(amount).filter((p) => p.type === 'unit').map((p) => p.value).join(''),
+    spoken: format.format(amount),
+  };
 }
 
 /**
@@ -93,8 +82,17 @@ export function Countdown({ time, now, reload, label, endedText, container }: Co
   const ended = parts !== null && parts.total === 0;
   const name = label || t('label');
   // before the first tick the units show their plural names under a dash
-  const units = UNITS.map(([k, unit]) => ({ k, ...unitText(t.locale, unit, parts ? parts[k] : 2, k === 'days' ? 1 : 2) }));
-  const spoken = parts ? unitList(t.locale, units.map((u) => u.spoken)) : '';
+  const read = (locale: string) => {
+    const units = UNITS.map(([k, unit]) => ({ k, ...unitText(locale, unit, parts ? parts[k] : 2, k === 'days' ? 1 : 2) }));
+    return { units, spoken: parts ? new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(units.map((u) => u.spoken)) : '' };
+  };
+  let view: ReturnType<typeof read>;
+  try {
+    view = read(t.locale.replace(/_/g, '-'));
+  } catch {
+    view = read('en'); // a tag Intl does not take
+  }
+  const { units, spoken } = view;
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={ended ? 'ended' : 'counting'}>
       {ended ? (

@@ -26,7 +26,13 @@ export function SearchView({ heading, label, placeholder, types, categories, que
   const id = useId();
   const moreRef = useRef<HTMLButtonElement>(null);
   const chosen = list(query.categories);
-  const number = (n: number) => new Intl.NumberFormat(t.locale).format(n);
+  const number = (n: number) => {
+    try {
+      return n.toLocaleString(t.locale.replace(/_/g, '-'));
+    } catch {
+      return String(n); // a tag Intl does not take
+    }
+  };
   const status =
     state.status === 'loading' ? t('searching')
       : state.status === 'error' ? ''

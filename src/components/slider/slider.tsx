@@ -161,7 +161,13 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
 
   const name = label || t('label');
   if (!count) return <section ref={ref} part="base" className="base" dir={t.dir} data-state="empty" hidden aria-label={name} />;
-  const number = (n: number) => new Intl.NumberFormat(t.locale).format(n);
+  const number = (n: number) => {
+    try {
+      return n.toLocaleString(t.locale.replace(/_/g, '-'));
+    } catch {
+      return String(n); // a tag Intl does not take
+    }
+  };
 
   const playing = hold === 'none' || hold === 'hover' || hold === 'focus';
   return (
