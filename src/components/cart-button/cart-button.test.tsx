@@ -122,7 +122,7 @@ describe('<paywall-cart-button>', () => {
       await waitFor(() => button(el)?.textContent === 'In den Warenkorb', { message: 'German button' });
       expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
       expect(button(clip).textContent).to.equal('Clip in den Warenkorb');
-      expect(part(broken, 'message')!.textContent).to.equal('Diese Schaltfläche ist nicht eingerichtet: Sie nennt kein Produkt.');
+      expect(part(broken, 'message')!.textContent).to.equal('Diese Schaltfläche ist nicht eingerichtet: Es ist kein Produkt angegeben.');
     });
 
     it('runs right to left in Arabic, the notification in the left corner', async () => {

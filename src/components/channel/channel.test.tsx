@@ -123,7 +123,7 @@ describe('<paywall-channel>', () => {
       setConfig({ locale: 'de' });
       history.replaceState(null, '', '/');
       const el = fixture('<paywall-channel></paywall-channel>');
-      await waitFor(() => part(el, 'error')?.textContent === 'Diese Liste ist nicht eingerichtet: Sie nennt keinen Kanal.');
+      await waitFor(() => part(el, 'error')?.textContent === 'Diese Liste ist nicht eingerichtet: Es ist kein Kanal angegeben.');
     });
   });
 });

@@ -90,7 +90,7 @@ describe('<paywall-countdown>', () => {
       const ended = fixture('<paywall-countdown time="1000000000" now="1000000500"></paywall-countdown>');
       await waitFor(() => part(ended, 'ended')?.textContent === 'Hat begonnen', { message: 'German ended text' });
       const broken = fixture('<paywall-countdown></paywall-countdown>');
-      await waitFor(() => part(broken, 'message')?.textContent === 'Dieser Countdown ist nicht eingerichtet: Ihm fehlt die Zeit.');
+      await waitFor(() => part(broken, 'message')?.textContent === 'Dieser Countdown ist nicht eingerichtet: Es ist keine Zeit angegeben.');
     });
 
     it('runs right to left in Arabic, the days first on the right, with Arabic numbers and units', async () => {

@@ -123,6 +123,7 @@ describe('<paywall-rail>', () => {
       expect(el.children[0].getBoundingClientRect().right).to.be.closeTo(track.getBoundingClientRect().right, 2);
       expect(el.children[1].getBoundingClientRect().left).to.be.below(el.children[0].getBoundingClientRect().left);
       expect(part(el, 'next')!.getBoundingClientRect().left).to.be.below(part(el, 'prev')!.getBoundingClientRect().left);
+      expect([part(el, 'prev')!.textContent, part(el, 'next')!.textContent]).to.deep.equal(['›', '‹'], 'the arrows point outwards');
       await waitFor(() => part<HTMLButtonElement>(el, 'prev')!.disabled && !part<HTMLButtonElement>(el, 'next')!.disabled, { message: 'at the start' });
       part<HTMLButtonElement>(el, 'next')!.click();
       await waitFor(() => track.scrollLeft < -1, { message: 'scrolled towards the left' });

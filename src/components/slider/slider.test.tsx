@@ -169,6 +169,7 @@ describe('<paywall-slider>', () => {
       await waitFor(() => part(el, 'next')?.getAttribute('aria-label') === 'الشريحة التالية', { message: 'Arabic texts' });
       expect(base(el).getAttribute('dir')).to.equal('rtl');
       expect(part(el, 'prev')!.getBoundingClientRect().left).to.be.above(part(el, 'next')!.getBoundingClientRect().left);
+      expect([part(el, 'prev')!.textContent, part(el, 'next')!.textContent]).to.deep.equal(['›', '‹'], 'the arrows point outwards');
       const [first, second] = [...shadow(el).querySelectorAll('[part~="indicator"]')].map((b) => b.getBoundingClientRect().left);
       expect(first).to.be.above(second, 'the first indicator is the rightmost');
       part<HTMLButtonElement>(el, 'next')!.focus();

@@ -185,10 +185,11 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
       >
         <slot />
       </div>
-      {/* the arrows' glyphs are mirrored by the browser in right-to-left text, and the row runs from the right there */}
+      {/* the row runs from the right in right-to-left text; the arrows point outwards, their glyph chosen here and kept
+          left to right so the browser does not mirror it again */}
       {count > 1 ? (
         <div part="controls" className="controls">
-          <button type="button" part="prev" className="arrow" aria-label={t('previous')} onClick={() => go(shown - 1, 'viewer')}>‹</button>
+          <button type="button" part="prev" className="arrow" aria-label={t('previous')} onClick={() => go(shown - 1, 'viewer')}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
           <div part="indicators" className="indicators">
             {Array.from({ length: count }, (_, i) => (
               <button
@@ -197,7 +198,7 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
               />
             ))}
           </div>
-          <button type="button" part="next" className="arrow" aria-label={t('next')} onClick={() => go(shown + 1, 'viewer')}>›</button>
+          <button type="button" part="next" className="arrow" aria-label={t('next')} onClick={() => go(shown + 1, 'viewer')}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
           <button type="button" part="pause" className="pause" aria-label={t(stopped || reduced ? 'play' : 'pause')} onClick={() => {
             if (reduced && !stopped) setReduced(false);
             else setStopped((s) => !s);

@@ -5,7 +5,7 @@ import type { COUNTDOWN_EN } from '../countdown';
 const de: Translation<typeof COUNTDOWN_EN> = {
   label: 'Beginnt in',
   ended: 'Hat begonnen',
-  notSetUp: 'Dieser Countdown ist nicht eingerichtet: Ihm fehlt die Zeit.',
+  notSetUp: 'Dieser Countdown ist nicht eingerichtet: Es ist keine Zeit angegeben.',
   timer: '{name}: {time}',
 };
 

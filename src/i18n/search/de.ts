@@ -16,7 +16,7 @@ const de: Translation<typeof SEARCH_EN> = {
   moreFailed: 'Weitere Ergebnisse konnten nicht geladen werden.',
   loading: 'Wird geladen…',
   more: 'Weitere Ergebnisse (noch {rest})',
-  channelNotSetUp: 'Diese Liste ist nicht eingerichtet: Sie nennt keinen Kanal.',
+  channelNotSetUp: 'Diese Liste ist nicht eingerichtet: Es ist kein Kanal angegeben.',
 };
 
 export default de;
