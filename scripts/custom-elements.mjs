@@ -82,6 +82,26 @@ export function buildManifest(root) {
   return { schemaVersion: '2.1.0', readme: 'README.md', modules };
 }
 
+/** Text in backticks or double quotes, split into words (`a | b`, "x", `data-state="y"`). */
+const quoted = (text) => [...text.matchAll(/`([^`]+)`|"([^"]+)"/g)].flatMap((m) => (m[1] ?? m[2]).split(/[\s|,/="]+/)).filter(Boolean);
+
+/**
+ * What one manifest declaration documents, as the drift tests read it: its `parts` (the `@csspart`
+ * names and every quoted word in their descriptions, which name sub-parts such as `favorite-on`, or
+ * patterns such as `tab-<section>`), its `states` (the quoted words of a part description that
+ * mentions `data-state`), its `events` and the other elements its header names (`<paywall-login>`),
+ * whose parts and states it may show as its own.
+ * @returns {{ parts: Set<string>, states: Set<string>, events: Set<string>, embeds: Set<string> }}
+ */
+export function documentedNames(d) {
+  const parts = new Set(d.cssParts.map((p) => p.name));
+  for (const p of d.cssParts) for (const word of quoted(p.description)) parts.add(word);
+  const states = new Set(d.cssParts.filter((p) => p.description.includes('data-state')).flatMap((p) => quoted(p.description)));
+  const text = [d.summary, ...d.cssParts.map((p) => p.description), ...d.events.map((e) => e.description), ...d.slots.map((s) => s.description)].join(' ');
+  const embeds = new Set([...text.matchAll(/<(paywall-[a-z-]+)>/g)].map((m) => m[1]).filter((t) => t !== d.tagName));
+  return { parts, states, events: new Set(d.events.map((e) => e.name)), embeds };
+}
+
 /**
  * Light-DOM child tags some elements read (not registered, so not in the manifest), typed in JSX too:
  * `<paywall-reward>` children of `<paywall-member-rewards>` (src/components/member-rewards/rewards.ts).

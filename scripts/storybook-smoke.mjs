@@ -3,13 +3,21 @@
 // it renders its element without an uncaught error or unhandled rejection, and that axe-core finds
 // no serious or critical accessibility violation in it (open shadow roots included). A story can
 // build and still throw when it runs; CI runs this after `npm run build-storybook`.
+// On the same pass it records every part, `data-state` value and `paywall-*` event the stories render
+// and fails on any that custom-elements.json does not document (scripts/storybook/drift.mjs); after
+// it, it checks the toolbar's locale switcher (scripts/storybook/locale.mjs) and the right-to-left
+// layout in Arabic (scripts/storybook/rtl.mjs) in the same browser.
 // Ends with one line "storybook: N passed, N failed". Arguments limit it to the stories whose id
-// contains one of them: `node scripts/storybook-smoke.mjs paywall-channel paywall-headlines`.
+// contains one of them (`node scripts/storybook-smoke.mjs paywall-channel paywall-headlines`); the
+// locale and right-to-left checks then run only when named (`… locale rtl`).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 import { launchBrowser } from '../test/e2e/browser.mjs';
+import { createDriftCheck, recordEvents } from './storybook/drift.mjs';
+import { checkLocaleSwitcher } from './storybook/locale.mjs';
+import { checkRtl } from './storybook/rtl.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 if (!existsSync('storybook-static/index.json')) {
@@ -26,6 +34,7 @@ const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
 let checkedA11y = 0;
+const drift = createDriftCheck(process.cwd());
 try {
   for (const story of stories) {
     const context = await browser.newContext();
@@ -33,6 +42,7 @@ try {
     const problems = [];
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
     await page.addInitScript(() => addEventListener('unhandledrejection', (e) => console.error(`unhandled rejection: ${e.reason}`)));
+    await page.addInitScript(recordEvents);
     page.on('console', (m) => { if (m.type() === 'error' && m.text().startsWith('unhandled rejection')) problems.push(m.text()); });
     try {
       await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
@@ -50,6 +60,7 @@ try {
         await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0), null, { timeout: 15_000 });
       }
       await page.waitForTimeout(200);
+      await drift.add(story, page);
       // accessibility: what a screen-reader or keyboard user would be blocked by
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
@@ -71,6 +82,26 @@ try {
       console.log(`✔ ${story.title} / ${story.name}`);
     }
     await context.close();
+  }
+  // checks over the whole build: what rendered is documented, the locale toolbar, right-to-left layout
+  const whole = [['drift', () => drift.report()], ['locale', () => checkLocaleSwitcher(browser, server.url, process.cwd())], ['rtl', () => checkRtl(browser, server.url)]];
+  for (const [name, run] of whole) {
+    if (name !== 'drift' && only.length && !only.includes(name)) continue;
+    let checks;
+    try {
+      checks = await run();
+    } catch (error) {
+      checks = [{ name, problems: [`could not run: ${String(error.message).split('\n')[0]}`] }];
+    }
+    for (const check of checks) {
+      if (check.problems.length) {
+        failed++;
+        console.log(`✖ ${check.name}\n    ${check.problems.join('\n    ')}`);
+      } else {
+        passed++;
+        console.log(`✔ ${check.name}`);
+      }
+    }
   }
 } finally {
   await browser.close();

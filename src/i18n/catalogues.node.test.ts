@@ -8,6 +8,12 @@ import { dialogs } from './dialogs';
 import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { access } from './access';
+import { account } from './account';
+import { accountLibrary } from './account-library';
+import { accountBilling } from './account-billing';
+import { accountPayment } from './account-payment';
+import { rewards } from './rewards';
+import { nft } from './nft';
 import { cart } from './cart';
 import { search } from './search';
 import { slider } from './slider';
@@ -16,7 +22,7 @@ import { rail } from './rail';
 import { countdown } from './countdown';
 import { sections } from './sections';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

@@ -182,7 +182,10 @@ export function demoClient(o: DemoOptions = {}): PaywallClient {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();
     if (o.hang) return new Promise<Response>(() => {});
-    if (o.fail) return new Response(JSON.stringify({ code: 503, message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    // the retries are asked for at once (as a failing account call's below), so an error story shows its
+    // error state within a moment, not after the client's back-off of up to 6 s: what a reader and the
+    // Storybook smoke's checks (accessibility, rendered parts and states) see is the error state
+    if (o.fail) return new Response(JSON.stringify({ code: 503, message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '0.001' } });
     // a loading details form waits on the register fields too
     const own = account?.answer(url.pathname, method, url.searchParams, fields(init?.body)) ?? (o.account === 'hangs' && url.pathname.startsWith('/accounts/register-fields/') ? 'hang' : null);
     if (own === 'hang') return new Promise<Response>(() => {});

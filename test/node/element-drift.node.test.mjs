@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildManifest } from '../../scripts/custom-elements.mjs';
+import { buildManifest, documentedNames } from '../../scripts/custom-elements.mjs';
 import { componentOf, createSourceProgram, closureOf, extract } from '../helpers/element-source.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -26,20 +26,7 @@ const OPEN_STATES = {
   'src/components/gift/gift.tsx': "the payment form's phase (PayPhase), or a redeem check's",
 };
 
-/** Text in backticks or double quotes, split into words (`a | b`, "x", `data-state="y"`). */
-const quoted = (text) => [...text.matchAll(/`([^`]+)`|"([^"]+)"/g)].flatMap((m) => (m[1] ?? m[2]).split(/[\s|,/="]+/)).filter(Boolean);
-
-/** What an element's header documents. */
-function documented(d) {
-  const parts = new Set(d.cssParts.map((p) => p.name));
-  for (const p of d.cssParts) for (const word of quoted(p.description)) parts.add(word);
-  const states = new Set(d.cssParts.filter((p) => p.description.includes('data-state')).flatMap((p) => quoted(p.description)));
-  const text = [d.summary, ...d.cssParts.map((p) => p.description), ...d.events.map((e) => e.description), ...d.slots.map((s) => s.description)].join(' ');
-  const embeds = new Set([...text.matchAll(/<(paywall-[a-z-]+)>/g)].map((m) => m[1]).filter((t) => t !== d.tagName));
-  return { parts, states, events: new Set(d.events.map((e) => e.name)), embeds };
-}
-
-const docs = new Map(declarations.map((d) => [d.tagName, documented(d)]));
+const docs = new Map(declarations.map((d) => [d.tagName, documentedNames(d)]));
 /** The element whose component folder holds a file (src/components/<name>/ of <paywall-name>), if any. */
 const ownerOf = (file) => {
   const folder = relative(join(root, 'src/components'), file).split('/')[0];

@@ -19,6 +19,9 @@ test('no element stylesheet selects a part', () => {
 
 test('element stylesheets use logical properties, so right-to-left pages mirror them', () => {
   const files = styleFiles(src);
+  for (const translated of ['account/account.styles.ts', 'member-rewards/member-rewards.styles.ts', 'nft-gallery/nft-gallery.styles.ts']) {
+    assert.ok(files.some((f) => f.endsWith(translated)), `${translated} is checked`);
+  }
   // the membership-site widgets' stylesheets are among those checked (<paywall-channel> uses the search's)
   const checked = files.map((f) => f.slice(src.length + 1).split('\\').join('/'));
   for (const widget of ['cart-button', 'search', 'slider', 'headlines', 'rail', 'countdown', 'section-links']) {

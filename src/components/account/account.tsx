@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import { $config } from '../../stores/config';
 import { useAuth } from '../ui/auth';
 import { usePlatformClient } from '../ui/client';
 import { useBranding } from '../ui/branding';
@@ -17,6 +15,8 @@ import { accountStyles } from './account.styles';
 import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
 import { Notice, type SurveyTrigger } from './shared';
 import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy-section';
+import { useT } from '../../i18n';
+import { account, type AccountT } from '../../i18n/account';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -34,19 +34,22 @@ const billing = sectionChunk(() => import('./sections/billing'));
 // the card and mandate frames come with the checkout's frame code
 const payment = sectionChunk(() => import('./sections/payment'));
 
-const SECTIONS: Record<AccountSection, { label: string; title: string; code: SectionCode }> = {
-  details: { label: 'Details', title: 'Your details', code: sectionCode(identity, (m) => m.Details) },
-  password: { label: 'Password', title: 'Password', code: sectionCode(identity, (m) => m.Password) },
-  profiles: { label: 'Profiles', title: 'Profiles', code: sectionCode(library, (m) => m.Profiles) },
-  favorites: { label: 'Favorites', title: 'Favorites', code: sectionCode(library, (m) => m.Favorites) },
-  history: { label: 'Watch history', title: 'Watch history', code: sectionCode(library, (m) => m.History) },
-  purchases: { label: 'Purchases', title: 'Purchases', code: sectionCode(library, (m) => m.Purchases) },
-  transactions: { label: 'Transactions', title: 'Transactions', code: sectionCode(billing, (m) => m.Transactions) },
-  subscriptions: { label: 'Subscriptions', title: 'Subscriptions', code: sectionCode(billing, (m) => m.Subscriptions) },
-  payment: { label: 'Payment methods', title: 'Payment methods', code: sectionCode(payment, (m) => m.PaymentMethods) },
-  data: { label: 'Your data', title: 'Your data', code: sectionCode(billing, (m) => m.Data) },
-  codes: { label: 'Access codes', title: 'Access codes', code: sectionCode(library, (m) => m.AccessCodes) },
+// each section's title is the `account` message of its name; the details tab has a shorter label
+const SECTIONS: Record<AccountSection, SectionCode> = {
+  details: sectionCode(identity, (m) => m.Details),
+  password: sectionCode(identity, (m) => m.Password),
+  profiles: sectionCode(library, (m) => m.Profiles),
+  favorites: sectionCode(library, (m) => m.Favorites),
+  history: sectionCode(library, (m) => m.History),
+  purchases: sectionCode(library, (m) => m.Purchases),
+  transactions: sectionCode(billing, (m) => m.Transactions),
+  subscriptions: sectionCode(billing, (m) => m.Subscriptions),
+  payment: sectionCode(payment, (m) => m.PaymentMethods),
+  data: sectionCode(billing, (m) => m.Data),
+  codes: sectionCode(library, (m) => m.AccessCodes),
 };
+
+const tabLabel = (t: AccountT, name: AccountSection) => t(name === 'details' ? 'tabDetails' : name);
 
 /** Props of `<paywall-account>`. */
 export interface AccountProps {
@@ -83,16 +86,16 @@ interface SurveyRequest {
  */
 export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT(account);
   useStyles(ref, baseStyles, formStyles, dialogStyles, accountStyles);
   useBranding(ref);
-  const config = useStore($config);
   const auth = useAuth();
   const client = usePlatformClient();
   const report = useErrorReporter(container);
   const host = hostOf(container);
   const [current, setCurrent] = useState<AccountSection>(() => asSection(section));
   const [survey, setSurvey] = useState<SurveyRequest | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => setCurrent(asSection(section)), [section]);
@@ -102,10 +105,10 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
 
   const ask = useCallback((trigger: SurveyTrigger, context: Record<string, unknown> = {}, open: ExitSurveyOpenDetail = {}) =>
     new Promise<boolean>((resolve) => {
-      setThanks(null);
+      setThanks(false);
       setSurvey({
         trigger, context, resolve,
-        title: typeof open.title === 'string' && open.title.trim() ? open.title.trim().slice(0, 120) : 'Before you go',
+        title: typeof open.title === 'string' && open.title.trim() ? open.title.trim().slice(0, 120) : '',
         reasons: surveyReasons(reasonsAttr, open.reasons),
       });
     }), [reasonsAttr]);
@@ -127,12 +130,14 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
     if (!req) return;
     if (!a) return req.resolve(false);
     const goOn = emit<ExitSurveyEventDetail>(host, 'paywall-exit-survey', { trigger: req.trigger, context: req.context, ...a }, true);
-    if (req.trigger === 'event' && goOn && !a.skipped) setThanks('Thank you for your feedback.');
+    if (req.trigger === 'event' && goOn && !a.skipped) setThanks(true);
     req.resolve(goOn);
   };
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = radioKeyTarget(e.key, index, ACCOUNT_SECTIONS.length);
+    // right to left, the next tab is the one on the left
+    const key = t.dir === 'rtl' ? ({ ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } as Record<string, string>)[e.key] ?? e.key : e.key;
+    const next = radioKeyTarget(key, index, ACCOUNT_SECTIONS.length);
     if (next === null) return;
     e.preventDefault();
     setCurrent(ACCOUNT_SECTIONS[next]);
@@ -142,39 +147,39 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
   let state: string = auth.status;
   if (!client) state = 'error';
   return (
-    <div ref={ref} part="base" className="base account" data-state={state} data-section={current}>
-      {!client ? <p className="form-error" role="alert" part="message">The account is not configured for this site.</p> : null}
+    <div ref={ref} part="base" className="base account" dir={t.dir} data-state={state} data-section={current}>
+      {!client ? <p className="form-error" role="alert" part="message">{t('notConfigured')}</p> : null}
       {client && auth.status === 'unknown' ? <Loading /> : null}
       {client && auth.status === 'signed-out' ? (
         <div part="login" className="panel">
-          <p part="message" className="message">Sign in to manage your account.</p>
-          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+          <p part="message" className="message">{t('signInToManage')}</p>
+          <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
             <Login container={container} />
           </Suspense>
         </div>
       ) : null}
       {client && auth.status === 'signed-in' ? (
         <>
-          <ProfileLine />
+          <ProfileLine message={t('watchingAs')} />
           {single ? null : (
-            <div role="tablist" aria-label="Your account" part="tabs" className="tabs">
+            <div role="tablist" aria-label={t('yourAccount')} part="tabs" className="tabs">
               {ACCOUNT_SECTIONS.map((name, i) => (
                 <button key={name} type="button" role="tab" id={`tab-${name}`} aria-controls="account-panel" aria-selected={name === current}
                   tabIndex={name === current ? 0 : -1} part={`tab tab-${name}${name === current ? ' tab-active' : ''}`}
                   ref={(b) => { tabs.current[i] = b; }} onClick={() => setCurrent(name)} onKeyDown={(e) => onTabKey(e, i)}>
-                  {SECTIONS[name].label}
+                  {tabLabel(t, name)}
                 </button>
               ))}
             </div>
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
-            <Notice text={thanks} />
-            <LazySection key={current} name={current} title={SECTIONS[current].title} code={SECTIONS[current].code}
-              client={client} report={report} host={host} locale={config.locale} survey={ask} codeItems={codeItems} />
+            <Notice text={thanks ? t('thanks') : null} />
+            <LazySection key={current} name={current} title={t(current)} code={SECTIONS[current]}
+              client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} />
           </div>
         </>
       ) : null}
-      <ExitSurvey open={!!survey} title={survey?.title ?? ''} reasons={survey?.reasons ?? []} onAnswer={answer} onClose={() => answer(null)} />
+      <ExitSurvey open={!!survey} title={survey?.title || t('surveyTitle')} reasons={survey?.reasons ?? []} onAnswer={answer} onClose={() => answer(null)} />
     </div>
   );
 }

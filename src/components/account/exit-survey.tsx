@@ -1,21 +1,31 @@
 import { useId, useState } from 'react';
 import { Modal } from '../ui/dialog';
+import { useT } from '../../i18n';
+import { account } from '../../i18n/account';
 import type { SurveyTrigger } from './shared';
 
-/** The reasons offered when the page gives none. */
-export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze([
-  'It is too expensive',
-  'I did not find enough to watch',
-  'I had technical problems',
-  'I only needed it for a while',
-  'Something else',
-]);
+// the default reasons and the `account` messages that show them in the page's language
+const DEFAULT_REASON_KEYS = {
+  'It is too expensive': 'reasonPrice',
+  'I did not find enough to watch': 'reasonContent',
+  'I had technical problems': 'reasonTechnical',
+  'I only needed it for a while': 'reasonTemporary',
+  'Something else': 'reasonOther',
+} as const;
+
+/**
+ * The reasons offered when the page gives none. They show in the page's language, while
+ * `paywall-exit-survey` reports them by these English texts, so answers compare across languages.
+ */
+export const DEFAULT_SURVEY_REASONS: readonly string[] = Object.freeze(Object.keys(DEFAULT_REASON_KEYS));
+
+const isDefaultReason = (r: string): r is keyof typeof DEFAULT_REASON_KEYS => Object.hasOwn(DEFAULT_REASON_KEYS, r);
 
 /** Detail of `paywall-exit-survey`: the viewer's answers, for the merchant's own server to store. */
 export interface ExitSurveyEventDetail {
   /** What opened the survey: the `paywall-exit-survey-open` event, an erase, or a subscription cancel. */
   trigger: SurveyTrigger;
-  /** The reasons ticked (the offered texts). */
+  /** The reasons ticked (the offered texts; a default reason by its English text in any language). */
   reasons: string[];
   /** The free text, trimmed ('' when none). */
   text: string;
@@ -54,6 +64,7 @@ export interface ExitSurveyProps {
 
 /** The exit survey: a modal with the reasons as checkboxes, free text, Send and Skip. */
 export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurveyProps) {
+  const t = useT(account);
   const [picked, setPicked] = useState<string[]>([]);
   const [text, setText] = useState('');
   const id = useId();
@@ -69,7 +80,7 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
         done({ reasons: picked, text: text.trim().slice(0, 2000), skipped: false });
       }}>
         <fieldset part="survey-reasons" className="survey-reasons">
-          <legend>Why are you leaving? Tick any that apply.</legend>
+          <legend>{t('surveyLegend')}</legend>
           {reasons.map((r, i) => (
             <label key={r} part="survey-reason" htmlFor={`${id}-${i}`}>
               <input id={`${id}-${i}`} type="checkbox" checked={picked.includes(r)}
@@ -77,17 +88,17 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
                   const on = e.currentTarget.checked;
                   setPicked((p) => (on ? [...p, r] : p.filter((x) => x !== r)));
                 }} />
-              {' '}{r}
+              {' '}{isDefaultReason(r) ? t(DEFAULT_REASON_KEYS[r]) : r}
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-text`}>Anything else you would like to tell us?</label>
+          <label htmlFor={`${id}-text`}>{t('surveyText')}</label>
           <textarea id={`${id}-text`} name="survey-text" part="survey-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         </div>
         <div className="actions">
-          <button type="submit" part="survey-send">Send</button>
-          <button type="button" className="secondary" part="survey-skip" onClick={() => done({ reasons: [], text: '', skipped: true })}>Skip</button>
+          <button type="submit" part="survey-send">{t('send')}</button>
+          <button type="button" className="secondary" part="survey-skip" onClick={() => done({ reasons: [], text: '', skipped: true })}>{t('skip')}</button>
         </div>
       </form>
     </Modal>

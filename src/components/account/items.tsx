@@ -4,10 +4,12 @@ import type { Asset } from '../../client/types';
 import { safeUrl } from '../../site/urls';
 import { urlFor } from '../../site/routes';
 import { $config } from '../../stores/config';
+import type { AccountLibraryT } from '../../i18n/account-library';
 
 /** What a list row shows of an item. */
 export interface ItemSummary {
   id: string;
+  /** The item's title; '' when the platform has none (shown as "Item {id}", see `itemTitle`). */
   title: string;
   /** The thumbnail's absolute http(s) address, or null. */
   thumbnail: string | null;
@@ -19,23 +21,26 @@ export async function itemSummary(client: PaywallClient, id: string): Promise<It
     const a: Asset = await client.assets.getAsset(id);
     const meta = (a.metahash ?? {}) as Record<string, unknown>;
     const thumb = meta.thumbnail ?? meta.paywall_cover_photo;
-    return { id, title: typeof a.title === 'string' && a.title ? a.title : `Item ${id}`, thumbnail: safeUrl(thumb, client.config.apiBase) };
+    return { id, title: typeof a.title === 'string' ? a.title : '', thumbnail: safeUrl(thumb, client.config.apiBase) };
   } catch {
-    return { id, title: `Item ${id}`, thumbnail: null };
+    return { id, title: '', thumbnail: null };
   }
 }
 
 /** The summaries of several items, in order (one request per item, all at once). */
 export const itemSummaries = (client: PaywallClient, ids: readonly string[]) => Promise.all(ids.map((id) => itemSummary(client, id)));
 
+/** An item's title, or "Item {id}" in `t`'s language when it has none. */
+export const itemTitle = (item: ItemSummary, t: AccountLibraryT): string => item.title || t('item', { id: item.id });
+
 /** An item's thumbnail and title, linking to its page through the `content` route template. */
-export function ItemLink({ item }: { item: ItemSummary }) {
+export function ItemLink({ item, t }: { item: ItemSummary; t: AccountLibraryT }) {
   const routes = useStore($config).routes;
   const href = urlFor('content', { contentId: item.id }, routes);
   return (
     <a href={href} part="item-link" className="item-link grow">
       {item.thumbnail ? <img className="thumb" part="thumbnail" src={item.thumbnail} alt="" loading="lazy" /> : null}
-      <span part="item-title">{item.title}</span>
+      <span part="item-title">{itemTitle(item, t)}</span>
     </a>
   );
 }

@@ -43,7 +43,7 @@ export function sectionCode<M>(chunk: () => Promise<M>, pick: (m: M) => Componen
  * state (`data-state="loading"`, its heading and a spinner); a chunk that cannot load is the
  * section's error state with Try again, reported once as `paywall-error` (`section_load_failed`).
  */
-export function LazySection({ code, name, title, ...props }: SectionProps & { code: SectionCode; name: string; title: string }) {
+export function LazySection({ code, name, ...props }: SectionProps & { code: SectionCode; name: string }) {
   const [state, setState] = useState<Load<ComponentType<SectionProps>>>(() => (code.current ? { status: 'ready', data: code.current } : { status: 'loading' }));
   const [tick, setTick] = useState(0);
   const { report } = props;
@@ -63,5 +63,5 @@ export function LazySection({ code, name, title, ...props }: SectionProps & { co
     const Body = state.data;
     return <Body {...props} />;
   }
-  return <Section name={name} title={title} load={state} state={state.status} onRetry={() => setTick((t) => t + 1)} />;
+  return <Section name={name} title={props.title} load={state} state={state.status} onRetry={() => setTick((t) => t + 1)} />;
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaywallClient } from '../../client/client';
 import { Loading } from '../ui/spinner';
+import { useT } from '../../i18n';
+import { account } from '../../i18n/account';
 
 /** What every account section gets from the element. */
 export interface SectionProps {
@@ -9,7 +11,10 @@ export interface SectionProps {
   report: (error: unknown, code?: string) => string;
   /** The custom element (events are dispatched from it), null when rendered outside one. */
   host: HTMLElement | null;
+  /** The locale of the element's texts, for dates and prices. */
   locale: string;
+  /** The section's title in that locale (its heading and accessible name). */
+  title: string;
   /** Opens the exit survey before a cancel or an erase; resolves to false when the merchant vetoed. */
   survey: (trigger: SurveyTrigger, context?: Record<string, unknown>) => Promise<boolean>;
   /** The element's `code-items` attribute (the access codes section). */
@@ -72,10 +77,11 @@ export function Section({ name, title, load, state, onRetry, toolbar, children }
 
 /** A failure with a way to try again. */
 export function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT(account);
   return (
     <div className="failed" part="failed">
       <p className="form-error" role="alert" part="message">{message}</p>
-      <button type="button" className="secondary" part="retry-button" onClick={onRetry}>Try again</button>
+      <button type="button" className="secondary" part="retry-button" onClick={onRetry}>{t('tryAgain')}</button>
     </div>
   );
 }
@@ -92,12 +98,13 @@ export function FormError({ text }: { text: string | null | undefined }) {
 
 /** Previous / next page buttons with the page number. */
 export function Pager({ page, hasNext, onPage, label }: { page: number; hasNext: boolean; onPage: (p: number) => void; label: string }) {
+  const t = useT(account);
   if (page === 0 && !hasNext) return null;
   return (
     <nav className="pager actions" part="pager" aria-label={label}>
-      <button type="button" className="secondary" part="pager-previous" disabled={page === 0} onClick={() => onPage(page - 1)}>Previous</button>
-      <span part="pager-page">Page {page + 1}</span>
-      <button type="button" className="secondary" part="pager-next" disabled={!hasNext} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className="secondary" part="pager-previous" disabled={page === 0} onClick={() => onPage(page - 1)}>{t('previous')}</button>
+      <span part="pager-page">{t('page', { page: page + 1 })}</span>
+      <button type="button" className="secondary" part="pager-next" disabled={!hasNext} onClick={() => onPage(page + 1)}>{t('next')}</button>
     </nav>
   );
 }

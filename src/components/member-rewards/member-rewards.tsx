@@ -13,6 +13,8 @@ import { useAuth } from '../ui/auth';
 import { CopyButton, type CopyMethod } from '../ui/copy-button';
 import { REWARD_KINDS, rewardsFromAnswer, rewardsFromChildren, validUntil, type Reward } from './rewards';
 import { memberRewardsStyles } from './member-rewards.styles';
+import { useT } from '../../i18n';
+import { rewards as messages } from '../../i18n/rewards';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -34,7 +36,7 @@ export interface RewardCopiedDetail {
 export type MemberRewardsView =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'error'; message: string }
+  | { status: 'error' }
   | { status: 'empty' }
   | { status: 'ready'; rewards: Reward[] };
 
@@ -46,11 +48,11 @@ export type MemberRewardsView =
  */
 export function MemberRewards({ container }: MemberRewardsProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT(messages);
   useStyles(ref, baseStyles, formStyles, memberRewardsStyles);
   useBranding(ref);
   const auth = useAuth();
-  const config = useStore($config);
-  const endpoint = config.siteEndpoints.memberRewards;
+  const endpoint = useStore($config).siteEndpoints.memberRewards;
   const report = useErrorReporter(container);
   const host = hostOf(container);
   const [view, setView] = useState<MemberRewardsView>({ status: 'loading' });
@@ -78,7 +80,7 @@ export function MemberRewards({ container }: MemberRewardsProps) {
       } catch (error) {
         if (abort.signal.aborted) return;
         report({ status: 0, message: String((error as Error)?.message ?? error) }, 'rewards_load_failed');
-        setView({ status: 'error', message: 'Your rewards could not be loaded. Please try again.' });
+        setView({ status: 'error' });
       }
     })();
     return () => abort.abort();
@@ -90,36 +92,37 @@ export function MemberRewards({ container }: MemberRewardsProps) {
   );
 
   return (
-    <div ref={ref} part="base" className="panel base" data-state={view.status}>
-      <h2 part="heading" className="rewards-heading">Your rewards</h2>
-      {view.status === 'loading' ? <Loading label="Loading your rewards…" /> : null}
+    <div ref={ref} part="base" className="panel base" dir={t.dir} data-state={view.status}>
+      <h2 part="heading" className="rewards-heading">{t('heading')}</h2>
+      {view.status === 'loading' ? <Loading label={t('loading')} /> : null}
       {view.status === 'signed-out' ? (
         <div part="login">
-          <p part="message" className="message">Sign in to see your member rewards.</p>
-          <Suspense fallback={<Loading label="Loading sign-in…" />}>
+          <p part="message" className="message">{t('signIn')}</p>
+          <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
             <Login container={container} />
           </Suspense>
         </div>
       ) : null}
       {view.status === 'error' ? (
         <div part="error">
-          <p className="form-error message" role="alert" part="message">{view.message}</p>
-          <button type="button" part="retry-button" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+          <p className="form-error message" role="alert" part="message">{t('loadFailed')}</p>
+          <button type="button" part="retry-button" onClick={() => setAttempt((n) => n + 1)}>{t('tryAgain')}</button>
         </div>
       ) : null}
-      {view.status === 'empty' ? <p className="muted" part="message empty">You have no rewards yet. New rewards appear here.</p> : null}
+      {view.status === 'empty' ? <p className="muted" part="message empty">{t('empty')}</p> : null}
       {view.status === 'ready' ? (
-        <ul part="list" className="rewards" aria-label="Your rewards">
+        <ul part="list" className="rewards" aria-label={t('heading')}>
           {view.rewards.map((reward, i) => (
             <li key={`${reward.code}-${i}`} part="reward" className="reward">
-              {reward.kind ? <span part="kind" className="kind">{REWARD_KINDS[reward.kind]}</span> : null}
+              {reward.kind ? <span part="kind" className="kind">{t(REWARD_KINDS[reward.kind])}</span> : null}
               <h3 part="title" className="title">{reward.title}</h3>
               {reward.description ? <p part="description" className="description">{reward.description}</p> : null}
               <div part="code-row" className="code-row">
                 <code part="code" className="code">{reward.code}</code>
-                <CopyButton text={reward.code} ariaLabel={`Copy code ${reward.code}`} part="copy-button" onCopied={(method) => copied(reward, method)} />
+                <CopyButton text={reward.code} ariaLabel={t('copyCode', { code: reward.code })} part="copy-button"
+                  label={t('copy')} copiedLabel={t('copied')} failedLabel={t('copyByHand')} copiedStatus={t('copiedStatus')} failedStatus={t('copyFailed')} onCopied={(method) => copied(reward, method)} />
               </div>
-              {reward.expires ? <p part="expires" className="muted expires">{validUntil(reward.expires, config.locale)}</p> : null}
+              {reward.expires ? <p part="expires" className="muted expires">{validUntil(reward.expires, t.locale, t('validUntil'))}</p> : null}
             </li>
           ))}
         </ul>

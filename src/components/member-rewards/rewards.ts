@@ -4,8 +4,8 @@
  * kept as plain text; nothing from either source becomes markup.
  */
 
-/** The kinds of reward the element labels; any other kind is shown without a label. */
-export const REWARD_KINDS = { discount: 'Partner discount', 'free-months': 'Free months', ticket: 'Event ticket' } as const;
+/** The kinds of reward the element labels (with the key of their label in the `rewards` messages); any other kind is shown without a label. */
+export const REWARD_KINDS = { discount: 'kindDiscount', 'free-months': 'kindFreeMonths', ticket: 'kindTicket' } as const;
 
 /** A kind the element labels. */
 export type RewardKind = keyof typeof REWARD_KINDS;
@@ -66,15 +66,18 @@ export function rewardsFromAnswer(answer: Record<string, unknown>): Reward[] {
   return list.map(toReward).filter((r): r is Reward => r !== null);
 }
 
-/** "Valid until 31 Dec 2026" for an ISO date, the server's text otherwise. */
-export function validUntil(expires: string, locale = 'en'): string {
+/**
+ * "Valid until 31 Dec 2026" for an ISO date (formatted in `locale`), the server's text otherwise;
+ * `message` is the text in the page's language with `{date}` where the date goes.
+ */
+export function validUntil(expires: string, locale = 'en', message = 'Valid until {date}'): string {
   const date = /^\d{4}-\d{2}-\d{2}/.test(expires) ? new Date(expires.length === 10 ? `${expires}T12:00:00Z` : expires) : null;
   if (date && !Number.isNaN(date.getTime())) {
     try {
-      return `Valid until ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: expires.length === 10 ? 'UTC' : undefined }).format(date)}`;
+      return message.replace('{date}', new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: expires.length === 10 ? 'UTC' : undefined }).format(date));
     } catch {
       // unknown locale: the server's text below
     }
   }
-  return `Valid until ${expires}`;
+  return message.replace('{date}', expires);
 }

@@ -1,6 +1,8 @@
 import type { Nft } from '../../client/types';
 import { formatPrice } from '../ui/format';
 import { availability, nftHash, priceIn, safeImageUrl } from './nft';
+import { useT } from '../../i18n';
+import { nft as messages } from '../../i18n/nft';
 
 /** What every NFT view needs to show prices and images. */
 export interface PriceContext {
@@ -32,6 +34,7 @@ export function NftImage({ src, development, size = 400, eager = false }: { src:
 
 /** The NFT's price in its own currency, and about how much that is in the viewer's currency. */
 export function NftPrice({ nft, ctx }: { nft: Nft; ctx: PriceContext }) {
+  const t = useT(messages);
   const own = typeof nft.price === 'number' ? formatPrice(nft.price, nft.currency, ctx.locale) : '';
   const same = (nft.currency ?? '').toUpperCase() === ctx.fiat.toUpperCase();
   const fiat = same ? null : priceIn(nft, ctx.fiat, ctx.rate);
@@ -40,7 +43,7 @@ export function NftPrice({ nft, ctx }: { nft: Nft; ctx: PriceContext }) {
       {own ? <span part="price-own">{own}</span> : null}
       {fiat !== null ? (
         <span part="price-fiat" className="muted">
-          {' '}<span aria-hidden="true">≈ </span><span className="visually-hidden">about </span>{formatPrice(fiat, ctx.fiat, ctx.locale)}
+          {' '}<span aria-hidden="true">≈ </span><span className="visually-hidden">{t('about')} </span>{formatPrice(fiat, ctx.fiat, ctx.locale)}
         </span>
       ) : null}
     </p>
@@ -49,11 +52,12 @@ export function NftPrice({ nft, ctx }: { nft: Nft; ctx: PriceContext }) {
 
 /** "3 of 5 available", "None available right now", or nothing when the platform does not say. */
 export function NftAvailability({ nft }: { nft: Nft }) {
+  const t = useT(messages);
   const a = availability(nft);
   if (!a) return null;
   return (
     <p part={a.available ? 'availability' : 'availability availability-none'} className="muted nft-availability">
-      {a.available ? (a.supply ? `${a.available} of ${a.supply} available` : `${a.available} available`) : 'None available right now'}
+      {a.available ? (a.supply ? t('availableOf', { count: a.available, supply: a.supply }) : t('available', { count: a.available })) : t('noneAvailable')}
     </p>
   );
 }

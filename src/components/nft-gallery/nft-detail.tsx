@@ -5,6 +5,8 @@ import { randomId } from '../../internal/random-id';
 import { readableError } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import { NftAvailability, NftImage, NftPrice, type PriceContext } from './nft-card';
+import { useT } from '../../i18n';
+import { nft as messages, type NftT } from '../../i18n/nft';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -19,16 +21,16 @@ export type ReservePhase =
   | { status: 'refused'; message: string }
   | { status: 'unknown'; message: string };
 
-/** "Reserved until 14:05" (today) or with the date otherwise. */
-export function reservedUntil(expiresAt: number | undefined, locale: string): string {
-  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return 'Reserved for you.';
+/** "Reserved for you until 14:05." (today) or with the date otherwise, in `t`'s language and locale. */
+export function reservedUntil(expiresAt: number | undefined, t: NftT): string {
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return t('reservedForYou');
   const date = new Date(expiresAt * 1000);
   const today = date.toDateString() === new Date().toDateString();
   try {
-    const when = new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-    return `Reserved for you until ${when}.`;
+    const when = new Intl.DateTimeFormat(t.locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return t('reservedUntil', { time: when });
   } catch {
-    return `Reserved for you until ${date.toISOString()}.`;
+    return t('reservedUntil', { time: date.toISOString() });
   }
 }
 
@@ -46,12 +48,13 @@ export interface NftDetailProps {
 
 /** The detail view inside the dialog: image, name, description, prices, availability, and reserving. */
 export function NftDetail({ view, ctx, client, signedIn, container, onRetry, onReserved, reportError }: NftDetailProps) {
-  if (view.status === 'loading') return <Loading label="Loading the NFT…" />;
+  const t = useT(messages);
+  if (view.status === 'loading') return <Loading label={t('loadingNft')} />;
   if (view.status === 'error') {
     return (
       <div part="detail-error">
         <p className="form-error" role="alert" part="message">{view.message}</p>
-        <button type="button" part="retry-button" onClick={onRetry}>Try again</button>
+        <button type="button" part="retry-button" onClick={onRetry}>{t('tryAgain')}</button>
       </div>
     );
   }
@@ -66,7 +69,7 @@ export function NftDetail({ view, ctx, client, signedIn, container, onRetry, onR
           <p part="price-crypto" className="muted">{`${nft.crypto_price} ${nft.crypto_currency}`}</p>
         ) : null}
         <NftAvailability nft={nft} />
-        <Reserve key={nft.id} nft={nft} client={client} signedIn={signedIn} container={container} locale={ctx.locale} onReserved={onReserved} reportError={reportError} />
+        <Reserve key={nft.id} nft={nft} client={client} signedIn={signedIn} container={container} onReserved={onReserved} reportError={reportError} />
       </div>
     </article>
   );
@@ -77,7 +80,6 @@ interface ReserveProps {
   client: PaywallClient | null;
   signedIn: boolean;
   container?: ShadowRoot | HTMLElement;
-  locale: string;
   onReserved(nft: Nft, reservation: NftReservation): void;
   reportError(error: unknown, code: string): string;
 }
@@ -87,7 +89,8 @@ interface ReserveProps {
  * idempotency key per attempt: an answer that proves nothing (5xx, lost connection) is tried again
  * only as the same attempt with the same key, so it can never reserve twice.
  */
-function Reserve({ nft, client, signedIn, container, locale, onReserved, reportError }: ReserveProps) {
+function Reserve({ nft, client, signedIn, container, onReserved, reportError }: ReserveProps) {
+  const t = useT(messages);
   const [phase, setPhase] = useState<ReservePhase>({ status: 'idle' });
   const key = useRef<string | null>(null);
   const busy = useRef(false);
@@ -99,8 +102,8 @@ function Reserve({ nft, client, signedIn, container, locale, onReserved, reportE
   if (!signedIn) {
     return (
       <div part="reserve login" className="nft-reserve" data-state="signed-out">
-        <p part="message" className="message">Sign in to reserve this NFT. You will come back to it here.</p>
-        <Suspense fallback={<Loading label="Loading sign-in…" />}>
+        <p part="message" className="message">{t('reserveSignIn')}</p>
+        <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
           <Login container={container} />
         </Suspense>
       </div>
@@ -126,7 +129,7 @@ function Reserve({ nft, client, signedIn, container, locale, onReserved, reportE
       if (!unknown) key.current = null;
       if (!live.current) return;
       setPhase(unknown
-        ? { status: 'unknown', message: 'We could not hear whether the reservation went through. Try again: it will not reserve twice.' }
+        ? { status: 'unknown', message: t('reserveUnknown') }
         : { status: 'refused', message: readableError(error, message) });
     } finally {
       busy.current = false;
@@ -136,13 +139,13 @@ function Reserve({ nft, client, signedIn, container, locale, onReserved, reportE
   return (
     <div part="reserve" className="nft-reserve" data-state={phase.status}>
       {phase.status === 'reserved' ? (
-        <p part="reserved" className="nft-reserved" role="status">{reservedUntil(phase.reservation.expires_at, locale)}</p>
+        <p part="reserved" className="nft-reserved" role="status">{reservedUntil(phase.reservation.expires_at, t)}</p>
       ) : (
         <button type="button" part="reserve-button" disabled={phase.status === 'reserving' || (soldOut && phase.status === 'idle')} onClick={() => void reserve()}>
-          {phase.status === 'reserving' ? 'Reserving…' : phase.status === 'unknown' ? 'Try again' : 'Reserve'}
+          {t(phase.status === 'reserving' ? 'reserving' : phase.status === 'unknown' ? 'tryAgain' : 'reserve')}
         </button>
       )}
-      {phase.status === 'reserving' ? <p className="visually-hidden" role="status">Reserving…</p> : null}
+      {phase.status === 'reserving' ? <p className="visually-hidden" role="status">{t('reserving')}</p> : null}
       {phase.status === 'refused' || phase.status === 'unknown' ? <p part="reserve-error" className="form-error" role="alert">{phase.message}</p> : null}
     </div>
   );

@@ -17,6 +17,8 @@ import { NftCard, NftImage, NftPrice, type PriceContext } from './nft-card';
 import { NftDetail, reservedUntil, type NftDetailView } from './nft-detail';
 import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, safeImageUrl, type OwnedNft } from './nft';
 import { nftGalleryStyles } from './nft-gallery.styles';
+import { useT } from '../../i18n';
+import { nft as messages, type NftT } from '../../i18n/nft';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -55,6 +57,7 @@ export type GalleryTab = 'market' | 'mine';
  */
 export function NftGallery({ currency, container }: NftGalleryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT(messages);
   useStyles(ref, baseStyles, formStyles, dialogStyles, nftGalleryStyles);
   useBranding(ref);
   const config = useStore($config);
@@ -77,12 +80,12 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
   const listTop = useRef<HTMLParagraphElement>(null);
 
   const fiat = (currency || marketplace?.currency || 'EUR').trim().toUpperCase();
-  const ctx: PriceContext = { fiat, rate, locale: config.locale, development: config.development };
+  const ctx: PriceContext = { fiat, rate, locale: t.locale, development: config.development };
 
   // the marketplace and the current page of its NFTs
   useEffect(() => {
     if (!client) {
-      setMarket({ status: 'error', message: 'The NFT gallery is not configured for this site.' });
+      setMarket({ status: 'error', message: '' });
       report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
       return;
     }
@@ -207,64 +210,64 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
   const title = detail.status === 'ready' ? detail.nft.title : 'NFT';
   const banner = safeImageUrl(marketplace?.banner_url, config.development);
   return (
-    <div ref={ref} part="base" className="panel base nft-gallery" data-state={view.status} data-tab={tab}>
+    <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
       <header part="header" className="nft-header">
         {banner ? <img part="banner" className="nft-banner" src={banner} alt="" width={1280} height={360} decoding="async" /> : null}
-        <h2 part="heading">{marketplace?.name || 'NFT marketplace'}</h2>
+        <h2 part="heading">{marketplace?.name || t('marketplace')}</h2>
         {typeof marketplace?.description === 'string' && marketplace.description ? <p part="marketplace-description" className="muted">{marketplace.description}</p> : null}
       </header>
-      <div role="tablist" aria-label="NFTs" part="tabs" className="nft-tabs">
-        {(['market', 'mine'] as const).map((t) => (
-          <button key={t} type="button" role="tab" id={`nft-tab-${t}`} aria-controls="nft-panel" aria-selected={tab === t} tabIndex={tab === t ? 0 : -1}
-            data-tab={t} part={tab === t ? 'tab tab-active' : 'tab'} onClick={() => setTab(t)} onKeyDown={onTabKey}>
-            {t === 'market' ? 'Marketplace' : 'My NFTs'}
+      <div role="tablist" aria-label={t('nfts')} part="tabs" className="nft-tabs">
+        {(['market', 'mine'] as const).map((tabName) => (
+          <button key={tabName} type="button" role="tab" id={`nft-tab-${tabName}`} aria-controls="nft-panel" aria-selected={tab === tabName} tabIndex={tab === tabName ? 0 : -1}
+            data-tab={tabName} part={tab === tabName ? 'tab tab-active' : 'tab'} onClick={() => setTab(tabName)} onKeyDown={onTabKey}>
+            {t(tabName === 'market' ? 'tabMarket' : 'tabMine')}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="nft-panel" aria-labelledby={`nft-tab-${tab}`} part="panel">
-        {view.status === 'loading' ? <Loading label={tab === 'market' ? 'Loading the NFTs…' : 'Loading your NFTs…'} /> : null}
+        {view.status === 'loading' ? <Loading label={t(tab === 'market' ? 'loadingMarket' : 'loadingMine')} /> : null}
         {view.status === 'signed-out' ? (
           <div part="login">
-            <p part="message" className="message">Sign in to see your NFTs.</p>
-            <Suspense fallback={<Loading label="Loading sign-in…" />}>
+            <p part="message" className="message">{t('signIn')}</p>
+            <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
               <Login container={container} />
             </Suspense>
           </div>
         ) : null}
         {view.status === 'error' ? (
           <div part="error">
-            <p className="form-error" role="alert" part="message">{view.message}</p>
-            <button type="button" part="retry-button" onClick={() => setReload((n) => n + 1)}>Try again</button>
+            <p className="form-error" role="alert" part="message">{view.message || t('notConfigured')}</p>
+            <button type="button" part="retry-button" onClick={() => setReload((n) => n + 1)}>{t('tryAgain')}</button>
           </div>
         ) : null}
         {view.status === 'empty' ? (
-          <p className="muted" part="message empty">{tab === 'market' ? 'There are no NFTs in this marketplace yet.' : 'You have no NFTs yet. Reserve one in the marketplace.'}</p>
+          <p className="muted" part="message empty">{t(tab === 'market' ? 'emptyMarket' : 'emptyMine')}</p>
         ) : null}
         {market.status === 'ready' && tab === 'market' ? (
           <>
             <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">
-              {`${market.total} NFTs · page ${market.page} of ${market.pages}`}
+              {t('count', { count: market.total, page: market.page, pages: market.pages })}
             </p>
             <ul part="list" className="nft-list">
               {market.items.map((nft) => <NftCard key={nft.id} nft={nft} ctx={ctx} />)}
             </ul>
-            <Pager page={market.page} pages={market.pages} onPage={(p) => turn(setMarketPage, p)} />
+            <Pager t={t} page={market.page} pages={market.pages} onPage={(p) => turn(setMarketPage, p)} />
           </>
         ) : null}
         {mine.status === 'ready' && tab === 'mine' ? (
           <>
-            <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">{`${mine.total} of your NFTs`}</p>
+            <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">{t('mineCount', { count: mine.total })}</p>
             <ul part="list mine" className="nft-list">
               {mine.items.map((o) => (
                 <li key={o.key} part="card owned" className="nft-card" data-nft-id={String(o.nft.id)}>
                   <NftImage src={o.nft.thumbnail ?? o.nft.image} development={ctx.development} />
                   <span part="name" className="nft-name">{o.nft.title}</span>
                   <NftPrice nft={o.nft} ctx={ctx} />
-                  <p part="owned-status" className="muted">{o.status === 'reserved' ? reservedUntil(o.expiresAt, ctx.locale) : o.status}</p>
+                  <p part="owned-status" className="muted">{o.status === 'reserved' ? reservedUntil(o.expiresAt, t) : o.status === 'owned' ? t('owned') : o.status}</p>
                 </li>
               ))}
             </ul>
-            <Pager page={mine.page} pages={mine.pages} onPage={(p) => turn(setMinePage, p)} />
+            <Pager t={t} page={mine.page} pages={mine.pages} onPage={(p) => turn(setMinePage, p)} />
           </>
         ) : null}
       </div>
@@ -277,13 +280,13 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
 }
 
 /** Previous and next page buttons, shown when there is more than one page. */
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+function Pager({ t, page, pages, onPage }: { t: NftT; page: number; pages: number; onPage(page: number): void }) {
   if (pages <= 1) return null;
   return (
-    <nav part="pager" className="nft-pager" aria-label="Pages">
-      <button type="button" className="secondary" part="pager-previous" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
-      <span part="pager-status">{`Page ${page} of ${pages}`}</span>
-      <button type="button" className="secondary" part="pager-next" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+    <nav part="pager" className="nft-pager" aria-label={t('pages')}>
+      <button type="button" className="secondary" part="pager-previous" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('previous')}</button>
+      <span part="pager-status">{t('pageOf', { page, pages })}</span>
+      <button type="button" className="secondary" part="pager-next" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('next')}</button>
     </nav>
   );
 }

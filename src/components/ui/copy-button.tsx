@@ -47,6 +47,12 @@ export interface CopyButtonProps {
   text: string;
   label?: string;
   copiedLabel?: string;
+  /** The button's text when copying failed. @default 'Select and copy it by hand' */
+  failedLabel?: string;
+  /** Announced after a copy. @default 'Copied to the clipboard.' */
+  copiedStatus?: string;
+  /** Announced when copying failed. @default 'Could not copy. Select the code and copy it by hand.' */
+  failedStatus?: string;
   part?: string;
   /** The button's accessible name when it should say more than its label, e.g. "Copy code PARTNER-20". */
   ariaLabel?: string;
@@ -58,7 +64,10 @@ export interface CopyButtonProps {
  * A button that copies `text` to the clipboard and says so for 10 s, announced to screen readers.
  * Where neither the Clipboard API nor the fallback works it says that the text must be copied by hand.
  */
-export function CopyButton({ text, label = 'Copy', copiedLabel = 'Copied', part = 'copy-button', ariaLabel, onCopied }: CopyButtonProps) {
+export function CopyButton({
+  text, label = 'Copy', copiedLabel = 'Copied', failedLabel = 'Select and copy it by hand', copiedStatus = 'Copied to the clipboard.',
+  failedStatus = 'Could not copy. Select the code and copy it by hand.', part = 'copy-button', ariaLabel, onCopied,
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -73,10 +82,10 @@ export function CopyButton({ text, label = 'Copy', copiedLabel = 'Copied', part 
   return (
     <>
       <button ref={button} type="button" className="secondary" part={part} data-state={state} aria-label={state === 'idle' ? ariaLabel : undefined} onClick={() => void copy()}>
-        {state === 'copied' ? copiedLabel : state === 'failed' ? 'Select and copy it by hand' : label}
+        {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label}
       </button>
       <span className="visually-hidden" role="status" part="copy-status">
-        {state === 'copied' ? 'Copied to the clipboard.' : state === 'failed' ? 'Could not copy. Select the code and copy it by hand.' : ''}
+        {state === 'copied' ? copiedStatus : state === 'failed' ? failedStatus : ''}
       </span>
     </>
   );

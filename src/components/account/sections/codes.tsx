@@ -1,5 +1,7 @@
 import { formatDate, FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
-import { itemSummary, ItemLink, type ItemSummary } from '../items';
+import { itemSummary, ItemLink, itemTitle, type ItemSummary } from '../items';
+import { useT } from '../../../i18n';
+import { accountLibrary } from '../../../i18n/account-library';
 import { webStorage } from '../../../client/storage';
 import type { AccessCodeSession } from '../../../client/types';
 
@@ -26,7 +28,8 @@ export function storedCodeItems(extra: readonly string[] = []): string[] {
 }
 
 /** Access codes: the devices using each code this device entered; any one of them can be signed off. */
-export function AccessCodes({ client, report, locale, codeItems }: SectionProps) {
+export function AccessCodes({ client, report, locale, title, codeItems }: SectionProps) {
+  const t = useT(accountLibrary);
   const [load, reload, set] = useLoad<CodeItem[]>(async () => {
     const out: CodeItem[] = [];
     for (const id of storedCodeItems((codeItems ?? '').split(','))) {
@@ -40,29 +43,29 @@ export function AccessCodes({ client, report, locale, codeItems }: SectionProps)
   const action = useAction(report, 'code_session_end_failed');
   const end = async (c: CodeItem, s: AccessCodeSession) => {
     const mine = s.browser_fingerprint === c.thisDevice;
-    if (await action.run(() => client.assets.terminateDeviceSession(c.item.id, s.browser_fingerprint), mine ? 'This device no longer uses the code.' : 'That device no longer uses the code.')) {
+    if (await action.run(() => client.assets.terminateDeviceSession(c.item.id, s.browser_fingerprint), t(mine ? 'thisDeviceEnded' : 'otherDeviceEnded'))) {
       set((list) => (mine ? list.filter((x) => x.item.id !== c.item.id) : list.map((x) => (x === c ? { ...x, sessions: x.sessions.filter((y) => y !== s) } : x))));
     }
   };
   return (
-    <Section name="codes" title="Access codes" load={load} state={stateOf(load, (d) => d.length === 0)} onRetry={reload}>
+    <Section name="codes" title={title} load={load} state={stateOf(load, (d) => d.length === 0)} onRetry={reload}>
       <Notice text={action.notice} />
       <FormError text={action.error} />
-      {load.status === 'ready' && load.data.length === 0 ? <p className="muted" part="empty">No access codes are in use on this device.</p> : null}
+      {load.status === 'ready' && load.data.length === 0 ? <p className="muted" part="empty">{t('codesEmpty')}</p> : null}
       {load.status === 'ready' ? load.data.map((c) => (
         <div key={c.item.id} part="code" className="row">
-          <ItemLink item={c.item} />
-          <span className="muted">Code {c.code}</span>
-          <ul className="list" part="code-sessions" aria-label={`Devices using the code for ${c.item.title}`}>
+          <ItemLink item={c.item} t={t} />
+          <span className="muted">{t('code', { code: c.code })}</span>
+          <ul className="list" part="code-sessions" aria-label={t('devicesUsing', { title: itemTitle(c.item, t) })}>
             {c.sessions.map((s) => (
               <li key={s.browser_fingerprint} className="row" part={`code-session${s.browser_fingerprint === c.thisDevice ? ' code-session-this' : ''}`}>
                 <span className="grow">
-                  {s.browser_fingerprint === c.thisDevice ? <strong>This device</strong> : String(s.agent_info ?? 'Another device').slice(0, 120)}
-                  {s.last_used ? <span className="muted"> · last used {formatDate(s.last_used, locale)}</span> : null}
+                  {s.browser_fingerprint === c.thisDevice ? <strong>{t('thisDevice')}</strong> : String(s.agent_info ?? t('anotherDevice')).slice(0, 120)}
+                  {s.last_used ? <span className="muted"> · {t('lastUsed', { date: formatDate(s.last_used, locale) })}</span> : null}
                 </span>
                 <button type="button" className="secondary" part="end-session" disabled={action.busy}
-                  aria-label={s.browser_fingerprint === c.thisDevice ? 'Sign off this device' : `Sign off ${String(s.agent_info ?? 'another device').slice(0, 60)}`}
-                  onClick={() => void end(c, s)}>Sign off</button>
+                  aria-label={s.browser_fingerprint === c.thisDevice ? t('signOffThis') : t('signOffDevice', { device: String(s.agent_info ?? t('anotherDevice')).slice(0, 60) })}
+                  onClick={() => void end(c, s)}>{t('signOff')}</button>
               </li>
             ))}
           </ul>

@@ -3,6 +3,8 @@ import { Field } from '../../ui/field';
 import { refreshSession } from '../../../stores/session';
 import { setActiveProfile } from '../../../stores/profile';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
+import { useT } from '../../../i18n';
+import { accountBilling } from '../../../i18n/account-billing';
 
 const passwordError = (e: unknown) => {
   const errors = (e as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors;
@@ -13,7 +15,8 @@ const passwordError = (e: unknown) => {
  * Your data: an export mailed to the viewer, and erasing the account (password, an irreversible
  * warning, the exit survey). An erase signs the viewer out here and in every other tab.
  */
-export function Data({ client, report, survey }: SectionProps) {
+export function Data({ client, report, survey, title }: SectionProps) {
+  const t = useT(accountBilling);
   const [exportPassword, setExportPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
   const exporting = useAction(report, 'export_failed');
@@ -24,9 +27,9 @@ export function Data({ client, report, survey }: SectionProps) {
 
   const doExport = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!exportPassword) return setExportError('Enter your password.');
+    if (!exportPassword) return setExportError(t('enterPassword'));
     setExportError(null);
-    const ok = await exporting.run(() => client.accounts.exportData({ password: exportPassword }), 'Your data is on its way to your e-mail address.', (err) => {
+    const ok = await exporting.run(() => client.accounts.exportData({ password: exportPassword }), t('exportSent'), (err) => {
       setExportError(passwordError(err));
       return !!passwordError(err);
     });
@@ -34,10 +37,10 @@ export function Data({ client, report, survey }: SectionProps) {
   };
   const doErase = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!erasePassword) return setEraseError('Enter your password.');
+    if (!erasePassword) return setEraseError(t('enterPassword'));
     setEraseError(null);
     if (!understood) {
-      erasing.setError('Tick the box to confirm that you understand.');
+      erasing.setError(t('tickToConfirm'));
       return;
     }
     if (!(await survey('erase'))) return;
@@ -52,27 +55,27 @@ export function Data({ client, report, survey }: SectionProps) {
   };
 
   return (
-    <section part="section section-data" data-state={erasing.busy || exporting.busy ? 'saving' : exporting.notice ? 'success' : 'ready'} aria-label="Your data" className="section">
-      <h3 part="heading">Your data</h3>
+    <section part="section section-data" data-state={erasing.busy || exporting.busy ? 'saving' : exporting.notice ? 'success' : 'ready'} aria-label={title} className="section">
+      <h3 part="heading">{title}</h3>
       <form part="export-form" noValidate onSubmit={(e) => void doExport(e)}>
-        <h4>Get a copy of your data</h4>
-        <p className="muted">We send everything we keep about you to your e-mail address.</p>
-        <Field label="Password" name="export-password" type="password" autoComplete="current-password" value={exportPassword} onValue={setExportPassword} error={exportError} />
+        <h4>{t('exportTitle')}</h4>
+        <p className="muted">{t('exportIntro')}</p>
+        <Field label={t('password')} name="export-password" type="password" autoComplete="current-password" value={exportPassword} onValue={setExportPassword} error={exportError} />
         <FormError text={exporting.error} />
         <Notice text={exporting.notice} />
-        <div className="actions"><button type="submit" part="export-button" disabled={exporting.busy}>{exporting.busy ? 'Sending…' : 'Send my data'}</button></div>
+        <div className="actions"><button type="submit" part="export-button" disabled={exporting.busy}>{t(exporting.busy ? 'sending' : 'sendData')}</button></div>
       </form>
       <form part="erase-form" noValidate onSubmit={(e) => void doErase(e)}>
-        <h4>Erase your account</h4>
+        <h4>{t('eraseTitle')}</h4>
         <p className="warning" part="erase-warning" id="erase-warning">
-          This erases your account, your profiles, favorites and watch history, and ends your access to everything you bought. It cannot be undone.
+          {t('eraseWarning')}
         </p>
-        <Field label="Password" name="erase-password" type="password" autoComplete="current-password" value={erasePassword} onValue={setErasePassword} error={eraseError} />
+        <Field label={t('password')} name="erase-password" type="password" autoComplete="current-password" value={erasePassword} onValue={setErasePassword} error={eraseError} />
         <div className="field checkbox" part="field field-understood">
-          <label><input type="checkbox" name="understood" checked={understood} aria-describedby="erase-warning" onChange={(e) => setUnderstood(e.currentTarget.checked)} /> I understand that this cannot be undone.</label>
+          <label><input type="checkbox" name="understood" checked={understood} aria-describedby="erase-warning" onChange={(e) => setUnderstood(e.currentTarget.checked)} /> {t('understood')}</label>
         </div>
         <FormError text={erasing.error} />
-        <div className="actions"><button type="submit" className="danger" part="erase-button" disabled={erasing.busy}>{erasing.busy ? 'Erasing…' : 'Erase my account'}</button></div>
+        <div className="actions"><button type="submit" className="danger" part="erase-button" disabled={erasing.busy}>{t(erasing.busy ? 'erasing' : 'erase')}</button></div>
       </form>
     </section>
   );

@@ -6,6 +6,8 @@ import type { ExtraField, FieldErrors } from '../../login/validate';
 import { refreshSession } from '../../../stores/session';
 import type { Account } from '../../../client/types';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { useT } from '../../../i18n';
+import { account as messages } from '../../../i18n/account';
 
 /** The account and the merchant's register fields, loaded together. */
 interface DetailsData {
@@ -38,13 +40,13 @@ export function detailsFieldErrors(error: unknown, extra: readonly ExtraField[])
 }
 
 /** Details: full name, the e-mail (read-only), date of birth and the merchant's register fields as metadata. */
-export function Details({ client, report, locale: _locale }: SectionProps) {
+export function Details({ client, report, title }: SectionProps) {
   const [load, reload, set] = useLoad<DetailsData>(async () => {
     const [account, fields] = await Promise.all([client.accounts.getAccount(), loadRegisterFields().catch(() => [] as ExtraField[])]);
     return { account, fields: fields.filter((f) => f.name !== 'date_of_birth') };
   }, 'details', report, 'details_load_failed');
   return (
-    <Section name="details" title="Your details" load={load} state={stateOf(load)} onRetry={reload}>
+    <Section name="details" title={title} load={load} state={stateOf(load)} onRetry={reload}>
       {load.status === 'ready' ? <DetailsForm data={load.data} client={client} report={report} onSaved={(account) => set((d) => ({ ...d, account }))} /> : null}
     </Section>
   );
@@ -59,21 +61,22 @@ function DetailsForm({ data, client, report, onSaved }: { data: DetailsData; cli
     Object.fromEntries(fields.map((f) => [f.name, meta[f.name] === undefined || meta[f.name] === null ? f.defaultValue ?? '' : String(meta[f.name])])));
   const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction(report, 'details_save_failed');
+  const t = useT(messages);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!fullName.trim()) local.fullName = 'Enter your name.';
+    if (!fullName.trim()) local.fullName = t('enterName');
     for (const f of fields) {
       const v = extra[f.name] ?? '';
-      if (f.required && (f.type === 'checkbox' ? v !== 'true' : !v.trim())) local[`extra.${f.name}`] = `${f.label} is required.`;
+      if (f.required && (f.type === 'checkbox' ? v !== 'true' : !v.trim())) local[`extra.${f.name}`] = t('fieldRequired', { field: f.label });
     }
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;
     const metadata = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== ''));
     const saved = await action.run(
       () => client.accounts.updateAccount({ fullName: fullName.trim(), dateOfBirth: dob || undefined, metadata: Object.keys(metadata).length ? metadata : undefined }),
-      'Your details were saved.',
+      t('detailsSaved'),
       (error) => {
         const byField = detailsFieldErrors(error, fields);
         setErrors(byField);
@@ -88,15 +91,15 @@ function DetailsForm({ data, client, report, onSaved }: { data: DetailsData; cli
 
   return (
     <form part="details-form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field label="Full name" name="full-name" autoComplete="name" required value={fullName} onValue={setFullName} error={errors.fullName} />
-      <Field label="E-mail" name="email" type="email" readOnly value={account.email ?? ''} onValue={() => undefined}
-        hint="Your e-mail address is your sign-in name and cannot be changed here." />
-      <Field label="Date of birth" name="date-of-birth" type="date" autoComplete="bday" value={dob} onValue={setDob} error={errors.dateOfBirth} />
+      <Field label={t('fullName')} name="full-name" autoComplete="name" required value={fullName} onValue={setFullName} error={errors.fullName} />
+      <Field label={t('email')} name="email" type="email" readOnly value={account.email ?? ''} onValue={() => undefined}
+        hint={t('emailHint')} />
+      <Field label={t('dateOfBirth')} name="date-of-birth" type="date" autoComplete="bday" value={dob} onValue={setDob} error={errors.dateOfBirth} />
       {fields.length ? <RegisterFields fields={fields} values={extra} errors={errors} onValue={(n, v) => setExtra((x) => ({ ...x, [n]: v }))} /> : null}
       <FormError text={action.error} />
       <Notice text={action.notice} />
       <div className="actions">
-        <button type="submit" part="save-button" disabled={action.busy}>{action.busy ? 'Saving…' : 'Save'}</button>
+        <button type="submit" part="save-button" disabled={action.busy}>{t(action.busy ? 'saving' : 'save')}</button>
       </div>
     </form>
   );

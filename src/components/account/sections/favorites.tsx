@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
-import { ItemLink, itemSummaries, type ItemSummary } from '../items';
+import { ItemLink, itemSummaries, itemTitle, type ItemSummary } from '../items';
+import { useT } from '../../../i18n';
+import { accountLibrary } from '../../../i18n/account-library';
 
 /** Favorites: the viewer's favorite items with thumbnails and links, each removable. */
-export function Favorites({ client, report }: SectionProps) {
+export function Favorites({ client, report, title }: SectionProps) {
+  const t = useT(accountLibrary);
   const [load, reload, set] = useLoad<ItemSummary[]>(async () => {
     const r = await client.accounts.getFavorites();
     const ids = (Array.isArray(r?.collection) ? r.collection : []).map((f) => String(f.media_id));
@@ -16,24 +19,24 @@ export function Favorites({ client, report }: SectionProps) {
     return () => document.removeEventListener('paywall-favorite', reload);
   }, [reload]);
   const remove = async (item: ItemSummary) => {
-    if (await action.run(() => client.accounts.deleteFromFavorites(item.id), `${item.title} was removed from your favorites.`)) {
+    if (await action.run(() => client.accounts.deleteFromFavorites(item.id), t('favoriteRemoved', { title: itemTitle(item, t) }))) {
       set((list) => list.filter((x) => x.id !== item.id));
     }
   };
   return (
-    <Section name="favorites" title="Favorites" load={load} state={stateOf(load, (d) => d.length === 0)} onRetry={reload}>
+    <Section name="favorites" title={title} load={load} state={stateOf(load, (d) => d.length === 0)} onRetry={reload}>
       <Notice text={action.notice} />
       <FormError text={action.error} />
       {load.status === 'ready' && load.data.length === 0 ? (
-        <p className="muted" part="empty">Nothing here yet. Use “Add to favorites” on any video to keep it here.</p>
+        <p className="muted" part="empty">{t('favoritesEmpty')}</p>
       ) : null}
       {load.status === 'ready' && load.data.length ? (
         <ul className="list" part="favorite-list">
           {load.data.map((item) => (
             <li key={item.id} className="row" part="favorite-item" data-item-id={item.id}>
-              <ItemLink item={item} />
-              <button type="button" className="secondary" part="remove-button" aria-label={`Remove ${item.title} from favorites`} disabled={action.busy}
-                onClick={() => void remove(item)}>Remove</button>
+              <ItemLink item={item} t={t} />
+              <button type="button" className="secondary" part="remove-button" aria-label={t('removeFavorite', { title: itemTitle(item, t) })} disabled={action.busy}
+                onClick={() => void remove(item)}>{t('remove')}</button>
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
-import { ItemLink, itemSummaries, type ItemSummary } from '../items';
+import { ItemLink, itemSummaries, itemTitle, type ItemSummary } from '../items';
+import { useT } from '../../../i18n';
+import { accountLibrary } from '../../../i18n/account-library';
 
 /** The platform's watch-history filters. */
 const FILTERS = [
-  { value: 'currently_watching', label: 'Continue watching' },
-  { value: 'watched', label: 'Watched' },
+  { value: 'currently_watching', label: 'continueWatching' },
+  { value: 'watched', label: 'watched' },
 ] as const;
 
 interface Entry extends ItemSummary {
@@ -18,7 +20,8 @@ interface Page {
 }
 
 /** Watch history: continue-watching / watched, cursor paging (Show more), progress bars, remove one. */
-export function History({ client, report }: SectionProps) {
+export function History({ client, report, title }: SectionProps) {
+  const t = useT(accountLibrary);
   const [filter, setFilter] = useState<string>('currently_watching');
   const fetchPage = async (cursor?: string): Promise<Page> => {
     const r = await client.accounts.getWatchHistory({ filter, cursor });
@@ -30,7 +33,7 @@ export function History({ client, report }: SectionProps) {
   const more = useAction(report, 'history_load_failed');
   const action = useAction(report, 'history_remove_failed');
   const remove = async (e: Entry) => {
-    if (await action.run(() => client.accounts.deleteWatchHistoryForItem(e.id), `${e.title} was removed from your history.`)) {
+    if (await action.run(() => client.accounts.deleteWatchHistoryForItem(e.id), t('historyRemoved', { title: itemTitle(e, t) }))) {
       set((p) => ({ ...p, entries: p.entries.filter((x) => x.id !== e.id) }));
     }
   };
@@ -39,11 +42,11 @@ export function History({ client, report }: SectionProps) {
     if (next) set((p) => ({ entries: [...p.entries, ...next.entries.filter((n) => !p.entries.some((x) => x.id === n.id))], cursor: next.cursor }));
   };
   return (
-    <Section name="history" title="Watch history" load={load} state={stateOf(load, (d) => d.entries.length === 0)} onRetry={reload} toolbar={(
-      <div role="radiogroup" aria-label="Show" className="filters" part="filters">
+    <Section name="history" title={title} load={load} state={stateOf(load, (d) => d.entries.length === 0)} onRetry={reload} toolbar={(
+      <div role="radiogroup" aria-label={t('show')} className="filters" part="filters">
         {FILTERS.map((f) => (
           <label key={f.value} part="filter">
-            <input type="radio" name="history-filter" value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} /> {f.label}
+            <input type="radio" name="history-filter" value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} /> {t(f.label)}
           </label>
         ))}
       </div>
@@ -51,16 +54,16 @@ export function History({ client, report }: SectionProps) {
       <Notice text={action.notice} />
       <FormError text={action.error ?? more.error} />
       {load.status === 'ready' && load.data.entries.length === 0 ? (
-        <p className="muted" part="empty">{filter === 'watched' ? 'Nothing watched to the end yet.' : 'Nothing in progress. Videos you start show up here.'}</p>
+        <p className="muted" part="empty">{t(filter === 'watched' ? 'watchedEmpty' : 'progressEmpty')}</p>
       ) : null}
       {load.status === 'ready' && load.data.entries.length ? (
         <ul className="list" part="history-list">
           {load.data.entries.map((e) => (
             <li key={e.id} className="row" part="history-item" data-item-id={e.id}>
-              <ItemLink item={e} />
-              <progress part="progress" max={1} value={e.progress} aria-label={`${e.title}: ${Math.round(e.progress * 100)}% watched`} />
-              <button type="button" className="secondary" part="remove-button" aria-label={`Remove ${e.title} from history`} disabled={action.busy}
-                onClick={() => void remove(e)}>Remove</button>
+              <ItemLink item={e} t={t} />
+              <progress part="progress" max={1} value={e.progress} aria-label={t('progress', { title: itemTitle(e, t), percent: Math.round(e.progress * 100) })} />
+              <button type="button" className="secondary" part="remove-button" aria-label={t('removeHistory', { title: itemTitle(e, t) })} disabled={action.busy}
+                onClick={() => void remove(e)}>{t('remove')}</button>
             </li>
           ))}
         </ul>
@@ -68,7 +71,7 @@ export function History({ client, report }: SectionProps) {
       {load.status === 'ready' && load.data.cursor ? (
         <div className="actions">
           <button type="button" className="secondary" part="more-button" disabled={more.busy} onClick={() => void showMore(load.data.cursor)}>
-            {more.busy ? 'Loading…' : 'Show more'}
+            {t(more.busy ? 'loading' : 'showMore')}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Field } from '../../ui/field';
 import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../../login/validate';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
+import { useT } from '../../../i18n';
+import { account } from '../../../i18n/account';
 
 const FIELD_OF: Record<string, string> = { old_password: 'oldPassword', password: 'password', password_confirmation: 'passwordConfirmation' };
 
@@ -18,7 +20,8 @@ export function passwordFieldErrors(error: unknown): FieldErrors {
 }
 
 /** Password: the old one, a new one and its confirmation, checked here and by the platform per field. */
-export function Password({ client, report }: SectionProps) {
+export function Password({ client, report, title }: SectionProps) {
+  const t = useT(account);
   const [v, setV] = useState({ oldPassword: '', password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction(report, 'password_change_failed');
@@ -27,14 +30,14 @@ export function Password({ client, report }: SectionProps) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!v.oldPassword) local.oldPassword = 'Enter your current password.';
-    if (!v.password) local.password = 'Choose a new password.';
-    else if (v.password.length < MIN_PASSWORD_LENGTH) local.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    if (!v.passwordConfirmation) local.passwordConfirmation = 'Repeat the new password.';
-    else if (v.password && v.password !== v.passwordConfirmation) local.passwordConfirmation = 'The passwords do not match.';
+    if (!v.oldPassword) local.oldPassword = t('enterCurrentPassword');
+    if (!v.password) local.password = t('chooseNewPassword');
+    else if (v.password.length < MIN_PASSWORD_LENGTH) local.password = t('passwordTooShort', { count: MIN_PASSWORD_LENGTH });
+    if (!v.passwordConfirmation) local.passwordConfirmation = t('repeatPassword');
+    else if (v.password && v.password !== v.passwordConfirmation) local.passwordConfirmation = t('passwordsDiffer');
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;
-    const ok = await action.run(() => client.accounts.changePassword(v), 'Your password was changed.', (error) => {
+    const ok = await action.run(() => client.accounts.changePassword(v), t('passwordChanged'), (error) => {
       const byField = passwordFieldErrors(error);
       setErrors(byField);
       return Object.keys(byField).length > 0;
@@ -43,18 +46,18 @@ export function Password({ client, report }: SectionProps) {
   };
 
   return (
-    <section part="section section-password" data-state={action.busy ? 'saving' : action.notice ? 'success' : 'ready'} aria-label="Password" className="section">
-      <h3 part="heading">Password</h3>
+    <section part="section section-password" data-state={action.busy ? 'saving' : action.notice ? 'success' : 'ready'} aria-label={title} className="section">
+      <h3 part="heading">{title}</h3>
       <form part="password-form" noValidate onSubmit={(e) => void submit(e)}>
-        <Field label="Current password" name="old-password" type="password" autoComplete="current-password" value={v.oldPassword} onValue={field('oldPassword')} error={errors.oldPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" value={v.password} onValue={field('password')} error={errors.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
-        <Field label="Repeat the new password" name="password-confirmation" type="password" autoComplete="new-password" value={v.passwordConfirmation}
+        <Field label={t('currentPassword')} name="old-password" type="password" autoComplete="current-password" value={v.oldPassword} onValue={field('oldPassword')} error={errors.oldPassword} />
+        <Field label={t('newPassword')} name="password" type="password" autoComplete="new-password" value={v.password} onValue={field('password')} error={errors.password}
+          hint={t('passwordHint', { count: MIN_PASSWORD_LENGTH })} />
+        <Field label={t('repeatNewPassword')} name="password-confirmation" type="password" autoComplete="new-password" value={v.passwordConfirmation}
           onValue={field('passwordConfirmation')} error={errors.passwordConfirmation} />
         <FormError text={action.error} />
         <Notice text={action.notice} />
         <div className="actions">
-          <button type="submit" part="save-button" disabled={action.busy}>{action.busy ? 'Changing…' : 'Change password'}</button>
+          <button type="submit" part="save-button" disabled={action.busy}>{t(action.busy ? 'changing' : 'changePassword')}</button>
         </div>
       </form>
     </section>

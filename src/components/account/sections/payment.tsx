@@ -12,6 +12,9 @@ import { cardFrameUrl } from '../../checkout/frame-url';
 import { FramePage, type FramePageHandle } from '../../checkout/methods/frame-page';
 import { MandateFrame, type MandateFrameHandle, type MandateResult } from '../../checkout/methods/mandate-frame';
 import { FormError, Notice, Section, useAction, useLoad, type SectionProps } from '../shared';
+import { translator } from '../../../i18n/core';
+import { useT } from '../../../i18n';
+import { accountPayment, type AccountPaymentT } from '../../../i18n/account-payment';
 
 interface CardUpdateHandle {
   submit(attemptId: string, idempotencyKey: string, token: string): boolean;
@@ -19,7 +22,7 @@ interface CardUpdateHandle {
 
 /** The card-update page in a frame on the card frame's origin: the new card is typed and sent there. */
 const CardUpdateFrame = forwardRef<CardUpdateHandle, {
-  frameUrl: string; apiBase: string; token: string; currency: string; locale?: string; themeFrom?: Element | null;
+  frameUrl: string; apiBase: string; token: string; currency: string; locale?: string; themeFrom?: Element | null; title: string; timeoutMessage: string;
   onReady(): void; onResult(r: CardResult): void; onSubmitRequest(): void; onFatal(message: string): void;
 }>(function CardUpdateFrame(props, ref) {
   const page = useRef<FramePageHandle<CardUpdateParentMessage>>(null);
@@ -31,7 +34,7 @@ const CardUpdateFrame = forwardRef<CardUpdateHandle, {
   }), []);
   return (
     <FramePage<FrameMessage, CardUpdateParentMessage>
-      ref={page} page={new URL('card-update.html', props.frameUrl).href} title="New card details" part="card-frame" className="card-frame" allow="payment"
+      ref={page} page={new URL('card-update.html', props.frameUrl).href} title={props.title} part="card-frame" className="card-frame" allow="payment"
       parse={parseFrameMessage}
       init={() => ({ type: 'init', mode: 'payment', apiBase: latest.current.apiBase, token: latest.current.token, locale: latest.current.locale, theme: themeOf(latest.current.themeFrom) })}
       onMessage={(m) => {
@@ -41,7 +44,7 @@ const CardUpdateFrame = forwardRef<CardUpdateHandle, {
         else if (m.type === 'submit-request') p.onSubmitRequest();
         else if (m.type === 'fatal') p.onFatal(m.message);
       }}
-      onTimeout={() => latest.current.onFatal('The card form could not be loaded. Please check your connection and try again.')}
+      onTimeout={() => latest.current.onFatal(latest.current.timeoutMessage)}
     />
   );
 });
@@ -53,12 +56,12 @@ interface Methods {
 
 const notFound = (e: unknown) => (e as { status?: number })?.status === 404;
 
-/** "Visa •••• 4242, expires 12/28" from the platform's masked card; never more than the last four digits. */
-export function maskedCard(card: Partial<StoredCard>): string {
+/** "Visa •••• 4242, expires 12/28" from the platform's masked card (in `t`'s language); never more than the last four digits. */
+export function maskedCard(card: Partial<StoredCard>, t: AccountPaymentT = translator(accountPayment, 'en')): string {
   const last4 = String(card.last4 ?? String(card.number ?? '').replace(/\D/g, '').slice(-4));
-  const brand = typeof card.card_type === 'string' && card.card_type ? card.card_type[0].toUpperCase() + card.card_type.slice(1) : 'Card';
-  const exp = card.exp_month && card.exp_year ? `, expires ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}` : '';
-  return `${brand} •••• ${last4}${exp}`;
+  const brand = typeof card.card_type === 'string' && card.card_type ? card.card_type[0].toUpperCase() + card.card_type.slice(1) : t('card');
+  const masked = `${brand} •••• ${last4}`;
+  return card.exp_month && card.exp_year ? t('expires', { card: masked, date: `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}` }) : masked;
 }
 
 /**
@@ -66,7 +69,8 @@ export function maskedCard(card: Partial<StoredCard>): string {
  * origin, and the direct-debit mandate, created in the mandate frame (IBAN checked there before it is
  * sent). No card digit or IBAN is typed into this page.
  */
-export function PaymentMethods({ client, report, locale, host }: SectionProps) {
+export function PaymentMethods({ client, report, locale, host, title }: SectionProps) {
+  const t = useT(accountPayment);
   const config = useStore($config);
   const [load, reload, set] = useLoad<Methods>(async () => {
     const [card, mandate] = await Promise.all([
@@ -108,7 +112,7 @@ export function PaymentMethods({ client, report, locale, host }: SectionProps) {
     const sent = editing === 'card' ? cardFrame.current?.submit(id, id, record.token) : mandateFrame.current?.submit(id, record.token);
     if (!sent) {
       pending.current = null;
-      action.setError('The form is not ready yet. Please try again in a moment.');
+      action.setError(t('notReady'));
     }
   };
   const onCard = (r: CardResult) => {
@@ -117,7 +121,7 @@ export function PaymentMethods({ client, report, locale, host }: SectionProps) {
     if (r.ok) {
       set((d) => ({ ...d, card: { ...(r.body as StoredCard), last4: r.last4, card_type: r.brand } }));
       setEditing(null);
-      setNotice('Your card was replaced.');
+      setNotice(t('cardReplaced'));
       reload();
     } else if (r.body.code !== 'invalid_card') action.setError(report({ status: r.status, data: r.body }, 'card_update_failed'));
   };
@@ -127,47 +131,47 @@ export function PaymentMethods({ client, report, locale, host }: SectionProps) {
     if (r.ok && r.body.mandate) {
       set((d) => ({ ...d, mandate: r.body.mandate ?? null }));
       setEditing(null);
-      setNotice('Your bank account was saved for direct debit.');
+      setNotice(t('mandateSaved'));
     } else if (r.body.code !== 'invalid_mandate') action.setError(report({ status: r.status, data: r.body }, 'mandate_failed'));
   };
   const frameProps = {
-    frameUrl, apiBase: client.config.apiBase, token: '', locale, themeFrom: host,
+    frameUrl, apiBase: client.config.apiBase, token: '', locale, themeFrom: host, title: t('cardFrameTitle'), timeoutMessage: t('cardFormFailed'),
     onReady: () => setReady(true), onSubmitRequest: () => void submit(),
     onFatal: (message: string) => setFrameError(report({ status: 0, data: { message } }, 'card_frame_failed')),
   };
 
   return (
-    <Section name="payment" title="Payment methods" load={load} state={state} onRetry={reload}>
+    <Section name="payment" title={title} load={load} state={state} onRetry={reload}>
       <Notice text={notice} />
       {load.status === 'ready' ? (
         <>
           <div className="row" part="default-card">
-            <span className="grow"><strong>Card</strong><br />{load.data.card ? maskedCard(load.data.card) : <span className="muted">No card saved.</span>}</span>
-            {editing !== 'card' ? <button type="button" className="secondary" part="replace-card" onClick={() => open('card')}>{load.data.card ? 'Replace card' : 'Add a card'}</button> : null}
+            <span className="grow"><strong>{t('card')}</strong><br />{load.data.card ? maskedCard(load.data.card, t) : <span className="muted">{t('noCard')}</span>}</span>
+            {editing !== 'card' ? <button type="button" className="secondary" part="replace-card" onClick={() => open('card')}>{t(load.data.card ? 'replaceCard' : 'addCard')}</button> : null}
           </div>
           {editing === 'card' ? (
             <form part="card-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
               <CardUpdateFrame ref={cardFrame} {...frameProps} currency={String(load.data.card?.currency_iso ?? 'EUR')} onResult={onCard} />
               <FormError text={frameError ?? action.error} />
               <div className="actions">
-                <button type="submit" part="save-button" disabled={!ready}>Save card</button>
-                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>Cancel</button>
+                <button type="submit" part="save-button" disabled={!ready}>{t('saveCard')}</button>
+                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>{t('cancel')}</button>
               </div>
             </form>
           ) : null}
           <div className="row" part="mandate">
-            <span className="grow"><strong>Direct debit</strong><br />
-              {load.data.mandate ? `Bank account ${load.data.mandate.country} •••• ${load.data.mandate.last4}` : <span className="muted">No direct-debit mandate.</span>}
+            <span className="grow"><strong>{t('directDebit')}</strong><br />
+              {load.data.mandate ? t('bankAccount', { country: load.data.mandate.country, last4: load.data.mandate.last4 }) : <span className="muted">{t('noMandate')}</span>}
             </span>
-            {editing !== 'mandate' ? <button type="button" className="secondary" part="new-mandate" onClick={() => open('mandate')}>{load.data.mandate ? 'Use another bank account' : 'Set up direct debit'}</button> : null}
+            {editing !== 'mandate' ? <button type="button" className="secondary" part="new-mandate" onClick={() => open('mandate')}>{t(load.data.mandate ? 'otherBankAccount' : 'setUpDirectDebit')}</button> : null}
           </div>
           {editing === 'mandate' ? (
             <form part="mandate-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
               <MandateFrame ref={mandateFrame} {...frameProps} onResult={onMandate} />
               <FormError text={frameError ?? action.error} />
               <div className="actions">
-                <button type="submit" part="save-button" disabled={!ready}>Save bank account</button>
-                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>Cancel</button>
+                <button type="submit" part="save-button" disabled={!ready}>{t('saveBankAccount')}</button>
+                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>{t('cancel')}</button>
               </div>
             </form>
           ) : null}

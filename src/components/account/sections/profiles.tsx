@@ -7,6 +7,8 @@ import { $activeProfile, setActiveProfile } from '../../../stores/profile';
 import { $session } from '../../../stores/session';
 import type { Profile } from '../../../client/types';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { useT } from '../../../i18n';
+import { accountLibrary, type AccountLibraryT } from '../../../i18n/account-library';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile };
 
@@ -21,7 +23,8 @@ function profileFieldErrors(error: unknown): FieldErrors {
 }
 
 /** Profiles: list, create (name, adult, avatar, optional PIN), edit, delete, and enter one (with its PIN). */
-export function Profiles({ client, report }: SectionProps) {
+export function Profiles({ client, report, title }: SectionProps) {
+  const t = useT(accountLibrary);
   const [load, reload, set] = useLoad(() => client.accounts.getProfiles(), 'profiles', report, 'profiles_load_failed');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const active = useStore($activeProfile);
@@ -39,7 +42,7 @@ export function Profiles({ client, report }: SectionProps) {
         await client.session.set({ token, refreshToken: before?.refreshToken ?? '', expires: Number((answer as { expires?: unknown }).expires) || before?.expires || 0 });
       }
       return answer;
-    }, `You are now watching as ${p.name}.`);
+    }, t('nowWatchingAs', { name: p.name }));
     if (!r) return false;
     const accountUuid = session.status === 'authenticated' ? session.account?.uuid ?? '' : '';
     setActiveProfile({ id: p.id, name: p.name, avatarUrl: safeUrl(p.avatar_url) ?? undefined, accountUuid });
@@ -49,7 +52,7 @@ export function Profiles({ client, report }: SectionProps) {
 
   const remove = async (p: Profile) => {
     setDeleting(null);
-    const ok = await action.run(() => client.accounts.deleteProfile(p.id), `The profile ${p.name} was deleted.`);
+    const ok = await action.run(() => client.accounts.deleteProfile(p.id), t('profileDeleted', { name: p.name }));
     if (ok) {
       set((d) => d.filter((x) => x.id !== p.id));
       if (active?.id === p.id) setActiveProfile(null);
@@ -57,78 +60,78 @@ export function Profiles({ client, report }: SectionProps) {
   };
 
   return (
-    <Section name="profiles" title="Profiles" load={load} state={stateOf(load, (d) => !Array.isArray(d) || d.length === 0)} onRetry={reload}>
+    <Section name="profiles" title={title} load={load} state={stateOf(load, (d) => !Array.isArray(d) || d.length === 0)} onRetry={reload}>
       <Notice text={action.notice} />
       {mode.kind === 'list' ? <FormError text={action.error} /> : null}
       {mode.kind === 'list' ? (
         <>
-          {list.length === 0 ? <p className="muted" part="empty">No profiles yet. Add one for each person who watches.</p> : (
+          {list.length === 0 ? <p className="muted" part="empty">{t('profilesEmpty')}</p> : (
             <ul className="list" part="profile-list">
               {list.map((p) => (
                 <li key={p.id} className="row" part={`profile${active?.id === p.id ? ' profile-active' : ''}`}>
                   {safeUrl(p.avatar_url) ? <img className="avatar" alt="" src={safeUrl(p.avatar_url)!} /> : <span className="avatar" aria-hidden="true" />}
                   <span className="grow">
                     <strong>{p.name}</strong>{' '}
-                    {p.adult ? null : <span className="badge">Kids</span>}{' '}
-                    {pinRequired(p) ? <span className="badge">PIN</span> : null}{' '}
-                    {active?.id === p.id ? <span className="badge" part="active-badge">Watching now</span> : null}
+                    {p.adult ? null : <span className="badge">{t('kids')}</span>}{' '}
+                    {pinRequired(p) ? <span className="badge">{t('pin')}</span> : null}{' '}
+                    {active?.id === p.id ? <span className="badge" part="active-badge">{t('watchingNow')}</span> : null}
                   </span>
                   <span className="actions">
-                    <button type="button" part="enter-button" disabled={action.busy} aria-label={`Enter ${p.name}`}
-                      onClick={() => (pinRequired(p) ? setMode({ kind: 'pin', profile: p }) : void enter(p))}>Enter</button>
-                    <button type="button" className="secondary" part="edit-button" aria-label={`Edit ${p.name}`} onClick={() => setMode({ kind: 'edit', profile: p })}>Edit</button>
-                    <button type="button" className="secondary" part="delete-button" aria-label={`Delete ${p.name}`} disabled={action.busy} onClick={() => setDeleting(p.id)}>Delete</button>
+                    <button type="button" part="enter-button" disabled={action.busy} aria-label={t('enterLabel', { name: p.name })}
+                      onClick={() => (pinRequired(p) ? setMode({ kind: 'pin', profile: p }) : void enter(p))}>{t('enter')}</button>
+                    <button type="button" className="secondary" part="edit-button" aria-label={t('editLabel', { name: p.name })} onClick={() => setMode({ kind: 'edit', profile: p })}>{t('edit')}</button>
+                    <button type="button" className="secondary" part="delete-button" aria-label={t('deleteLabel', { name: p.name })} disabled={action.busy} onClick={() => setDeleting(p.id)}>{t('delete')}</button>
                   </span>
                   {deleting === p.id ? (
-                    <div className="actions warning" role="group" aria-label={`Delete ${p.name}?`} part="confirm">
-                      <span>Delete {p.name}? This cannot be undone.</span>
-                      <button type="button" className="danger" part="confirm-button" autoFocus onClick={() => void remove(p)}>Delete</button>
-                      <button type="button" className="secondary" part="cancel-button" onClick={() => setDeleting(null)}>Keep</button>
+                    <div className="actions warning" role="group" aria-label={t('deleteAsk', { name: p.name })} part="confirm">
+                      <span>{t('deleteConfirm', { name: p.name })}</span>
+                      <button type="button" className="danger" part="confirm-button" autoFocus onClick={() => void remove(p)}>{t('delete')}</button>
+                      <button type="button" className="secondary" part="cancel-button" onClick={() => setDeleting(null)}>{t('keep')}</button>
                     </div>
                   ) : null}
                 </li>
               ))}
             </ul>
           )}
-          {list.length < 5 ? <div className="actions"><button type="button" part="add-button" onClick={() => setMode({ kind: 'create' })}>Add a profile</button></div> : null}
+          {list.length < 5 ? <div className="actions"><button type="button" part="add-button" onClick={() => setMode({ kind: 'create' })}>{t('addProfile')}</button></div> : null}
         </>
       ) : null}
       {mode.kind === 'create' || mode.kind === 'edit' ? (
-        <ProfileForm client={client} report={report} profile={mode.kind === 'edit' ? mode.profile : null} onCancel={() => setMode({ kind: 'list' })}
+        <ProfileForm t={t} client={client} report={report} profile={mode.kind === 'edit' ? mode.profile : null} onCancel={() => setMode({ kind: 'list' })}
           onSaved={(p) => {
             set((d) => (mode.kind === 'edit' ? d.map((x) => (x.id === p.id ? p : x)) : [...d, p]));
             setMode({ kind: 'list' });
-            action.setNotice(mode.kind === 'edit' ? `The profile ${p.name} was saved.` : `The profile ${p.name} was added.`);
+            action.setNotice(t(mode.kind === 'edit' ? 'profileSaved' : 'profileAdded', { name: p.name }));
           }} />
       ) : null}
-      {mode.kind === 'pin' ? <PinPrompt profile={mode.profile} busy={action.busy} error={action.error} onCancel={() => setMode({ kind: 'list' })} onPin={(pin) => enter(mode.profile, pin)} /> : null}
+      {mode.kind === 'pin' ? <PinPrompt t={t} profile={mode.profile} busy={action.busy} error={action.error} onCancel={() => setMode({ kind: 'list' })} onPin={(pin) => enter(mode.profile, pin)} /> : null}
     </Section>
   );
 }
 
-function PinPrompt({ profile, busy, error, onPin, onCancel }: { profile: Profile; busy: boolean; error: string | null; onPin: (pin: string) => Promise<boolean>; onCancel: () => void }) {
+function PinPrompt({ t, profile, busy, error, onPin, onCancel }: { t: AccountLibraryT; profile: Profile; busy: boolean; error: string | null; onPin: (pin: string) => Promise<boolean>; onCancel: () => void }) {
   const [pin, setPin] = useState('');
   const [local, setLocal] = useState<string | null>(null);
   return (
     <form part="pin-form" noValidate onSubmit={(e) => {
       e.preventDefault();
-      if (!/^\d{4}$/.test(pin)) return setLocal('Enter the 4-digit PIN.');
+      if (!/^\d{4}$/.test(pin)) return setLocal(t('enterPin'));
       setLocal(null);
       void onPin(pin).then((ok) => ok || setPin(''));
     }}>
-      <Field label={`PIN of ${profile.name}`} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} autoFocus
-        value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={local ?? (error === 'Invalid PIN code' ? 'That PIN is not right.' : null)} />
+      <Field label={t('pinOf', { name: profile.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} autoFocus
+        value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={local ?? (error === 'Invalid PIN code' ? t('wrongPin') : null)} />
       {error && error !== 'Invalid PIN code' ? <FormError text={error} /> : null}
       <div className="actions">
-        <button type="submit" part="pin-submit" disabled={busy}>Enter</button>
-        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>Cancel</button>
+        <button type="submit" part="pin-submit" disabled={busy}>{t('enter')}</button>
+        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>
   );
 }
 
-function ProfileForm({ client, report, profile, onSaved, onCancel }: {
-  client: SectionProps['client']; report: SectionProps['report']; profile: Profile | null; onSaved: (p: Profile) => void; onCancel: () => void;
+function ProfileForm({ t, client, report, profile, onSaved, onCancel }: {
+  t: AccountLibraryT; client: SectionProps['client']; report: SectionProps['report']; profile: Profile | null; onSaved: (p: Profile) => void; onCancel: () => void;
 }) {
   const [name, setName] = useState(profile?.name ?? '');
   const [adult, setAdult] = useState(profile ? profile.adult !== false : true);
@@ -139,10 +142,10 @@ function ProfileForm({ client, report, profile, onSaved, onCancel }: {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!name.trim()) local.name = 'Enter a name.';
-    else if (name.trim().length > 50) local.name = 'Use at most 50 characters.';
-    if (avatar.trim() && !safeUrl(avatar.trim())) local.avatar = 'Enter an address starting with https://.';
-    if (pin && !/^\d{4}$/.test(pin)) local.pin = 'A PIN is 4 digits.';
+    if (!name.trim()) local.name = t('enterAName');
+    else if (name.trim().length > 50) local.name = t('nameTooLong', { count: 50 });
+    if (avatar.trim() && !safeUrl(avatar.trim())) local.avatar = t('avatarInvalid');
+    if (pin && !/^\d{4}$/.test(pin)) local.pin = t('pinDigits');
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;
     const input = { name: name.trim(), adult, avatarUrl: avatar.trim() || undefined };
@@ -159,20 +162,20 @@ function ProfileForm({ client, report, profile, onSaved, onCancel }: {
   };
   return (
     <form part="profile-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h4>{profile ? `Edit ${profile.name}` : 'New profile'}</h4>
-      <Field label="Name" name="profile-name" value={name} onValue={setName} error={errors.name} maxLength={50} />
+      <h4>{profile ? t('editLabel', { name: profile.name }) : t('newProfile')}</h4>
+      <Field label={t('name')} name="profile-name" value={name} onValue={setName} error={errors.name} maxLength={50} />
       <div className="field checkbox" part="field field-adult">
-        <label><input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} /> Adult profile (unchecked: kids' content only)</label>
+        <label><input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} /> {t('adult')}</label>
       </div>
-      <Field label="Picture address (optional)" name="avatar" type="url" value={avatar} onValue={setAvatar} error={errors.avatar} />
+      <Field label={t('avatar')} name="avatar" type="url" value={avatar} onValue={setAvatar} error={errors.avatar} />
       {profile ? null : (
-        <Field label="PIN (optional)" name="new-pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4}
-          value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={errors.pin} hint="4 digits, asked each time someone enters this profile." />
+        <Field label={t('newPin')} name="new-pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4}
+          value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={errors.pin} hint={t('pinHint')} />
       )}
       <FormError text={action.error} />
       <div className="actions">
-        <button type="submit" part="save-button" disabled={action.busy}>{profile ? 'Save' : 'Add profile'}</button>
-        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>Cancel</button>
+        <button type="submit" part="save-button" disabled={action.busy}>{t(profile ? 'save' : 'addProfileSubmit')}</button>
+        <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatDate, Pager, Section, stateOf, useLoad, type SectionProps } from '../shared';
 import { ItemLink } from '../items';
+import { useT } from '../../../i18n';
+import { accountLibrary } from '../../../i18n/account-library';
 import { safeUrl } from '../../../site/urls';
 import type { ItemAccess, PurchaseHistory } from '../../../client/types';
 
@@ -10,7 +12,8 @@ export const PURCHASES_PAGE_SIZE = 5;
 const NO_END = 4102444800; // the platform's "never expires"
 
 /** Purchases: the viewer's active or ended accesses, five a page, each linking to its content. */
-export function Purchases({ client, report, locale }: SectionProps) {
+export function Purchases({ client, report, locale, title }: SectionProps) {
+  const t = useT(accountLibrary);
   const [status, setStatus] = useState<'active' | 'inactive'>('active');
   const [page, setPage] = useState(0);
   const [load, reload] = useLoad<PurchaseHistory>(() => client.assets.getPurchaseHistory({ status, page, size: PURCHASES_PAGE_SIZE }),
@@ -18,39 +21,39 @@ export function Purchases({ client, report, locale }: SectionProps) {
   const list: ItemAccess[] = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
   const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
   return (
-    <Section name="purchases" title="Purchases" load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
-      <div role="radiogroup" aria-label="Show" className="filters" part="filters">
+    <Section name="purchases" title={title} load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
+      <div role="radiogroup" aria-label={t('show')} className="filters" part="filters">
         {(['active', 'inactive'] as const).map((s) => (
           <label key={s} part="filter">
             <input type="radio" name="purchase-status" value={s} checked={status === s} onChange={() => { setStatus(s); setPage(0); }} />
-            {s === 'active' ? ' Active' : ' Ended'}
+            {' '}{t(s === 'active' ? 'active' : 'ended')}
           </label>
         ))}
       </div>
       )}>
-      {list.length === 0 ? <p className="muted" part="empty">{status === 'active' ? 'You have no active purchases.' : 'No ended purchases.'}</p> : (
+      {list.length === 0 ? <p className="muted" part="empty">{t(status === 'active' ? 'activeEmpty' : 'endedEmpty')}</p> : (
         <ul className="list" part="purchase-list">
           {list.map((a) => {
             const meta = ((a.item as { metahash?: Record<string, unknown> } | undefined)?.metahash ?? {}) as Record<string, unknown>;
             const item = {
               id: String(a.item_id),
-              title: String(a.item_title ?? a.item?.title ?? `Item ${a.item_id}`),
+              title: String(a.item_title ?? a.item?.title ?? ''),
               thumbnail: safeUrl(meta.thumbnail ?? meta.paywall_cover_photo, client.config.apiBase),
             };
             const until = Number(a.expires_at);
             return (
               <li key={`${a.id ?? a.item_id}`} className="row" part="purchase" data-item-id={item.id}>
-                <ItemLink item={item} />
+                <ItemLink item={item} t={t} />
                 <span className="muted" part="purchase-term">
                   {typeof a.purchased_access_fee_description === 'string' ? <>{a.purchased_access_fee_description}<br /></> : null}
-                  {!until || until >= NO_END ? 'No end date' : `${status === 'active' ? 'Until' : 'Ended'} ${formatDate(until, locale)}`}
+                  {!until || until >= NO_END ? t('noEnd') : t(status === 'active' ? 'until' : 'endedOn', { date: formatDate(until, locale) })}
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      <Pager page={page} hasNext={(page + 1) * PURCHASES_PAGE_SIZE < total} onPage={setPage} label="Purchase pages" />
+      <Pager page={page} hasNext={(page + 1) * PURCHASES_PAGE_SIZE < total} onPage={setPage} label={t('purchasePages')} />
     </Section>
   );
 }

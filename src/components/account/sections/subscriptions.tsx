@@ -6,21 +6,26 @@ import { $config } from '../../../stores/config';
 import type { AccessFee, Subscription, SubscriptionList } from '../../../client/types';
 import type { PaywallClient } from '../../../client/client';
 import { formatDate, FormError, Notice, Pager, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { useT } from '../../../i18n';
+import { accountBilling, type AccountBillingT } from '../../../i18n/account-billing';
 
 /** Subscriptions page size (SPEC section 9). */
 export const SUBSCRIPTIONS_LIMIT = 15;
 
 const STATUSES = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+  { value: '', label: 'all' },
+  { value: 'active', label: 'active' },
+  { value: 'cancelled', label: 'cancelled' },
+] as const;
 
-const PER: Record<string, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+const PER = { day: 'perDay', week: 'perWeek', month: 'perMonth', year: 'perYear' } as const;
 
-/** "€9.99 a month" from an amount, a currency and a period. */
-const priceText = (amount: unknown, currency: unknown, period: unknown, locale: string) =>
-  `${formatPrice(Number(amount), String(currency ?? ''), locale)}${PER[String(period)] ? ` ${PER[String(period)]}` : ''}`;
+/** "€9.99 a month" from an amount, a currency and a period, in `t`'s language. */
+const priceText = (t: AccountBillingT, amount: unknown, currency: unknown, period: unknown) => {
+  const price = formatPrice(Number(amount), String(currency ?? ''), t.locale);
+  const per = Object.hasOwn(PER, String(period)) ? PER[String(period) as keyof typeof PER] : null;
+  return per ? t(per, { price }) : price;
+};
 
 const idOf = (s: Subscription) => String(s.subscription_id ?? s.id ?? '');
 
@@ -45,7 +50,8 @@ export function cancelTarget(url: unknown, client: PaywallClient, page: { origin
 
 /** Subscriptions: list (15 a page, status filter), details, cancel (after the exit survey) and plan switch. */
 export function Subscriptions(props: SectionProps) {
-  const { client, report, locale } = props;
+  const { client, report, locale, title } = props;
+  const t = useT(accountBilling);
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
   const [load, reload] = useLoad<SubscriptionList>(() => client.subscriptions.getSubscriptions({ limit: SUBSCRIPTIONS_LIMIT, page, status }),
@@ -55,35 +61,35 @@ export function Subscriptions(props: SectionProps) {
   const list = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
   const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
   return (
-    <Section name="subscriptions" title="Subscriptions" load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
+    <Section name="subscriptions" title={title} load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
       <div className="filters" part="filters">
         <div className="field">
-          <label htmlFor="subscription-status">Status</label>
+          <label htmlFor="subscription-status">{t('status')}</label>
           <select id="subscription-status" name="status" value={status} onChange={(e) => {
             const next = e.currentTarget.value;
             setStatus(next);
             setPage(0);
           }}>
-            {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {STATUSES.map((s) => <option key={s.value} value={s.value}>{t(s.label)}</option>)}
           </select>
         </div>
       </div>
     )}>
       <Notice text={notice} />
-      {list.length === 0 ? <p className="muted" part="empty">{status ? 'No subscriptions with this status.' : 'You have no subscriptions.'}</p> : (
+      {list.length === 0 ? <p className="muted" part="empty">{t(status ? 'noneWithStatus' : 'noSubscriptions')}</p> : (
         <ul className="list" part="subscription-list">
           {list.map((s) => (
             <li key={idOf(s)} className="row" part={`subscription subscription-${s.status}`} data-subscription-id={idOf(s)}>
               <span className="grow">
-                <strong>{String(s.item_title ?? s.description ?? 'Subscription')}</strong>{' '}
-                <span className="badge" part="status">{s.status === 'active' ? 'Active' : s.status === 'cancelled' ? 'Cancelled' : s.status}</span><br />
+                <strong>{String(s.item_title ?? s.description ?? t('subscription'))}</strong>{' '}
+                <span className="badge" part="status">{s.status === 'active' || s.status === 'cancelled' ? t(s.status) : s.status}</span><br />
                 <span className="muted">
                   {formatPrice(Number(s.amount), s.currency, locale)}
-                  {s.next_billing_date ? ` · ${s.status === 'active' ? 'Renews on' : 'Active until'} ${formatDate(s.next_billing_date, locale)}` : ''}
+                  {s.next_billing_date ? ` · ${t(s.status === 'active' ? 'renewsOn' : 'activeUntil', { date: formatDate(s.next_billing_date, locale) })}` : ''}
                 </span>
               </span>
               <button type="button" className="secondary" part="details-button" aria-expanded={open === idOf(s)} onClick={() => setOpen(open === idOf(s) ? null : idOf(s))}>
-                {open === idOf(s) ? 'Close' : 'Manage'}
+                {t(open === idOf(s) ? 'close' : 'manage')}
               </button>
               {open === idOf(s) ? (
                 <SubscriptionDetails {...props} sub={s} onChanged={(text) => {
@@ -96,13 +102,14 @@ export function Subscriptions(props: SectionProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} hasNext={(page + 1) * SUBSCRIPTIONS_LIMIT < total} onPage={setPage} label="Subscription pages" />
+      <Pager page={page} hasNext={(page + 1) * SUBSCRIPTIONS_LIMIT < total} onPage={setPage} label={t('subscriptionPages')} />
     </Section>
   );
 }
 
 function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }: SectionProps & { sub: Subscription; onChanged: (notice: string) => void }) {
   const config = useStore($config);
+  const t = useT(accountBilling);
   const [load, reload] = useLoad(async () => {
     const [details, fees] = await Promise.all([
       client.subscriptions.getSubscription(idOf(sub)),
@@ -116,51 +123,53 @@ function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }:
     if (!(await survey('cancel', { subscriptionId: idOf(details), itemId: details.item_id }))) return;
     const target = cancelTarget(details.unsubscribe_url, client, { origin: location.origin, allowedOrigins: config.allowedRedirectOrigins, development: config.development });
     if (!target) {
-      action.setError(report({ status: 0, data: { message: 'This subscription cannot be cancelled here. Please contact support.' } }, 'cancel_url_rejected'));
+      action.setError(report({ status: 0, data: { message: t('cannotCancel') } }, 'cancel_url_rejected'));
       return;
     }
     if (target.kind === 'navigate') return location.assign(target.url);
     const done = await action.run(() => client.subscriptions.cancelSubscription(target.url));
-    if (done) onChanged(`Cancelled. You keep access until ${formatDate(details.next_billing_date, locale) || 'the end of the paid period'}.`);
+    if (!done) return;
+    const until = formatDate(details.next_billing_date, locale);
+    onChanged(until ? t('cancelledUntil', { date: until }) : t('cancelledToEnd'));
   };
   const current = load.status === 'ready' ? load.data.details : sub;
   const options = load.status === 'ready' ? load.data.fees.filter((f) => f.id !== current.access_fee_id) : [];
   const currentFee = load.status === 'ready' ? load.data.fees.find((f) => f.id === current.access_fee_id) : undefined;
   const switchPlan = async (fee: AccessFee) => {
     const done = await action.run(() => client.subscriptions.changeSubscriptionPlan({ accessFeeId: fee.id, inplayerToken: idOf(current) }));
-    if (done) onChanged(`Your plan is now ${fee.description}.`);
+    if (done) onChanged(t('planNow', { plan: fee.description }));
   };
   return (
     <div className="details" part="subscription-details">
-      {load.status === 'loading' ? <p className="muted" role="status">Loading…</p> : null}
-      {load.status === 'error' ? <><FormError text={load.message} /><button type="button" className="secondary" part="retry-button" onClick={reload}>Try again</button></> : null}
+      {load.status === 'loading' ? <p className="muted" role="status">{t('loading')}</p> : null}
+      {load.status === 'error' ? <><FormError text={load.message} /><button type="button" className="secondary" part="retry-button" onClick={reload}>{t('tryAgain')}</button></> : null}
       {load.status === 'ready' ? (
         <>
           <dl part="subscription-facts">
-            <dt>Plan</dt><dd>{String(current.description ?? current.item_title ?? '')}</dd>
-            <dt>Price</dt><dd>{priceText(current.amount, current.currency, currentFee?.access_type?.period, locale)}</dd>
-            <dt>Started</dt><dd>{formatDate(current.created_at, locale)}</dd>
-            {current.next_billing_date ? <><dt>{current.status === 'active' ? 'Next payment' : 'Access until'}</dt><dd>{formatDate(current.next_billing_date, locale)}</dd></> : null}
+            <dt>{t('plan')}</dt><dd>{String(current.description ?? current.item_title ?? '')}</dd>
+            <dt>{t('price')}</dt><dd>{priceText(t, current.amount, current.currency, currentFee?.access_type?.period)}</dd>
+            <dt>{t('started')}</dt><dd>{formatDate(current.created_at, locale)}</dd>
+            {current.next_billing_date ? <><dt>{t(current.status === 'active' ? 'nextPayment' : 'accessUntil')}</dt><dd>{formatDate(current.next_billing_date, locale)}</dd></> : null}
           </dl>
           {current.status === 'active' && options.length ? (
             <fieldset part="switch-plan" className="survey-reasons">
-              <legend>Switch plan</legend>
+              <legend>{t('switchPlan')}</legend>
               {options.map((f) => {
                 const diff = f.amount - Number(current.amount);
                 return (
                   <label key={f.id} part="plan-option">
                     <input type="radio" name={`plan-${idOf(current)}`} checked={choice?.id === f.id} onChange={() => setChoice(f)} />{' '}
-                    {f.description}: {priceText(f.amount, f.currency, f.access_type?.period, locale)}{' '}
+                    {f.description}: {priceText(t, f.amount, f.currency, f.access_type?.period)}{' '}
                     <span className="muted" part="price-difference">
-                      ({diff === 0 ? 'same price' : `${formatPrice(Math.abs(diff), f.currency, locale)} ${diff > 0 ? 'more' : 'less'} per payment`})
+                      ({diff === 0 ? t('samePrice') : t(diff > 0 ? 'morePer' : 'lessPer', { price: formatPrice(Math.abs(diff), f.currency, locale) })})
                     </span>
                   </label>
                 );
               })}
               {choice ? (
                 <div className="actions warning" part="switch-confirm">
-                  <span>Switch to {choice.description} for {priceText(choice.amount, choice.currency, choice.access_type?.period, locale)}?</span>
-                  <button type="button" part="switch-button" disabled={action.busy} onClick={() => void switchPlan(choice)}>Switch plan</button>
+                  <span>{t('switchTo', { plan: choice.description, price: priceText(t, choice.amount, choice.currency, choice.access_type?.period) })}</span>
+                  <button type="button" part="switch-button" disabled={action.busy} onClick={() => void switchPlan(choice)}>{t('switchPlan')}</button>
                 </div>
               ) : null}
             </fieldset>
@@ -168,7 +177,7 @@ function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }:
           <FormError text={action.error} />
           {current.status === 'active' ? (
             <div className="actions">
-              <button type="button" className="danger" part="cancel-subscription" disabled={action.busy} onClick={() => void cancel(current)}>Cancel subscription</button>
+              <button type="button" className="danger" part="cancel-subscription" disabled={action.busy} onClick={() => void cancel(current)}>{t('cancelSubscription')}</button>
             </div>
           ) : null}
         </>

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import '../../../elements/paywall-nft-gallery';
+import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
+import { createClient } from '../../client';
+import { setClient } from '../../stores/client';
+import { setConfig } from '../../stores/config';
+import { refreshSession } from '../../stores/session';
+import type { NftReservedDetail } from './nft-gallery';
+
+const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
+const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);
+
+describe('<paywall-nft-gallery> in other languages', () => {
+  beforeEach(async () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    const info = await useSandbox();
+    setClient(createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory' }));
+  });
+  afterEach(async () => {
+    cleanup();
+    history.replaceState(null, '', location.pathname + location.search);
+    setClient(null);
+    await leaveSandbox();
+  });
+
+  it('shows the marketplace in German, prices formatted the German way, and says until when a reservation holds', async () => {
+    await signUpFresh();
+    await refreshSession();
+    setConfig({ locale: 'de-DE' });
+    const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
+    await waitFor(() => part(el, 'count')?.textContent === '64 NFTs · Seite 1 von 2', { timeout: 8000, message: 'German count' });
+    expect(base(el).getAttribute('dir')).to.equal('ltr');
+    expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Marktplatz', 'Meine NFTs']);
+    expect(card(el, 70001)!.querySelector('[part~="price-own"]')!.textContent).to.equal('20,00\u00a0€');
+    await waitFor(() => card(el, 70012)!.querySelector('[part~="price-fiat"]'), { message: 'the converted price' });
+    expect(card(el, 70012)!.querySelector('[part~="price-own"]')!.textContent).to.equal('22,00\u00a0$');
+    expect(card(el, 70012)!.querySelector('[part~="price-fiat"]')!.textContent).to.equal(' ≈ etwa 20,31\u00a0€');
+    expect(card(el, 70012)!.querySelector('[part~="availability"]')!.textContent).to.equal('Derzeit nicht verfügbar');
+    expect(part(el, 'pager-status')!.textContent).to.equal('Seite 1 von 2');
+
+    const reserved = collect<NftReservedDetail>(el, 'paywall-nft-reserved');
+    // an NFT no other test reserves (the sandbox is shared by the test files of a run)
+    location.hash = '#nft-70005';
+    const button = await waitFor(() => part<HTMLButtonElement>(el, 'reserve-button'), { timeout: 8000 });
+    expect(button.textContent).to.equal('Reservieren');
+    button.click();
+    await waitFor(() => part(el, 'reserved'), { timeout: 8000 });
+    // the time (today) or date and time (after midnight) through Intl in de-DE
+    const until = new Date(reserved[0].detail.expiresAt! * 1000);
+    const expected = [{ timeStyle: 'short' }, { dateStyle: 'medium', timeStyle: 'short' }]
+      .map((o) => `Für Sie reserviert bis ${new Intl.DateTimeFormat('de-DE', o as Intl.DateTimeFormatOptions).format(until)}.`);
+    expect(expected).to.include(part(el, 'reserved')!.textContent);
+    expect(part(el, 'detail')!.querySelector('[part~="availability"]')!.textContent).to.match(/^[1-9] von 10 verfügbar$/);
+  });
+
+  it('runs right to left in Arabic, with Arabic plural forms', async () => {
+    await refreshSession();
+    setConfig({ locale: 'ar' });
+    const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
+    await waitFor(() => part(el, 'count')?.textContent === '64 رمز NFT · الصفحة 1 من 2', { timeout: 8000, message: 'Arabic count' });
+    expect(base(el).getAttribute('dir')).to.equal('rtl');
+    expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['السوق', 'رموز NFT الخاصة بي']);
+    expect(card(el, 70001)!.querySelector('[part~="price-own"]')!.textContent).to.equal(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(20));
+    // the first tab sits to the right of the second
+    const [market, mine] = tabs(el).map((t) => t.getBoundingClientRect());
+    expect(market.left).to.be.above(mine.left);
+  });
+});

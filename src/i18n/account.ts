@@ -1,0 +1,80 @@
+/**
+ * The `account` messages: `<paywall-account>`'s frame (tabs, section titles, signed-out view, the
+ * exit survey, paging) and its first sections (details, password). The other sections' texts are
+ * the `accountLibrary`, `accountBilling` and `accountPayment` groups, loaded with their sections.
+ * Keys are written `account.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `account` group. */
+export const ACCOUNT_EN = {
+  notConfigured: 'The account is not configured for this site.',
+  signInToManage: 'Sign in to manage your account.',
+  loadingSignIn: 'Loading sign-in…',
+  yourAccount: 'Your account',
+  watchingAs: 'Watching as {name}',
+  thanks: 'Thank you for your feedback.',
+  tabDetails: 'Details',
+  details: 'Your details',
+  password: 'Password',
+  profiles: 'Profiles',
+  favorites: 'Favorites',
+  history: 'Watch history',
+  purchases: 'Purchases',
+  transactions: 'Transactions',
+  subscriptions: 'Subscriptions',
+  payment: 'Payment methods',
+  data: 'Your data',
+  codes: 'Access codes',
+  tryAgain: 'Try again',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {page}',
+  surveyTitle: 'Before you go',
+  surveyLegend: 'Why are you leaving? Tick any that apply.',
+  surveyText: 'Anything else you would like to tell us?',
+  send: 'Send',
+  skip: 'Skip',
+  reasonPrice: 'It is too expensive',
+  reasonContent: 'I did not find enough to watch',
+  reasonTechnical: 'I had technical problems',
+  reasonTemporary: 'I only needed it for a while',
+  reasonOther: 'Something else',
+  fullName: 'Full name',
+  email: 'E-mail',
+  emailHint: 'Your e-mail address is your sign-in name and cannot be changed here.',
+  dateOfBirth: 'Date of birth',
+  enterName: 'Enter your name.',
+  fieldRequired: '{field} is required.',
+  detailsSaved: 'Your details were saved.',
+  saving: 'Saving…',
+  save: 'Save',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatNewPassword: 'Repeat the new password',
+  passwordHint: { one: 'At least {count} character.', other: 'At least {count} characters.' },
+  enterCurrentPassword: 'Enter your current password.',
+  chooseNewPassword: 'Choose a new password.',
+  passwordTooShort: { one: 'Use at least {count} character.', other: 'Use at least {count} characters.' },
+  repeatPassword: 'Repeat the new password.',
+  passwordsDiffer: 'The passwords do not match.',
+  passwordChanged: 'Your password was changed.',
+  changing: 'Changing…',
+  changePassword: 'Change password',
+};
+
+/** The `account` message group; each language is a chunk of its own. */
+export const account = defineMessages('account', ACCOUNT_EN, {
+  nl: () => import('./account/nl'),
+  de: () => import('./account/de'),
+  fr: () => import('./account/fr'),
+  es: () => import('./account/es'),
+  it: () => import('./account/it'),
+  pt: () => import('./account/pt'),
+  pl: () => import('./account/pl'),
+  sv: () => import('./account/sv'),
+  ar: () => import('./account/ar'),
+});
+
+/** The translate function of the `account` group. */
+export type AccountT = Translate<typeof ACCOUNT_EN>;

@@ -1,0 +1,66 @@
+/** Arabic texts of the `nft` group. */
+import type { Translation } from '../core';
+import type { NFT_EN } from '../nft';
+
+const ar: Translation<typeof NFT_EN> = {
+  notConfigured: 'معرض NFT غير مُعدّ لهذا الموقع.',
+  marketplace: 'سوق NFT',
+  nfts: 'رموز NFT',
+  tabMarket: 'السوق',
+  tabMine: 'رموز NFT الخاصة بي',
+  loadingMarket: 'جارٍ تحميل رموز NFT…',
+  loadingMine: 'جارٍ تحميل رموز NFT الخاصة بك…',
+  signIn: 'سجّل الدخول لعرض رموز NFT الخاصة بك.',
+  loadingSignIn: 'جارٍ تحميل تسجيل الدخول…',
+  tryAgain: 'إعادة المحاولة',
+  emptyMarket: 'لا توجد رموز NFT في هذا السوق بعد.',
+  emptyMine: 'لا تملك رموز NFT بعد. احجز واحدًا من السوق.',
+  count: {
+    zero: 'لا توجد رموز NFT · الصفحة {page} من {pages}',
+    one: 'رمز NFT واحد · الصفحة {page} من {pages}',
+    two: 'رمزا NFT · الصفحة {page} من {pages}',
+    few: '{count} رموز NFT · الصفحة {page} من {pages}',
+    many: '{count} رمز NFT · الصفحة {page} من {pages}',
+    other: '{count} رمز NFT · الصفحة {page} من {pages}',
+  },
+  mineCount: {
+    zero: 'لا تملك رموز NFT',
+    one: 'تملك رمز NFT واحدًا',
+    two: 'تملك رمزَي NFT',
+    few: 'تملك {count} رموز NFT',
+    many: 'تملك {count} رمز NFT',
+    other: 'تملك {count} رمز NFT',
+  },
+  owned: 'مملوك لك',
+  pages: 'الصفحات',
+  previous: 'السابق',
+  next: 'التالي',
+  pageOf: 'الصفحة {page} من {pages}',
+  about: 'حوالي',
+  availableOf: {
+    zero: 'لا يتوفر أي منها من أصل {supply}',
+    one: 'يتوفر {count} من أصل {supply}',
+    two: 'يتوفر {count} من أصل {supply}',
+    few: 'تتوفر {count} من أصل {supply}',
+    many: 'يتوفر {count} من أصل {supply}',
+    other: 'يتوفر {count} من أصل {supply}',
+  },
+  available: {
+    zero: 'لا يتوفر أي منها',
+    one: 'يتوفر واحد',
+    two: 'يتوفر اثنان',
+    few: 'تتوفر {count}',
+    many: 'يتوفر {count}',
+    other: 'يتوفر {count}',
+  },
+  noneAvailable: 'لا يتوفر أي منها حاليًا',
+  reservedForYou: 'محجوز لك.',
+  reservedUntil: 'محجوز لك حتى {time}.',
+  loadingNft: 'جارٍ تحميل رمز NFT…',
+  reserveSignIn: 'سجّل الدخول لحجز رمز NFT هذا. ستعود إليه هنا بعد ذلك.',
+  reserveUnknown: 'لم نتمكن من معرفة ما إذا تم الحجز. أعد المحاولة: لن يُحجز مرتين.',
+  reserving: 'جارٍ الحجز…',
+  reserve: 'احجز',
+};
+
+export default ar;

@@ -1,0 +1,41 @@
+/**
+ * The `rewards` messages: `<paywall-member-rewards>`. Keys are written `rewards.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `rewards` group. */
+export const REWARDS_EN = {
+  heading: 'Your rewards',
+  loading: 'Loading your rewards…',
+  signIn: 'Sign in to see your member rewards.',
+  loadingSignIn: 'Loading sign-in…',
+  loadFailed: 'Your rewards could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+  empty: 'You have no rewards yet. New rewards appear here.',
+  kindDiscount: 'Partner discount',
+  kindFreeMonths: 'Free months',
+  kindTicket: 'Event ticket',
+  copy: 'Copy',
+  copyCode: 'Copy code {code}',
+  copied: 'Copied',
+  copiedStatus: 'Copied to the clipboard.',
+  copyByHand: 'Select and copy it by hand',
+  copyFailed: 'Could not copy. Select the code and copy it by hand.',
+  validUntil: 'Valid until {date}',
+};
+
+/** The `rewards` message group; each language is a chunk of its own. */
+export const rewards = defineMessages('rewards', REWARDS_EN, {
+  nl: () => import('./rewards/nl'),
+  de: () => import('./rewards/de'),
+  fr: () => import('./rewards/fr'),
+  es: () => import('./rewards/es'),
+  it: () => import('./rewards/it'),
+  pt: () => import('./rewards/pt'),
+  pl: () => import('./rewards/pl'),
+  sv: () => import('./rewards/sv'),
+  ar: () => import('./rewards/ar'),
+});
+
+/** The translate function of the `rewards` group. */
+export type RewardsT = Translate<typeof REWARDS_EN>;
