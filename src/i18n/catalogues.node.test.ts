@@ -14,14 +14,21 @@ import { accountBilling } from './account-billing';
 import { accountPayment } from './account-payment';
 import { rewards } from './rewards';
 import { nft } from './nft';
-
+import { cart } from './cart';
+import { search } from './search';
+import { slider } from './slider';
+import { headlines } from './headlines';
+import { rail } from './rail';
+import { countdown } from './countdown';
+import { sections } from './sections';
 import { gift } from './gift';
 import { donate } from './donate';
 import { paymentCheck } from './payment-check';
 import { methods } from './methods';
 import { bank } from './bank';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft, gift, donate, paymentCheck, methods, bank] as Array<MessageGroup<Messages>>;
+
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft, gift, donate, paymentCheck, methods, bank, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

@@ -26,7 +26,12 @@ test('element stylesheets use logical properties, so right-to-left pages mirror 
   for (const f of ['gift/gift', 'donate/donate', 'payment-check/payment-check', 'checkout/checkout', 'checkout/bank-frame', 'checkout/methods/methods']) {
     assert.ok(files.includes(join(src, 'components', `${f}.styles.ts`)), `${f}.styles.ts is checked`);
   }
-  const physical = /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|float\s*:\s*(?:left|right)|text-align\s*:\s*(?:left|right)/g;
+  // the membership-site widgets' stylesheets are among those checked (<paywall-channel> uses the search's)
+  const checked = files.map((f) => f.slice(src.length + 1).split('\\').join('/'));
+  for (const widget of ['cart-button', 'search', 'slider', 'headlines', 'rail', 'countdown', 'section-links']) {
+    assert.ok(checked.some((f) => f.startsWith(`components/${widget}/`)), `the stylesheet of components/${widget} is checked`);
+  }
+  const physical = /(?:^|[\s;{])(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b|border-(?:top|bottom)-(?:left|right)-radius|(?:^|[\s;{])(?:left|right)\s*:|float\s*:\s*(?:left|right)|text-align\s*:\s*(?:left|right)/g;
   const offenders = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(physical)].map((m) => `${f.slice(src.length + 1)}: ${m[0].trim()}`));
   assert.deepEqual(offenders, []);
 });

@@ -5,6 +5,7 @@ import { captureWarnings, merchantCart, merchantSession } from '../../../test/he
 import { sandboxInfo } from '../../../test/helpers/sandbox-page';
 import type { ProductAdded } from '../../site/calls';
 import type { PaywallErrorDetail } from '../ui/host';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -108,5 +109,33 @@ describe('<paywall-cart-button>', () => {
     } finally {
       el.remove();
     }
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+
+    it('speaks German', async () => {
+      setConfig({ locale: 'de' });
+      const el = fixture('<paywall-cart-button product-id="40001"></paywall-cart-button>');
+      const clip = fixture('<paywall-cart-button product-id="40002" clip="true"></paywall-cart-button>');
+      const broken = fixture('<paywall-cart-button></paywall-cart-button>');
+      await waitFor(() => button(el)?.textContent === 'In den Warenkorb', { message: 'German button' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      expect(button(clip).textContent).to.equal('Clip in den Warenkorb');
+      expect(part(broken, 'message')!.textContent).to.equal('Diese Schaltfläche ist nicht eingerichtet: Es ist kein Produkt angegeben.');
+    });
+
+    it('runs right to left in Arabic, the notification in the left corner', async () => {
+      setConfig({ locale: 'ar' });
+      const el = fixture('<paywall-cart-button product-type="ppv" product-id="40001"></paywall-cart-button>');
+      await waitFor(() => button(el)?.textContent === 'أضف إلى السلة', { message: 'Arabic button' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+      button(el).click();
+      await waitFor(() => state(el) === 'added', { message: 'notification shown' });
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal('إغلاق الإشعار');
+      const note = part(el, 'notification')!.getBoundingClientRect();
+      expect(note.left).to.be.below(innerWidth - note.right, 'nearer the left edge than the right');
+      expect(getComputedStyle(part(el, 'notification')!).borderRightWidth).to.equal('4px');
+    });
   });
 });

@@ -7,6 +7,8 @@ import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf, type PaywallErrorDetail } from '../ui/host';
 import { cartButtonStyles } from './cart-button.styles';
+import { useT } from '../../i18n';
+import { cart } from '../../i18n/cart';
 
 /** Props of `<paywall-cart-button>`. */
 export interface CartButtonProps {
@@ -18,7 +20,7 @@ export interface CartButtonProps {
   clip?: boolean;
   /** After success: go to the cart.checkout route, or show the add-to-cart notification. @default 'notify' */
   then?: 'checkout' | 'notify';
-  /** The button's text. @default 'Add to cart' */
+  /** The button's text. @default 'Add to cart' (in the page's language) */
   label?: string;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
@@ -41,6 +43,7 @@ export function CartButton({ productType, productId, clip, then, label, containe
   const busy = useRef(false);
   const host = hostOf(container);
   const missing = !productId;
+  const t = useT(cart);
 
   useEffect(() => {
     if (!missing) return;
@@ -76,29 +79,29 @@ export function CartButton({ productType, productId, clip, then, label, containe
 
   if (missing) {
     return (
-      <div ref={ref} part="base" className="base" data-state="error">
-        <p part="message" role="alert">This button is not set up: it names no product.</p>
+      <div ref={ref} part="base" className="base" dir={t.dir} data-state="error">
+        <p part="message" role="alert">{t('notSetUp')}</p>
       </div>
     );
   }
 
   const notice = state.status === 'added' ? state.notice : null;
   return (
-    <div ref={ref} part="base" className="base" data-state={state.status}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={state.status}>
       <button type="button" part="button" className="button" onClick={() => void add()} disabled={state.status === 'adding'} aria-busy={state.status === 'adding'}>
         {state.status === 'adding' ? <span className="spinner" aria-hidden="true" /> : null}
-        <span>{state.status === 'adding' ? 'Adding…' : label || (clip ? 'Add clip to cart' : 'Add to cart')}</span>
+        <span>{state.status === 'adding' ? t('adding') : label || t(clip ? 'addClip' : 'addToCart')}</span>
       </button>
       <div role="status" aria-live="polite" className="live">
         {notice ? (
           <div part="notification" className="notification">
             {notice.thumbnail ? <img part="thumbnail" className="thumbnail" src={notice.thumbnail} alt="" /> : null}
             <div className="text">
-              <strong part="heading" className="heading">{notice.heading || 'Added to your cart'}</strong>
+              <strong part="heading" className="heading">{notice.heading || t('added')}</strong>
               {notice.title ? <span part="title" className="title">{notice.title}</span> : null}
               {notice.description ? <span part="description" className="description">{notice.description}</span> : null}
             </div>
-            <button type="button" part="close" className="close" aria-label="Dismiss notification" onClick={() => setState({ status: 'ready' })}>×</button>
+            <button type="button" part="close" className="close" aria-label={t('dismiss')} onClick={() => setState({ status: 'ready' })}>×</button>
           </div>
         ) : null}
       </div>

@@ -5,10 +5,25 @@ import { captureWarnings, merchantSession } from '../../../test/helpers/merchant
 import { sandboxInfo, typeInto } from '../../../test/helpers/sandbox-page';
 import { channelFromPath } from './channel';
 import type { PaywallErrorDetail } from '../ui/host';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
+
+/** The merchant's search answers without their own summary `text`, as a merchant may send them: the element writes the count itself. */
+function dropServerText() {
+  const inner = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await inner(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (url.pathname !== '/search/more' && !url.pathname.startsWith('/channels/')) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    delete body.text;
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  };
+  return inner;
+}
 
 describe('<paywall-channel>', () => {
   const start = location.href;
@@ -81,5 +96,34 @@ describe('<paywall-channel>', () => {
     } finally {
       el.remove();
     }
+  });
+
+  describe('in the page\'s language', () => {
+    const original = window.fetch;
+    afterEach(() => {
+      window.fetch = original;
+      resetConfig();
+    });
+
+    it('speaks German, and Arabic right to left', async () => {
+      setConfig({ locale: 'de' });
+      dropServerText();
+      const el = fixture('<paywall-channel channel="documentaries" no-history="true"></paywall-channel>');
+      await waitFor(() => state(el) === 'ready' && part<HTMLInputElement>(el, 'input')!.labels![0].textContent === 'In diesem Kanal suchen', { message: 'German label' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      expect(part(el, 'count')!.textContent).to.equal(`${titles.length} Ergebnisse`);
+      cleanup();
+      setConfig({ locale: 'ar' });
+      const ar = fixture('<paywall-channel channel="documentaries" no-history="true"></paywall-channel>');
+      await waitFor(() => part<HTMLInputElement>(ar, 'input')?.labels![0].textContent === 'البحث في هذه القناة', { message: 'Arabic label' });
+      expect(part(ar, 'base')!.getAttribute('dir')).to.equal('rtl');
+    });
+
+    it('says in German that no channel is named', async () => {
+      setConfig({ locale: 'de' });
+      history.replaceState(null, '', '/');
+      const el = fixture('<paywall-channel></paywall-channel>');
+      await waitFor(() => part(el, 'error')?.textContent === 'Diese Liste ist nicht eingerichtet: Es ist kein Kanal angegeben.');
+    });
   });
 });

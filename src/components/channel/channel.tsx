@@ -6,6 +6,8 @@ import { hostOf, type PaywallErrorDetail } from '../ui/host';
 import { parseOptions, useSearchList } from '../search/search-list';
 import { SearchView } from '../search/search-view';
 import { searchStyles } from '../search/search.styles';
+import { useT } from '../../i18n';
+import { search } from '../../i18n/search';
 
 /** The channel contents endpoint when none is given; `{channel}` is replaced. */
 export const DEFAULT_CHANNEL_ENDPOINT = '/channels/{channel}/contents';
@@ -20,7 +22,7 @@ export interface ChannelProps {
   types?: string;
   /** The heading above the list. */
   heading?: string;
-  /** The search field's accessible name. @default 'Search this channel' */
+  /** The search field's accessible name. @default 'Search this channel' (in the page's language) */
   label?: string;
   /** Keep the query out of the address bar. @default false */
   noHistory?: boolean;
@@ -45,23 +47,25 @@ export function Channel({ channel, endpoint, types, heading, label, noHistory, c
   const url = (endpoint || DEFAULT_CHANNEL_ENDPOINT).replace('{channel}', encodeURIComponent(name));
   const list = useSearchList(url, { syncUrl: noHistory !== true, immediate: true });
   const host = hostOf(container);
+  const t = useT(search);
   useEffect(() => {
     if (name) return;
     emit<PaywallErrorDetail>(host, 'paywall-error', { code: 'missing_channel', status: 0, message: '<paywall-channel> needs a channel attribute on this address.' });
   }, [name, host]);
   if (!name) {
     return (
-      <div ref={ref} part="base" className="base" data-state="error">
-        <p part="error" className="error" role="alert">This list is not set up: it names no channel.</p>
+      <div ref={ref} part="base" className="base" dir={t.dir} data-state="error">
+        <p part="error" className="error" role="alert">{t('channelNotSetUp')}</p>
       </div>
     );
   }
   return (
-    <div ref={ref} part="base" className="base" data-state={list.state.status}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={list.state.status}>
       <SearchView
         {...list}
+        t={t}
         heading={heading ? <h2 part="heading" className="heading">{heading}</h2> : null}
-        label={label || 'Search this channel'}
+        label={label || t('searchChannel')}
         types={parseOptions(types)}
         categories={[]}
       />

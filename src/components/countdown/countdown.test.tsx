@@ -3,6 +3,7 @@ import '../../../elements/paywall-countdown';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import type { CountdownEndDetail } from './countdown';
 import type { PaywallErrorDetail } from '../ui/host';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -71,5 +72,37 @@ describe('<paywall-countdown>', () => {
     } finally {
       el.remove();
     }
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+    const unitLabel = (el: Element, unit: string) => part(el, `unit-${unit}`)!.querySelector('[part~="unit-label"]')!.textContent;
+
+    it('names the units in German through Intl, with German texts', async () => {
+      setConfig({ locale: 'de' });
+      const el = fixture('<paywall-countdown time="1000093784" now="1000000000"></paywall-countdown>');
+      await waitFor(() => part(el, 'label')?.textContent === 'Beginnt in' && values(el)[0] !== '–', { message: 'German texts' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      expect(unitLabel(el, 'days')).to.equal('Tag');
+      expect(unitLabel(el, 'hours')).to.equal('Stunden');
+      expect(unitLabel(el, 'minutes')).to.equal('Minuten');
+      expect(part(el, 'timer')!.getAttribute('aria-label')).to.match(/^Beginnt in: 1 Tag, 2 Stunden, 3 Minuten und [34] Sekunden$/);
+      const ended = fixture('<paywall-countdown time="1000000000" now="1000000500"></paywall-countdown>');
+      await waitFor(() => part(ended, 'ended')?.textContent === 'Hat begonnen', { message: 'German ended text' });
+      const broken = fixture('<paywall-countdown></paywall-countdown>');
+      await waitFor(() => part(broken, 'message')?.textContent === 'Dieser Countdown ist nicht eingerichtet: Es ist keine Zeit angegeben.');
+    });
+
+    it('runs right to left in Arabic, the days first on the right, with Arabic numbers and units', async () => {
+      setConfig({ locale: 'ar' });
+      const el = fixture('<paywall-countdown time="1000093784" now="1000000000"></paywall-countdown>');
+      await waitFor(() => part(el, 'label')?.textContent === 'يبدأ خلال' && values(el)[0] !== '–', { message: 'Arabic texts' });
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+      expect(values(el).slice(0, 3)).to.deep.equal([1, 2, 3].map((n, i) => new Intl.NumberFormat('ar', { minimumIntegerDigits: i ? 2 : 1 }).format(n)));
+      expect(unitLabel(el, 'hours')).to.equal('ساعتان');
+      const days = part(el, 'unit-days')!.getBoundingClientRect();
+      const seconds = part(el, 'unit-seconds')!.getBoundingClientRect();
+      expect(days.left).to.be.above(seconds.right, 'the days stand right of the seconds');
+    });
   });
 });

@@ -5,6 +5,8 @@ import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf, type PaywallErrorDetail } from '../ui/host';
 import { countdownStyles } from './countdown.styles';
+import { useT } from '../../i18n';
+import { countdown } from '../../i18n/countdown';
 
 /** Props of `<paywall-countdown>`. */
 export interface CountdownProps {
@@ -14,9 +16,9 @@ export interface CountdownProps {
   now?: number;
   /** Reload the page once when the countdown passes zero. @default false */
   reload?: boolean;
-  /** The accessible name of the timer, e.g. the event's name. @default 'Starts in' */
+  /** The accessible name of the timer, e.g. the event's name. @default 'Starts in' (in the page's language) */
   label?: string;
-  /** Shown once the time has come. @default 'Started' */
+  /** Shown once the time has come. @default 'Started' (in the page's language) */
   endedText?: string;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
@@ -29,11 +31,22 @@ export interface CountdownEndDetail {
   reload: boolean;
 }
 
-const UNITS = [['days', 'days', 'day'], ['hours', 'hours', 'hour'], ['minutes', 'minutes', 'minute'], ['seconds', 'seconds', 'second']] as const;
+const UNITS = [['days', 'day'], ['hours', 'hour'], ['minutes', 'minute'], ['seconds', 'second']] as const;
+
+/** An amount of a unit through `Intl` in a locale: the number (at least `digits` digits), the unit's name for that amount, and both spoken ("3 hours"). */
+export function unitText(locale: string, unit: (typeof UNITS)[number][1], amount: number, digits = 1): { value: string; label: string; spoken: string } {
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  return {
+    value: amount.toLocaleString(locale, { minimumIntegerDigits: digits }),
+    label: format.formatToParts(amount).filter((p) => p.type === 'unit').map((p) => p.value).join(''),
+    spoken: format.format(amount),
+  };
+}
 
 /**
  * An event countdown (SPEC sections 3, 4, 9): days, hours, minutes and seconds to `time`, ticking
- * every second from the server's `now` so the viewer's clock does not matter. Passing zero with
+ * every second from the server's `now` so the viewer's clock does not matter; numbers and unit
+ * names come from `Intl` in the page's locale. Passing zero with
  * `reload="true"` reloads the page once; a time already past shows the ended text and never reloads.
  */
 export function Countdown({ time, now, reload, label, endedText, container }: CountdownProps) {
@@ -41,6 +54,7 @@ export function Countdown({ time, now, reload, label, endedText, container }: Co
   useStyles(ref, baseStyles, countdownStyles);
   const [parts, setParts] = useState<CountdownParts | null>(null);
   const host = hostOf(container);
+  const t = useT(countdown);
   const valid = typeof time === 'number' && Number.isFinite(time) && time > 0;
   const serverNow = typeof now === 'number' && Number.isFinite(now) && now > 0 ? now : null;
 
@@ -60,26 +74,37 @@ export function Countdown({ time, now, reload, label, endedText, container }: Co
 
   if (!valid) {
     return (
-      <div ref={ref} part="base" className="base" data-state="error">
-        <p part="message" role="alert">This countdown is not set up: it has no time.</p>
+      <div ref={ref} part="base" className="base" dir={t.dir} data-state="error">
+        <p part="message" role="alert">{t('notSetUp')}</p>
       </div>
     );
   }
   const ended = parts !== null && parts.total === 0;
-  const name = label || 'Starts in';
-  const spoken = parts ? UNITS.map(([k, many, one]) => `${parts[k]} ${parts[k] === 1 ? one : many}`).join(', ') : '';
+  const name = label || t('label');
+  // before the first tick the units show their plural names under a dash
+  const read = (locale: string) => {
+    const units = UNITS.map(([k, unit]) => ({ k, ...unitText(locale, unit, parts ? parts[k] : 2, k === 'days' ? 1 : 2) }));
+    return { units, spoken: parts ? new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(units.map((u) => u.spoken)) : '' };
+  };
+  let view: ReturnType<typeof read>;
+  try {
+    view = read(t.locale.replace(/_/g, '-'));
+  } catch {
+    view = read('en'); // a tag Intl does not take
+  }
+  const { units, spoken } = view;
   return (
-    <div ref={ref} part="base" className="base" data-state={ended ? 'ended' : 'counting'}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={ended ? 'ended' : 'counting'}>
       {ended ? (
-        <p part="ended" className="ended" role="status">{endedText || 'Started'}</p>
+        <p part="ended" className="ended" role="status">{endedText || t('ended')}</p>
       ) : (
-        <div part="timer" className="timer" role="timer" aria-label={`${name}: ${spoken}`}>
+        <div part="timer" className="timer" role="timer" aria-label={t('timer', { name, time: spoken })}>
           <span part="label" className="label" aria-hidden="true">{name}</span>
           <span className="units" aria-hidden="true">
-            {UNITS.map(([k, many]) => (
+            {units.map(({ k, value, label: unitName }) => (
               <span key={k} part={`unit unit-${k}`} className="unit">
-                <span part="value" className="value">{parts ? String(parts[k]).padStart(k === 'days' ? 1 : 2, '0') : '–'}</span>
-                <span part="unit-label" className="unit-label">{many}</span>
+                <span part="value" className="value">{parts ? value : '–'}</span>
+                <span part="unit-label" className="unit-label">{unitName}</span>
               </span>
             ))}
           </span>

@@ -3,6 +3,7 @@ import '../../../elements/paywall-headlines';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import type { LoadMoreDetail } from './headlines';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -108,5 +109,25 @@ describe('<paywall-headlines>', () => {
     part<HTMLButtonElement>(el, 'load-more')!.click();
     await waitFor(() => loads.length === 2);
     expect(loads.map((e) => e.detail.page)).to.deep.equal([1, 1]);
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+
+    it('speaks German, and Arabic right to left', async () => {
+      setConfig({ locale: 'de' });
+      const el = fixture(`<paywall-headlines>${articles(2)}</paywall-headlines>`);
+      await waitFor(() => part(el, 'load-more')?.textContent === 'Mehr laden', { message: 'German button' });
+      expect(part(el, 'list')!.getAttribute('aria-label')).to.equal('Schlagzeilen');
+      expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+      el.setAttribute('complete', 'true');
+      await waitFor(() => part(el, 'status')!.textContent === 'Keine weiteren Schlagzeilen.');
+      cleanup();
+      setConfig({ locale: 'ar' });
+      const ar = fixture(`<paywall-headlines>${articles(2)}</paywall-headlines>`);
+      await waitFor(() => part(ar, 'load-more')?.textContent === 'تحميل المزيد', { message: 'Arabic button' });
+      expect(part(ar, 'base')!.getAttribute('dir')).to.equal('rtl');
+      expect(part(ar, 'list')!.getAttribute('aria-label')).to.equal('العناوين');
+    });
   });
 });

@@ -4,6 +4,8 @@ import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
 import { headlinesStyles } from './headlines.styles';
+import { useT } from '../../i18n';
+import { headlines } from '../../i18n/headlines';
 
 /** The infinite-scroll delay after the viewer reaches the bottom (SPEC section 9). */
 export const LOAD_MORE_DELAY_MS = 400;
@@ -14,7 +16,7 @@ export const LOAD_MORE_TIMEOUT_MS = 15_000;
 export interface HeadlinesProps {
   /** The server has nothing more: no more loads, no button. @default false */
   complete?: boolean;
-  /** The list's accessible name. @default 'Headlines' */
+  /** The list's accessible name. @default 'Headlines' (in the page's language) */
   label?: string;
   /** Milliseconds a load may take before it counts as failed. @default 15000 */
   timeout?: number;
@@ -43,6 +45,7 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
   const sentinel = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, headlinesStyles);
   const host = hostOf(container);
+  const t = useT(headlines);
   const [state, setState] = useState<HeadlinesState>(complete ? 'complete' : 'idle');
   const pending = useRef(false);
   const page = useRef(0);
@@ -106,17 +109,17 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
   }, []);
 
   return (
-    <div ref={ref} part="base" className="base" data-state={state}>
-      <div part="list" className="list" role="feed" aria-label={label || 'Headlines'} aria-busy={state === 'loading'}>
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={state}>
+      <div part="list" className="list" role="feed" aria-label={label || t('label')} aria-busy={state === 'loading'}>
         <slot />
       </div>
       <div ref={sentinel} className="sentinel" aria-hidden="true" />
       <p part="status" className="status" role="status" aria-live="polite">
-        {state === 'loading' ? 'Loading more headlines…' : state === 'error' ? 'More headlines could not be loaded.' : state === 'complete' ? 'No more headlines.' : ''}
+        {state === 'loading' ? t('loading') : state === 'error' ? t('failed') : state === 'complete' ? t('end') : ''}
       </p>
       {state !== 'complete' ? (
         <button type="button" part="load-more" className="load-more" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>
-          {state === 'error' ? 'Try again' : 'Load more'}
+          {t(state === 'error' ? 'tryAgain' : 'loadMore')}
         </button>
       ) : null}
     </div>

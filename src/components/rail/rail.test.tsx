@@ -4,6 +4,7 @@ import '../../../elements/paywall-rail';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import { railLayout } from './rail';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
@@ -98,5 +99,44 @@ describe('<paywall-rail>', () => {
     expect(railLayout(1920, 3)).to.deep.equal({ arrows: false, detail: true });
     expect(railLayout(640, 2)).to.deep.equal({ arrows: false, detail: true });
     expect(railLayout(639, 8)).to.deep.equal({ arrows: false, detail: false });
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+
+    it('names itself and its arrows in German', async () => {
+      setConfig({ locale: 'de' });
+      const el = fixture(`<paywall-rail kind="channel">${cards(8)}</paywall-rail>`);
+      await waitFor(() => base(el)?.getAttribute('aria-label') === 'Kanäle' && part(el, 'next'), { message: 'German name' });
+      expect(base(el).getAttribute('dir')).to.equal('ltr');
+      expect(part(el, 'track')!.getAttribute('aria-label')).to.equal('Kanäle: mit den Pfeiltasten blättern');
+      expect(part(el, 'prev')!.getAttribute('aria-label')).to.equal('Kanäle: zurück');
+      expect(part(el, 'next')!.getAttribute('aria-label')).to.equal('Kanäle: weiter');
+    });
+
+    it('runs right to left in Arabic: first cell on the right, next arrow on the left, scrolling towards the left', async () => {
+      setConfig({ locale: 'ar' });
+      const el = fixture(`<paywall-rail kind="video">${cards(12)}</paywall-rail>`);
+      await waitFor(() => part(el, 'next')?.getAttribute('aria-label') === 'الفيديوهات: التالي', { message: 'Arabic texts' });
+      expect(base(el).getAttribute('dir')).to.equal('rtl');
+      const track = part(el, 'track')!;
+      expect(el.children[0].getBoundingClientRect().right).to.be.closeTo(track.getBoundingClientRect().right, 2);
+      expect(el.children[1].getBoundingClientRect().left).to.be.below(el.children[0].getBoundingClientRect().left);
+      expect(part(el, 'next')!.getBoundingClientRect().left).to.be.below(part(el, 'prev')!.getBoundingClientRect().left);
+      expect([part(el, 'prev')!.textContent, part(el, 'next')!.textContent]).to.deep.equal(['›', '‹'], 'the arrows point outwards');
+      await waitFor(() => part<HTMLButtonElement>(el, 'prev')!.disabled && !part<HTMLButtonElement>(el, 'next')!.disabled, { message: 'at the start' });
+      part<HTMLButtonElement>(el, 'next')!.click();
+      await waitFor(() => track.scrollLeft < -1, { message: 'scrolled towards the left' });
+      await waitFor(() => !part<HTMLButtonElement>(el, 'prev')!.disabled, { message: 'no longer at the start' });
+      track.focus();
+      await waitFor(() => el.shadowRoot!.activeElement === track);
+      await sendKeys({ press: 'End' });
+      await waitFor(() => part<HTMLButtonElement>(el, 'next')!.disabled, { message: 'End reaches the left end' });
+      await sendKeys({ press: 'Home' });
+      await waitFor(() => track.scrollLeft === 0);
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => track.scrollLeft < -1, { message: 'ArrowLeft goes forward' });
+      expect(-track.scrollLeft).to.be.closeTo(el.children[0].getBoundingClientRect().left - el.children[1].getBoundingClientRect().left, 2);
+    });
   });
 });

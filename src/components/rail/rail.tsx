@@ -3,6 +3,8 @@ import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
 import { railStyles } from './rail.styles';
+import { useT } from '../../i18n';
+import { rail } from '../../i18n/rail';
 
 /** The rails' kinds (SPEC section 2). */
 export type RailKind = 'video' | 'stream' | 'season' | 'sponsor' | 'organisation' | 'channel';
@@ -15,9 +17,7 @@ export const RAIL_DETAIL_MIN_WIDTH = 640;
 /** Re-measured this long after the last resize. */
 export const RAIL_RESIZE_DELAY_MS = 200;
 
-const NAMES: Record<RailKind, string> = {
-  video: 'Videos', stream: 'Live streams', season: 'Seasons', sponsor: 'Sponsors', organisation: 'Organisations', channel: 'Channels',
-};
+const KINDS: readonly RailKind[] = ['video', 'stream', 'season', 'sponsor', 'organisation', 'channel'];
 
 /** Props of `<paywall-rail>`. */
 export interface RailProps {
@@ -25,7 +25,7 @@ export interface RailProps {
   kind?: RailKind;
   /** A heading above the rail, also its accessible name. */
   heading?: string;
-  /** The accessible name when there is no heading. @default by kind, e.g. 'Videos' */
+  /** The accessible name when there is no heading. @default by kind, e.g. 'Videos' (in the page's language) */
   label?: string;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
@@ -40,17 +40,20 @@ export function railLayout(viewportWidth: number, cells: number): { arrows: bool
  * A horizontal rail of cards (SPEC sections 2, 9): the element's children are the cells, in a
  * scroll-snapping track that arrow keys, Home and End move by one cell. Prev/next arrows show only
  * on screens at least 1024 px wide with 4 or more cells; detail cards from 640 px (the host's
- * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize.
+ * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize. Right to
+ * left the track starts on the right and the arrows and arrow keys mirror.
  */
 export function Rail({ kind, heading, label, container }: RailProps) {
   const ref = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, railStyles);
   const host = hostOf(container);
+  const t = useT(rail);
+  const rtl = t.dir === 'rtl';
   const [cells, setCells] = useState(0);
   const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? innerWidth : 1280));
   const [edges, setEdges] = useState({ start: true, end: true });
-  const type: RailKind = kind && kind in NAMES ? kind : 'video';
+  const type: RailKind = kind && KINDS.includes(kind) ? kind : 'video';
   const layout = railLayout(width, cells);
 
   useEffect(() => {
@@ -82,7 +85,9 @@ export function Rail({ kind, heading, label, container }: RailProps) {
   const measureEdges = useCallback(() => {
     const t = track.current;
     if (!t) return;
-    setEdges({ start: t.scrollLeft <= 1, end: t.scrollLeft + t.clientWidth >= t.scrollWidth - 1 });
+    // right to left, scrollLeft runs from 0 down to minus the overflow
+    const along = Math.abs(t.scrollLeft);
+    setEdges({ start: along <= 1, end: along + t.clientWidth >= t.scrollWidth - 1 });
   }, []);
 
   useEffect(() => {
@@ -105,37 +110,39 @@ export function Rail({ kind, heading, label, container }: RailProps) {
     const gap = parseFloat(getComputedStyle(track.current!).columnGap) || 0;
     return (first?.getBoundingClientRect().width ?? 200) + gap;
   };
-  // an instant scroll: smooth scrolls stall in pages the browser throttles, and snapping aligns the cells anyway
-  const scrollCells = (n: number) => track.current?.scrollBy({ left: n * step() });
+  // an instant scroll: smooth scrolls stall in pages the browser throttles, and snapping aligns the cells anyway;
+  // n cells towards the end, which is to the left on a right-to-left page
+  const scrollCells = (n: number) => track.current?.scrollBy({ left: (rtl ? -n : n) * step() });
   const page = () => Math.max(1, Math.floor((track.current?.clientWidth ?? 0) / step()));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target !== track.current) return;
     const t = track.current!;
-    if (e.key === 'ArrowRight') scrollCells(1);
-    else if (e.key === 'ArrowLeft') scrollCells(-1);
+    if (e.key === 'ArrowRight') scrollCells(rtl ? -1 : 1);
+    else if (e.key === 'ArrowLeft') scrollCells(rtl ? 1 : -1);
     else if (e.key === 'Home') t.scrollTo({ left: 0 });
-    else if (e.key === 'End') t.scrollTo({ left: t.scrollWidth });
+    else if (e.key === 'End') t.scrollTo({ left: rtl ? -t.scrollWidth : t.scrollWidth });
     else return;
     e.preventDefault();
   };
 
-  const name = heading || label || NAMES[type];
+  const name = heading || label || t(type);
   return (
     <section
-      ref={ref} part="base" className="base" data-state={cells ? 'ready' : 'empty'} data-kind={type} data-layout={layout.detail ? 'detail' : 'compact'}
+      ref={ref} part="base" className="base" dir={t.dir} data-state={cells ? 'ready' : 'empty'} data-kind={type} data-layout={layout.detail ? 'detail' : 'compact'}
       aria-label={heading ? undefined : name} aria-labelledby={heading ? 'rail-heading' : undefined} hidden={!cells}
     >
+      {/* right to left the previous arrow stands on the right; each arrow's glyph points outwards, kept left to right so the browser does not mirror it again */}
       {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
       <div className="frame">
         {layout.arrows ? (
-          <button type="button" part="prev" className="arrow prev" aria-label={`Previous ${name}`} disabled={edges.start} onClick={() => scrollCells(-page())}>‹</button>
+          <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
         ) : null}
-        <div ref={track} part="track" className="track" tabIndex={0} role="group" aria-label={`${name}: use the arrow keys to scroll`} onKeyDown={onKeyDown}>
+        <div ref={track} part="track" className="track" tabIndex={0} role="group" aria-label={t('track', { name })} onKeyDown={onKeyDown}>
           <slot />
         </div>
         {layout.arrows ? (
-          <button type="button" part="next" className="arrow next" aria-label={`Next ${name}`} disabled={edges.end} onClick={() => scrollCells(page())}>›</button>
+          <button type="button" part="next" className="arrow next" aria-label={t('next', { name })} disabled={edges.end} onClick={() => scrollCells(page())}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
         ) : null}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import type { SearchQuery } from '../../site/search';
 import type { FilterOption, SearchListState } from './search-list';
+import type { SearchT } from '../../i18n/search';
 
 /** Props of the search form and results shared by `<paywall-search>` and `<paywall-channel>`. */
 export interface SearchViewProps {
@@ -14,20 +15,29 @@ export interface SearchViewProps {
   apply(next: SearchQuery, how: 'debounce' | 'now'): void;
   more(): void;
   retry(): void;
+  /** The `search` group's texts in the page's language. */
+  t: SearchT;
 }
 
 const list = (c: SearchQuery['categories']) => (typeof c === 'string' ? c.split(',').filter(Boolean) : [...(c ?? [])]);
 
 /** The search field, the type and category filters, the count, the results and "More results". */
-export function SearchView({ heading, label, placeholder, types, categories, query, state, apply, more, retry }: SearchViewProps) {
+export function SearchView({ heading, label, placeholder, types, categories, query, state, apply, more, retry, t }: SearchViewProps) {
   const id = useId();
   const moreRef = useRef<HTMLButtonElement>(null);
   const chosen = list(query.categories);
+  const number = (n: number) => {
+    try {
+      return n.toLocaleString(t.locale.replace(/_/g, '-'));
+    } catch {
+      return String(n); // a tag Intl does not take
+    }
+  };
   const status =
-    state.status === 'loading' ? 'Searching…'
+    state.status === 'loading' ? t('searching')
       : state.status === 'error' ? ''
-        : state.status === 'empty' ? state.text || 'Nothing found.'
-          : state.status === 'ready' ? state.text || `${state.total} result${state.total === 1 ? '' : 's'}` : '';
+        : state.status === 'empty' ? state.text || t('nothingFound')
+          : state.status === 'ready' ? state.text || t('results', { count: state.total, total: number(state.total) }) : '';
   return (
     <>
       {heading}
@@ -39,16 +49,16 @@ export function SearchView({ heading, label, placeholder, types, categories, que
         />
         {types.length ? (
           <>
-            <label part="label" className="visually-hidden" htmlFor={`${id}-type`}>Type</label>
+            <label part="label" className="visually-hidden" htmlFor={`${id}-type`}>{t('type')}</label>
             <select id={`${id}-type`} part="type-filter" className="select" value={query.type ?? ''} onChange={(e) => apply({ ...query, type: e.currentTarget.value }, 'now')}>
-              <option value="">All types</option>
-              {types.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+              <option value="">{t('allTypes')}</option>
+              {types.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </>
         ) : null}
         {categories.length ? (
           <fieldset part="categories" className="categories">
-            <legend className="visually-hidden">Categories</legend>
+            <legend className="visually-hidden">{t('categories')}</legend>
             {categories.map((c) => (
               <label key={c.value} part="category" className="category">
                 <input
@@ -67,8 +77,8 @@ export function SearchView({ heading, label, placeholder, types, categories, que
       </p>
       {state.status === 'error' ? (
         <div part="error" className="error" role="alert">
-          <span>The search did not answer. Please try again.</span>
-          <button type="button" part="retry-button" onClick={retry}>Try again</button>
+          <span>{t('failed')}</span>
+          <button type="button" part="retry-button" onClick={retry}>{t('tryAgain')}</button>
         </div>
       ) : null}
       {state.status === 'ready' ? (
@@ -89,11 +99,11 @@ export function SearchView({ heading, label, placeholder, types, categories, que
             })}
           </ul>
           {state.more === 'error' ? (
-            <p part="error" className="error" role="alert">More results could not be loaded.</p>
+            <p part="error" className="error" role="alert">{t('moreFailed')}</p>
           ) : null}
           {state.items.length < state.total ? (
             <button ref={moreRef} type="button" part="more-button" className="more" onClick={more} disabled={state.more === 'loading'} aria-busy={state.more === 'loading'}>
-              {state.more === 'loading' ? 'Loading…' : state.more === 'error' ? 'Try again' : `More results (${state.total - state.items.length} more)`}
+              {state.more === 'loading' ? t('loading') : state.more === 'error' ? t('tryAgain') : t('more', { count: state.total - state.items.length, rest: number(state.total - state.items.length) })}
             </button>
           ) : null}
         </>

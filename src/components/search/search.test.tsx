@@ -11,6 +11,20 @@ const part = <T extends Element = HTMLElement>(el: Element, name: string) => sha
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
 const input = (el: Element) => part<HTMLInputElement>(el, 'input')!;
 
+/** The merchant's search answers without their own summary `text`, as a merchant may send them: the element writes the count itself. */
+function dropServerText() {
+  const inner = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await inner(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (url.pathname !== '/search/more' && !url.pathname.startsWith('/channels/')) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    delete body.text;
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  };
+  return inner;
+}
+
 describe('<paywall-search>', () => {
   const sent: Array<{ url: URL }> = [];
   const original = window.fetch;
@@ -140,5 +154,43 @@ describe('<paywall-search>', () => {
     expect(part<HTMLSelectElement>(el, 'type-filter')!.value).to.equal('video');
     expect(names(el)).to.deep.equal(['Salt and Iron']);
     expect(sent).to.have.length(1);
+  });
+
+  it('speaks German, counting results with German plural forms and numbers', async () => {
+    setConfig({ locale: 'de' });
+    dropServerText();
+    const el = fixture('<paywall-search no-history="true" types="video:Videos,package:Packages" categories="paid:Paid"></paywall-search>');
+    await waitFor(() => input(el)?.labels?.[0]?.textContent === 'Suchen', { message: 'German label' });
+    expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
+    const select = part<HTMLSelectElement>(el, 'type-filter')!;
+    expect(select.options[0].textContent).to.equal('Alle Typen');
+    expect(select.labels![0].textContent).to.equal('Typ');
+    expect(shadow(el).querySelector('legend')!.textContent).to.equal('Kategorien');
+    select.value = 'video';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => state(el) === 'ready');
+    const total = Number(/^(\d+) Ergebnisse$/.exec(part(el, 'count')!.textContent!)![1]);
+    expect(part(el, 'more-button')!.textContent).to.equal(`Weitere Ergebnisse (noch ${total - names(el).length})`);
+  });
+
+  it('runs right to left in Arabic, with the count in Arabic', async () => {
+    setConfig({ locale: 'ar' });
+    dropServerText();
+    const el = fixture('<paywall-search no-history="true" types="video:Videos,package:Packages"></paywall-search>');
+    await waitFor(() => input(el)?.labels?.[0]?.textContent === 'بحث', { message: 'Arabic label' });
+    expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+    const select = part<HTMLSelectElement>(el, 'type-filter')!;
+    select.value = 'video';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => state(el) === 'ready');
+    // "<number> نتيجة" (or نتائج for 3 to 10), the number as Intl writes it in Arabic
+    const [number, noun] = part(el, 'count')!.textContent!.split(' ');
+    const total = Number(number.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    expect(total).to.be.greaterThan(names(el).length);
+    expect(number).to.equal(new Intl.NumberFormat('ar').format(total));
+    expect(noun).to.equal(total % 100 >= 3 && total % 100 <= 10 ? 'نتائج' : 'نتيجة');
+    // the results fill the grid from the right
+    const [a, b] = [...shadow(el).querySelectorAll('[part~="result"]')].map((r) => r.getBoundingClientRect().left);
+    expect(a).to.be.above(b);
   });
 });

@@ -6,6 +6,8 @@ import { baseStyles } from '../ui/base.styles';
 import { parseOptions, useSearchList } from './search-list';
 import { SearchView } from './search-view';
 import { searchStyles } from './search.styles';
+import { useT } from '../../i18n';
+import { search } from '../../i18n/search';
 
 /** Props of `<paywall-search>`. */
 export interface SearchProps {
@@ -13,7 +15,7 @@ export interface SearchProps {
   types?: string;
   /** Category filter choices, `value:Label` comma-separated; none hides the filter. */
   categories?: string;
-  /** The search field's accessible name. @default 'Search' */
+  /** The search field's accessible name. @default 'Search' (in the page's language) */
   label?: string;
   /** The field's placeholder. @default the label */
   placeholder?: string;
@@ -34,9 +36,10 @@ export function Search({ types, categories, label, placeholder, noHistory }: Sea
   useStyles(ref, baseStyles, searchStyles);
   const endpoint = useStore($config).siteEndpoints.searchMore;
   const list = useSearchList(endpoint, { syncUrl: noHistory !== true, immediate: false });
+  const t = useT(search);
   return (
-    <div ref={ref} part="base" className="base" data-state={list.state.status}>
-      <SearchView {...list} label={label || 'Search'} placeholder={placeholder} types={parseOptions(types)} categories={parseOptions(categories)} />
+    <div ref={ref} part="base" className="base" dir={t.dir} data-state={list.state.status}>
+      <SearchView {...list} t={t} label={label || t('search')} placeholder={placeholder} types={parseOptions(types)} categories={parseOptions(categories)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import '../../../elements/paywall-section-links';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { currentSection, slug } from './sections';
 import type { PaywallErrorDetail } from '../ui/host';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const links = (el: Element) => [...shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="link"]')];
@@ -80,5 +81,30 @@ describe('<paywall-section-links>', () => {
     expect(currentSection([{ id: 'a', top: 300 }], 80, false)).to.equal('a');
     expect(currentSection(hs, 80, true)).to.equal('c');
     expect(currentSection([], 80, false)).to.equal(null);
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+
+    it('speaks German, and runs right to left in Arabic with its line on the right', async () => {
+      setConfig({ locale: 'de' });
+      fixture('<main id="story"><h2>Eins</h2><h3>Zwei</h3></main>');
+      const el = fixture('<paywall-section-links for="story"></paywall-section-links>');
+      await waitFor(() => shadow(el).querySelector('[part~="title"]')?.textContent === 'Auf dieser Seite', { message: 'German title' });
+      expect(shadow(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Auf dieser Seite');
+      const missing = fixture('<paywall-section-links for="nowhere"></paywall-section-links>');
+      await waitFor(() => shadow(missing).querySelector('[part~="message"]')?.textContent === 'Die Abschnittsliste verweist auf keinen Inhalt dieser Seite.');
+      cleanup();
+      setConfig({ locale: 'ar' });
+      fixture('<main id="story"><h2>واحد</h2><h3>اثنان</h3></main>');
+      const ar = fixture('<paywall-section-links for="story"></paywall-section-links>');
+      await waitFor(() => shadow(ar).querySelector('[part~="title"]')?.textContent === 'في هذه الصفحة', { message: 'Arabic title' });
+      const nav = shadow(ar).querySelector<HTMLElement>('[part~="base"]')!;
+      expect(nav.getAttribute('dir')).to.equal('rtl');
+      const list = getComputedStyle(shadow(ar).querySelector('[part~="list"]')!);
+      expect([list.borderRightWidth, list.borderLeftWidth]).to.deep.equal(['2px', '0px'], 'the line runs on the right');
+      const sub = shadow(ar).querySelector('[part~="item-level-3"]')!;
+      expect(getComputedStyle(sub).paddingRight).to.equal('12px', 'a sub-section is indented from the right');
+    });
   });
 });

@@ -5,12 +5,14 @@ import { baseStyles } from '../ui/base.styles';
 import { hostOf, type PaywallErrorDetail } from '../ui/host';
 import { collectSections, currentSection, type Section } from './sections';
 import { sectionLinksStyles } from './section-links.styles';
+import { useT } from '../../i18n';
+import { sections as sectionTexts } from '../../i18n/sections';
 
 /** Props of `<paywall-section-links>`. */
 export interface SectionLinksProps {
   /** The id of the content area whose h2/h3 headings are listed (required). */
   for?: string;
-  /** The navigation's accessible name and visible title. @default 'On this page' */
+  /** The navigation's accessible name and visible title. @default 'On this page' (in the page's language) */
   label?: string;
   /** Pixels from the viewport's top where a section counts as reached (a sticky header's height). @default 80 */
   offset?: number;
@@ -27,6 +29,7 @@ export function SectionLinks({ for: areaId, label, offset, container }: SectionL
   const ref = useRef<HTMLElement>(null);
   useStyles(ref, baseStyles, sectionLinksStyles);
   const host = hostOf(container);
+  const t = useT(sectionTexts);
   const [sections, setSections] = useState<Section[] | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -69,11 +72,11 @@ export function SectionLinks({ for: areaId, label, offset, container }: SectionL
     };
   }, [sections, top]);
 
-  const name = label || 'On this page';
+  const name = label || t('label');
   const state = missing ? 'error' : sections === null ? 'loading' : sections.length ? 'ready' : 'empty';
   return (
-    <nav ref={ref} part="base" className="base" data-state={state} aria-label={name} hidden={state === 'empty' || state === 'loading'}>
-      {state === 'error' ? <p part="message" role="alert">The section list names no content on this page.</p> : null}
+    <nav ref={ref} part="base" className="base" dir={t.dir} data-state={state} aria-label={name} hidden={state === 'empty' || state === 'loading'}>
+      {state === 'error' ? <p part="message" role="alert">{t('missing')}</p> : null}
       {sections?.length ? (
         <>
           <p part="title" className="title" aria-hidden="true">{name}</p>

@@ -3,6 +3,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import '../../../elements/paywall-slider';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { slideDuration, type SlideChangeDetail } from './slider';
+import { resetConfig, setConfig } from '../../stores/config';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shownIndex = (el: Element) => [...el.children].findIndex((c) => c.hasAttribute('data-paywall-active'));
@@ -143,5 +144,45 @@ describe('<paywall-slider>', () => {
     expect(base(one).dataset.hold).to.equal('single');
     empty.insertAdjacentHTML('beforeend', slides(2));
     await waitFor(() => base(empty).dataset.state === 'playing' && shownIndex(empty) === 0);
+  });
+
+  describe('in the page\'s language', () => {
+    afterEach(() => resetConfig());
+
+    it('names the carousel, its slides and its buttons in German', async () => {
+      setConfig({ locale: 'de' });
+      const el = fixture(`<paywall-slider paused="true">${slides(3)}</paywall-slider>`);
+      await waitFor(() => base(el).getAttribute('aria-label') === 'Empfohlen', { message: 'German name' });
+      expect(base(el).getAttribute('dir')).to.equal('ltr');
+      expect(base(el).getAttribute('aria-roledescription')).to.equal('Karussell');
+      expect(part(el, 'slides')!.getAttribute('aria-roledescription')).to.equal('Folie');
+      expect(part(el, 'slides')!.getAttribute('aria-label')).to.equal('1 von 3');
+      expect([...shadow(el).querySelectorAll('[part~="indicator"]')].map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Folie 1 von 3', 'Folie 2 von 3', 'Folie 3 von 3']);
+      expect(part(el, 'prev')!.getAttribute('aria-label')).to.equal('Vorherige Folie');
+      expect(part(el, 'next')!.getAttribute('aria-label')).to.equal('Nächste Folie');
+      expect(part(el, 'pause')!.getAttribute('aria-label')).to.equal('Automatischen Wechsel starten');
+    });
+
+    it('mirrors in Arabic: the previous arrow on the right, the left arrow key and a swipe to the right go forward', async () => {
+      setConfig({ locale: 'ar' });
+      const el = fixture(`<paywall-slider paused="true">${slides(3)}</paywall-slider>`);
+      await waitFor(() => part(el, 'next')?.getAttribute('aria-label') === 'الشريحة التالية', { message: 'Arabic texts' });
+      expect(base(el).getAttribute('dir')).to.equal('rtl');
+      expect(part(el, 'prev')!.getBoundingClientRect().left).to.be.above(part(el, 'next')!.getBoundingClientRect().left);
+      expect([part(el, 'prev')!.textContent, part(el, 'next')!.textContent]).to.deep.equal(['›', '‹'], 'the arrows point outwards');
+      const [first, second] = [...shadow(el).querySelectorAll('[part~="indicator"]')].map((b) => b.getBoundingClientRect().left);
+      expect(first).to.be.above(second, 'the first indicator is the rightmost');
+      part<HTMLButtonElement>(el, 'next')!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => shownIndex(el) === 1, { message: 'ArrowLeft goes forward' });
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => shownIndex(el) === 0, { message: 'ArrowRight goes back' });
+      const [x, y] = centre(part(el, 'slides')!);
+      await sendMouse({ type: 'move', position: [x - 80, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x + 80, y] });
+      await sendMouse({ type: 'up' });
+      await waitFor(() => shownIndex(el) === 1, { message: 'a swipe to the right goes forward' });
+    });
   });
 });

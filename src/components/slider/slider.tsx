@@ -4,6 +4,8 @@ import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
 import { emit } from '../../internal/emit';
 import { sliderStyles } from './slider.styles';
+import { useT } from '../../i18n';
+import { slider } from '../../i18n/slider';
 
 /** The slider's autoplay interval (SPEC section 9). */
 export const SLIDER_INTERVAL_MS = 8000;
@@ -15,7 +17,7 @@ const SWIPE_PX = 40;
 export interface SliderProps {
   /** Milliseconds per slide; a slide's own `data-autoplay` wins. @default 8000 */
   interval?: number;
-  /** The carousel's accessible name. @default 'Featured' */
+  /** The carousel's accessible name. @default 'Featured' (in the page's language) */
   label?: string;
   /** Start paused (no autoplay until the viewer presses play). @default false */
   paused?: boolean;
@@ -45,13 +47,16 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 /**
  * The home slider (SPEC sections 2, 9): the element's children are the slides. Autoplay every 8 s
  * (or the slide's `data-autoplay`), paused while the pointer is over it, while focus is inside it,
- * under `prefers-reduced-motion` and by its pause button; arrow keys, Home, End and swipes move it;
- * each indicator is a button named "Slide N of M".
+ * under `prefers-reduced-motion` and by its pause button; arrow keys, Home, End and swipes move it
+ * (mirrored right to left: there the next slide is to the left); each indicator is a button named
+ * "Slide N of M".
  */
 export function Slider({ interval, label, paused, container }: SliderProps) {
   const ref = useRef<HTMLElement>(null);
   useStyles(ref, baseStyles, sliderStyles);
   const host = hostOf(container);
+  const t = useT(slider);
+  const rtl = t.dir === 'rtl';
   const [count, setCount] = useState(0);
   const [index, setIndex] = useState(0);
   const [hover, setHover] = useState(false);
@@ -112,8 +117,8 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
   const hasSlides = count > 0;
   // native listeners: React derives enter/leave from over/out, which shadow DOM retargeting breaks
   const slidesRef = useRef<HTMLDivElement>(null);
-  const goRef = useRef({ go, shown });
-  goRef.current = { go, shown };
+  const goRef = useRef({ go, shown, rtl });
+  goRef.current = { go, shown, rtl };
   useEffect(() => {
     const area = ref.current;
     const slidesArea = slidesRef.current;
@@ -126,7 +131,7 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
       swipe.current = null;
       if (!start) return;
       const dx = e.clientX - start.x;
-      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - start.y)) goRef.current.go(goRef.current.shown + (dx < 0 ? 1 : -1), 'viewer');
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - start.y)) goRef.current.go(goRef.current.shown + ((dx < 0) !== goRef.current.rtl ? 1 : -1), 'viewer');
     };
     // a swipe across a slide's link or image is the slider's gesture, not a drag of that link
     const noDrag = (e: DragEvent) => e.preventDefault();
@@ -145,43 +150,56 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
   }, [hasSlides]);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const to = e.key === 'ArrowRight' ? shown + 1 : e.key === 'ArrowLeft' ? shown - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null;
+    // the arrow that points towards the next slide: right, or left on a right-to-left page
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const to = e.key === forward ? shown + 1 : e.key === back ? shown - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null;
     if (to === null || (e.target as HTMLElement).closest?.('input, textarea, select')) return;
     e.preventDefault();
     go(to, 'viewer');
   };
 
-  if (!count) return <section ref={ref} part="base" className="base" data-state="empty" hidden aria-label={label || 'Featured'} />;
+  const name = label || t('label');
+  if (!count) return <section ref={ref} part="base" className="base" dir={t.dir} data-state="empty" hidden aria-label={name} />;
+  const number = (n: number) => {
+    try {
+      return n.toLocaleString(t.locale.replace(/_/g, '-'));
+    } catch {
+      return String(n); // a tag Intl does not take
+    }
+  };
 
   const playing = hold === 'none' || hold === 'hover' || hold === 'focus';
   return (
     <section
-      ref={ref} part="base" className="base" data-state={playing ? 'playing' : 'paused'} data-hold={hold}
-      aria-roledescription="carousel" aria-label={label || 'Featured'}
+      ref={ref} part="base" className="base" dir={t.dir} data-state={playing ? 'playing' : 'paused'} data-hold={hold}
+      aria-roledescription={t('carousel')} aria-label={name}
       onKeyDown={onKeyDown}
       onFocus={() => setFocus(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && !host?.contains(e.relatedTarget as Node | null) && setFocus(false)}
     >
       <div
         part="slides" className="slides" aria-live={hold === 'none' || hold === 'single' ? 'off' : 'polite'} aria-atomic="true"
-        role="group" aria-roledescription="slide" aria-label={`${shown + 1} of ${count}`}
+        role="group" aria-roledescription={t('slide')} aria-label={t('position', { index: number(shown + 1), total: number(count) })}
         ref={slidesRef}
       >
         <slot />
       </div>
+      {/* the row runs from the right in right-to-left text; the arrows point outwards, their glyph chosen here and kept
+          left to right so the browser does not mirror it again */}
       {count > 1 ? (
         <div part="controls" className="controls">
-          <button type="button" part="prev" className="arrow" aria-label="Previous slide" onClick={() => go(shown - 1, 'viewer')}>‹</button>
+          <button type="button" part="prev" className="arrow" aria-label={t('previous')} onClick={() => go(shown - 1, 'viewer')}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
           <div part="indicators" className="indicators">
             {Array.from({ length: count }, (_, i) => (
               <button
                 key={i} type="button" part={i === shown ? 'indicator indicator-current' : 'indicator'} className="indicator"
-                aria-label={`Slide ${i + 1} of ${count}`} aria-current={i === shown ? 'true' : undefined} onClick={() => go(i, 'viewer')}
+                aria-label={t('slideN', { index: number(i + 1), total: number(count) })} aria-current={i === shown ? 'true' : undefined} onClick={() => go(i, 'viewer')}
               />
             ))}
           </div>
-          <button type="button" part="next" className="arrow" aria-label="Next slide" onClick={() => go(shown + 1, 'viewer')}>›</button>
-          <button type="button" part="pause" className="pause" aria-label={stopped || reduced ? 'Start slide rotation' : 'Stop slide rotation'} onClick={() => {
+          <button type="button" part="next" className="arrow" aria-label={t('next')} onClick={() => go(shown + 1, 'viewer')}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
+          <button type="button" part="pause" className="pause" aria-label={t(stopped || reduced ? 'play' : 'pause')} onClick={() => {
             if (reduced && !stopped) setReduced(false);
             else setStopped((s) => !s);
           }}>

@@ -1,0 +1,33 @@
+/**
+ * The `rail` messages: `<paywall-rail>`: the default names by kind, the arrows and the track's keyboard hint. Keys are written `rail.<key>` in overrides.
+ */
+import { defineMessages, type Translate } from './core';
+
+/** English texts of the `rail` group. */
+export const RAIL_EN = {
+  video: 'Videos',
+  stream: 'Live streams',
+  season: 'Seasons',
+  sponsor: 'Sponsors',
+  organisation: 'Organisations',
+  channel: 'Channels',
+  previous: 'Previous {name}',
+  next: 'Next {name}',
+  track: '{name}: use the arrow keys to scroll',
+};
+
+/** The `rail` message group; each language is a chunk of its own. */
+export const rail = defineMessages('rail', RAIL_EN, {
+  de: () => import('./rail/de'),
+  nl: () => import('./rail/nl'),
+  fr: () => import('./rail/fr'),
+  es: () => import('./rail/es'),
+  it: () => import('./rail/it'),
+  pt: () => import('./rail/pt'),
+  pl: () => import('./rail/pl'),
+  sv: () => import('./rail/sv'),
+  ar: () => import('./rail/ar'),
+});
+
+/** The translate function of the `rail` group. */
+export type RailT = Translate<typeof RAIL_EN>;
