@@ -208,7 +208,7 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
                   <h3 part="card-title"><bdi>{name}</bdi></h3>
                   <div className="amount" part="card-price">{price}</div>
                   <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
-                  {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial">{feeTrial(fee, tc)}</div> : null}
+                  {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial"><bdi>{feeTrial(fee, tc)}</bdi></div> : null}
                   {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
                   {mine && isSubscription(fee) ? (
