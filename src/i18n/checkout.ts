@@ -47,6 +47,12 @@ export const CHECKOUT_EN = {
   cardName: 'Name on card',
   cardExpiry: 'Expiry (MM/YY)',
   cardCvc: 'Security code (CVC)',
+  cardNotReady: 'The card form is not ready yet. Please try again in a moment.',
+  bankPageUnsafe: 'The bank confirmation page could not be opened safely.',
+  notAccepted: 'The payment was not accepted.',
+  notCompleted: 'The payment was not completed.',
+  notAuthorised: 'The payment was not authorised by your bank.',
+  walletNotConfirmed: 'The payment was not completed: your bank or wallet did not confirm it.',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */
@@ -64,3 +70,15 @@ export const checkout = defineMessages('checkout', CHECKOUT_EN, {
 
 /** The translate function of the `checkout` group. */
 export type CheckoutT = Translate<typeof CHECKOUT_EN>;
+
+/** The payment flow's own messages (the English the payer and the method forms produce), by key. */
+const FLOW_KEYS = ['cardNotReady', 'bankPageUnsafe', 'notAccepted', 'notCompleted', 'notAuthorised', 'walletNotConfirmed'] as const;
+
+/**
+ * A payment phase's message in the page's language when it is one of the flow's own texts; a
+ * message the platform sent (a refused card's explanation) is shown as sent.
+ */
+export function flowMessage(message: string, t: CheckoutT): string {
+  const key = FLOW_KEYS.find((k) => CHECKOUT_EN[k] === message);
+  return key ? t(key) : message;
+}

@@ -16,6 +16,7 @@ export const DIALOGS_EN = {
   subscriptionErrorText: 'Please try to do the payment with a different card or contact support',
   pleaseWaitTitle: 'Please wait',
   pleaseWaitText: { one: 'You can try to subscribe again in {count} second.', other: 'You can try to subscribe again in {count} seconds.' },
+  paymentCompleted: 'Payment completed',
 };
 
 /** The `dialogs` message group; each language is a chunk of its own. */

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { checkout } from '../../i18n/checkout';
+import { checkout, flowMessage } from '../../i18n/checkout';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
@@ -86,7 +86,7 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
     case 'unknown':
       return (
         <div part="status" className="status" role="alert">
-          <p part="message" className="message">{phase.message}</p>
+          <p part="message" className="message">{flowMessage(phase.message, t)}</p>
           <button type="button" className="secondary" part="retry-button" onClick={onRetry}>{t('tryAgain')}</button>
         </div>
       );
@@ -100,7 +100,7 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
     case 'failed':
       return (
         <div part="status" className="status" role="alert">
-          <p className="form-error message" part="message">{phase.message}</p>
+          <p className="form-error message" part="message">{flowMessage(phase.message, t)}</p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
           <button type="button" className="link-button" part="back-button" onClick={onBack}>{t('tryAgain')}</button>
         </div>

@@ -5,7 +5,7 @@ import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { toastsStyles } from './toasts.styles';
 import { useT } from '../../i18n';
-import { dialogs } from '../../i18n/dialogs';
+import { dialogs, DIALOGS_EN } from '../../i18n/dialogs';
 
 /** Props of `<paywall-toasts>`. */
 export interface ToastsProps {
@@ -35,7 +35,7 @@ export function Toasts({ label }: ToastsProps) {
           <div key={t.id} part={`toast toast-${t.kind}`} className={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
             <div part="text" className="text">
               {t.title ? <strong part="title" className="title">{t.title}</strong> : null}
-              <span part="message">{t.message}</span>
+              <span part="message">{/* the page-wide reactions' notice is the flow's own text: shown in the page's language */ t.message === DIALOGS_EN.paymentCompleted ? tr('paymentCompleted') : t.message}</span>
             </div>
             <button type="button" part="close" className="close" aria-label={tr('dismiss')} onClick={() => dismissToast(t.id)}>
               ×

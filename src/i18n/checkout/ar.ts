@@ -43,6 +43,12 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   cardName: 'الاسم على البطاقة',
   cardExpiry: 'تاريخ الانتهاء (MM/YY)',
   cardCvc: 'رمز الأمان (CVC)',
+  cardNotReady: 'نموذج البطاقة غير جاهز بعد. يُرجى المحاولة مرة أخرى بعد لحظة.',
+  bankPageUnsafe: 'تعذّر فتح صفحة تأكيد البنك بشكل آمن.',
+  notAccepted: 'لم يتم قبول الدفعة.',
+  notCompleted: 'لم تكتمل الدفعة.',
+  notAuthorised: 'لم يصرّح البنك الذي تتعامل معه بالدفعة.',
+  walletNotConfirmed: 'لم تكتمل الدفعة: لم يؤكدها البنك أو المحفظة.',
 };
 
 export default ar;

@@ -43,6 +43,12 @@ const de: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Name auf der Karte',
   cardExpiry: 'Ablaufdatum (MM/JJ)',
   cardCvc: 'Sicherheitscode (CVC)',
+  cardNotReady: 'Das Kartenformular ist noch nicht bereit. Bitte versuchen Sie es gleich noch einmal.',
+  bankPageUnsafe: 'Die Bestätigungsseite der Bank konnte nicht sicher geöffnet werden.',
+  notAccepted: 'Die Zahlung wurde nicht angenommen.',
+  notCompleted: 'Die Zahlung wurde nicht abgeschlossen.',
+  notAuthorised: 'Die Zahlung wurde von Ihrer Bank nicht autorisiert.',
+  walletNotConfirmed: 'Die Zahlung wurde nicht abgeschlossen: Ihre Bank oder Ihr Wallet hat sie nicht bestätigt.',
 };
 
 export default de;

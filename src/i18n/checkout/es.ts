@@ -43,6 +43,12 @@ const es: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Nombre en la tarjeta',
   cardExpiry: 'Caducidad (MM/AA)',
   cardCvc: 'Código de seguridad (CVC)',
+  cardNotReady: 'El formulario de la tarjeta aún no está listo. Inténtalo de nuevo en un momento.',
+  bankPageUnsafe: 'No se pudo abrir de forma segura la página de confirmación del banco.',
+  notAccepted: 'El pago no fue aceptado.',
+  notCompleted: 'El pago no se completó.',
+  notAuthorised: 'Tu banco no autorizó el pago.',
+  walletNotConfirmed: 'El pago no se completó: tu banco o billetera no lo confirmó.',
 };
 
 export default es;

@@ -43,6 +43,12 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Nom sur la carte',
   cardExpiry: 'Date d’expiration (MM/AA)',
   cardCvc: 'Code de sécurité (CVC)',
+  cardNotReady: "Le formulaire de carte n'est pas encore prêt. Veuillez réessayer dans un instant.",
+  bankPageUnsafe: "La page de confirmation de la banque n'a pas pu être ouverte en toute sécurité.",
+  notAccepted: "Le paiement n'a pas été accepté.",
+  notCompleted: "Le paiement n'a pas abouti.",
+  notAuthorised: "Le paiement n'a pas été autorisé par votre banque.",
+  walletNotConfirmed: "Le paiement n'a pas abouti : votre banque ou votre portefeuille ne l'a pas confirmé.",
 };
 
 export default fr;

@@ -43,6 +43,12 @@ const it: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Nome sulla carta',
   cardExpiry: 'Scadenza (MM/AA)',
   cardCvc: 'Codice di sicurezza (CVC)',
+  cardNotReady: 'Il modulo della carta non è ancora pronto. Riprova tra un momento.',
+  bankPageUnsafe: 'Non è stato possibile aprire in modo sicuro la pagina di conferma della banca.',
+  notAccepted: 'Il pagamento non è stato accettato.',
+  notCompleted: 'Il pagamento non è stato completato.',
+  notAuthorised: 'Il pagamento non è stato autorizzato dalla tua banca.',
+  walletNotConfirmed: 'Il pagamento non è stato completato: la tua banca o il tuo wallet non lo ha confermato.',
 };
 
 export default it;

@@ -43,6 +43,12 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Naam op de kaart',
   cardExpiry: 'Vervaldatum (MM/JJ)',
   cardCvc: 'Beveiligingscode (CVC)',
+  cardNotReady: 'Het kaartformulier is nog niet klaar. Probeer het zo meteen opnieuw.',
+  bankPageUnsafe: 'De bevestigingspagina van de bank kon niet veilig worden geopend.',
+  notAccepted: 'De betaling is niet geaccepteerd.',
+  notCompleted: 'De betaling is niet voltooid.',
+  notAuthorised: 'De betaling is niet goedgekeurd door uw bank.',
+  walletNotConfirmed: 'De betaling is niet voltooid: uw bank of wallet heeft haar niet bevestigd.',
 };
 
 export default nl;

@@ -43,6 +43,12 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Imię i nazwisko na karcie',
   cardExpiry: 'Data ważności (MM/RR)',
   cardCvc: 'Kod bezpieczeństwa (CVC)',
+  cardNotReady: 'Formularz karty nie jest jeszcze gotowy. Spróbuj ponownie za chwilę.',
+  bankPageUnsafe: 'Nie udało się bezpiecznie otworzyć strony potwierdzenia banku.',
+  notAccepted: 'Płatność nie została przyjęta.',
+  notCompleted: 'Płatność nie została zrealizowana.',
+  notAuthorised: 'Twój bank nie autoryzował płatności.',
+  walletNotConfirmed: 'Płatność nie została zrealizowana: Twój bank lub portfel jej nie potwierdził.',
 };
 
 export default pl;

@@ -43,6 +43,12 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Nome no cartão',
   cardExpiry: 'Validade (MM/AA)',
   cardCvc: 'Código de segurança (CVC)',
+  cardNotReady: 'O formulário do cartão ainda não está pronto. Tente novamente daqui a pouco.',
+  bankPageUnsafe: 'Não foi possível abrir com segurança a página de confirmação do banco.',
+  notAccepted: 'O pagamento não foi aceite.',
+  notCompleted: 'O pagamento não foi concluído.',
+  notAuthorised: 'O pagamento não foi autorizado pelo seu banco.',
+  walletNotConfirmed: 'O pagamento não foi concluído: o seu banco ou carteira não o confirmou.',
 };
 
 export default pt;

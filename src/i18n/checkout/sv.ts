@@ -43,6 +43,12 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   cardName: 'Namn på kortet',
   cardExpiry: 'Giltig till (MM/ÅÅ)',
   cardCvc: 'Säkerhetskod (CVC)',
+  cardNotReady: 'Kortformuläret är inte klart än. Försök igen om en stund.',
+  bankPageUnsafe: 'Bankens bekräftelsesida kunde inte öppnas på ett säkert sätt.',
+  notAccepted: 'Betalningen godkändes inte.',
+  notCompleted: 'Betalningen slutfördes inte.',
+  notAuthorised: 'Betalningen godkändes inte av din bank.',
+  walletNotConfirmed: 'Betalningen slutfördes inte: din bank eller plånbok bekräftade den inte.',
 };
 
 export default sv;

@@ -21,6 +21,7 @@ const ar: Translation<typeof DIALOGS_EN> = {
     many: 'يمكنك محاولة الاشتراك مرة أخرى بعد {count} ثانية.',
     other: 'يمكنك محاولة الاشتراك مرة أخرى بعد {count} ثانية.',
   },
+  paymentCompleted: 'اكتمل الدفع',
 };
 
 export default ar;

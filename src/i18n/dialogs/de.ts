@@ -14,6 +14,7 @@ const de: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Bitte zahlen Sie mit einer anderen Karte oder wenden Sie sich an den Support',
   pleaseWaitTitle: 'Bitte warten',
   pleaseWaitText: { one: 'Sie können in {count} Sekunde erneut versuchen zu abonnieren.', other: 'Sie können in {count} Sekunden erneut versuchen zu abonnieren.' },
+  paymentCompleted: 'Zahlung abgeschlossen',
 };
 
 export default de;

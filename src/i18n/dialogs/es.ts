@@ -14,6 +14,7 @@ const es: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Intenta realizar el pago con otra tarjeta o ponte en contacto con el servicio de asistencia',
   pleaseWaitTitle: 'Espera un momento',
   pleaseWaitText: { one: 'Podrás volver a intentar suscribirte dentro de {count} segundo.', other: 'Podrás volver a intentar suscribirte dentro de {count} segundos.' },
+  paymentCompleted: 'Pago completado',
 };
 
 export default es;

@@ -14,6 +14,7 @@ const fr: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: "Veuillez effectuer le paiement avec une autre carte ou contacter l'assistance",
   pleaseWaitTitle: 'Veuillez patienter',
   pleaseWaitText: { one: 'Vous pourrez réessayer de vous abonner dans {count} seconde.', other: 'Vous pourrez réessayer de vous abonner dans {count} secondes.' },
+  paymentCompleted: 'Paiement effectué',
 };
 
 export default fr;

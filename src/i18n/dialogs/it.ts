@@ -14,6 +14,7 @@ const it: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Prova a effettuare il pagamento con un’altra carta o contatta l’assistenza',
   pleaseWaitTitle: 'Attendi',
   pleaseWaitText: { one: 'Potrai riprovare ad abbonarti tra {count} secondo.', other: 'Potrai riprovare ad abbonarti tra {count} secondi.' },
+  paymentCompleted: 'Pagamento completato',
 };
 
 export default it;

@@ -14,6 +14,7 @@ const nl: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Probeer de betaling met een andere kaart of neem contact op met de klantenservice',
   pleaseWaitTitle: 'Even geduld',
   pleaseWaitText: { one: 'Je kunt over {count} seconde opnieuw proberen je te abonneren.', other: 'Je kunt over {count} seconden opnieuw proberen je te abonneren.' },
+  paymentCompleted: 'Betaling voltooid',
 };
 
 export default nl;

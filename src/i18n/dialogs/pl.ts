@@ -19,6 +19,7 @@ const pl: Translation<typeof DIALOGS_EN> = {
     many: 'Możesz ponownie spróbować wykupić subskrypcję za {count} sekund.',
     other: 'Możesz ponownie spróbować wykupić subskrypcję za {count} sekundy.',
   },
+  paymentCompleted: 'Płatność zakończona',
 };
 
 export default pl;

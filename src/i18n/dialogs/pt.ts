@@ -14,6 +14,7 @@ const pt: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Tente fazer o pagamento com outro cartão ou contacte o apoio ao cliente',
   pleaseWaitTitle: 'Aguarde',
   pleaseWaitText: { one: 'Pode tentar subscrever novamente dentro de {count} segundo.', other: 'Pode tentar subscrever novamente dentro de {count} segundos.' },
+  paymentCompleted: 'Pagamento concluído',
 };
 
 export default pt;

@@ -14,6 +14,7 @@ const sv: Translation<typeof DIALOGS_EN> = {
   subscriptionErrorText: 'Försök betala med ett annat kort eller kontakta supporten',
   pleaseWaitTitle: 'Vänta',
   pleaseWaitText: { one: 'Du kan försöka prenumerera igen om {count} sekund.', other: 'Du kan försöka prenumerera igen om {count} sekunder.' },
+  paymentCompleted: 'Betalningen är klar',
 };
 
 export default sv;
