@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/paywall-login';
 import '../../elements/paywall-pricing';
+import '../../elements/paywall-toasts';
+import { createRoot } from 'react-dom/client';
+import { PhaseView } from '../../src/components/checkout/pay-form-view';
+import { pushToast, clearToasts } from '../../src/stores/toasts';
 import { setConfig } from '../../src/stores/config';
 import { $overrides, setMessages } from '../../src/i18n/overrides';
 import { $translations } from '../../src/i18n/core';
@@ -77,5 +81,26 @@ describe('translations', () => {
     const pricing = fixture('<paywall-pricing item-id="40001"></paywall-pricing>');
     await waitFor(() => text(pricing, 'card-term') === 'Leihen: 48 Stunden', { message: 'overridden term' });
     expect(text(pricing, 'choose')).to.equal('Nehmen');
+  });
+
+  it("shows the payment flow's own messages in the page's language, and the platform's as sent", async () => {
+    setConfig({ locale: 'de' });
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    const root = createRoot(holder);
+    try {
+      root.render(<PhaseView phase={{ status: 'failed', message: 'The payment was not authorised by your bank.', detail: '' }} onRetry={() => {}} onBack={() => {}} />);
+      await waitFor(() => holder.querySelector('[part~="message"]')?.textContent === 'Die Zahlung wurde von Ihrer Bank nicht autorisiert.', { message: 'German flow message' });
+      root.render(<PhaseView phase={{ status: 'failed', message: 'Your card was declined.', detail: '' }} onRetry={() => {}} onBack={() => {}} />);
+      await waitFor(() => holder.querySelector('[part~="message"]')?.textContent === 'Your card was declined.', { message: "the platform's message as sent" });
+    } finally {
+      root.unmount();
+      holder.remove();
+    }
+    const toasts = fixture('<paywall-toasts></paywall-toasts>');
+    pushToast({ kind: 'success', message: 'Payment completed' });
+    pushToast({ kind: 'info', message: 'Added to your cart' });
+    await waitFor(() => all(toasts, 'message').map((m) => m.textContent).join('|') === 'Zahlung abgeschlossen|Added to your cart', { message: `German notice: ${all(toasts, 'message').map((m) => m.textContent)}` });
+    clearToasts();
   });
 });
