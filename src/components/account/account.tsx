@@ -64,7 +64,8 @@ function useSurveyCode(wanted: boolean, locale: string, report: SectionProps['re
   const [state, setState] = useState<Load<ComponentType<ExitSurveyProps>> | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    if (!wanted) return;
+    // closed, it forgets a failure: the next survey asks for the code afresh
+    if (!wanted) return setState(null);
     if (surveyCode) return setState({ status: 'ready', data: surveyCode });
     let live = true;
     setState({ status: 'loading' });
