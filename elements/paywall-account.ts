@@ -39,6 +39,7 @@
  * @csspart code - An item's access code. @csspart code-sessions - The devices using it. @csspart code-session - One device; also `code-session-this`. @csspart end-session - Sign off a device.
  * @csspart dialog - A modal; also `exit-survey`. @csspart dialog-header - Its header. @csspart dialog-title - Its title. @csspart dialog-close - Its close button. @csspart dialog-body - Its body.
  * @csspart survey-form - The survey. @csspart survey-reasons - The reasons. @csspart survey-reason - A reason. @csspart survey-text - The free text. @csspart survey-send - Send. @csspart survey-skip - Skip.
+ * @csspart survey-failed - The survey's code could not be fetched: its `message`, `retry-button`, `survey-go-on` and `survey-close`. @csspart survey-go-on - Goes on without the survey (reported as skipped). @csspart survey-close - Stops, as closing the survey does.
  *
  * @cssproperty --paywall-color-primary - Buttons, the chosen tab and progress bars. @cssproperty --paywall-color-danger - Errors, warnings and the erase and cancel buttons.
  * @cssproperty --paywall-color-danger-soft - The warnings' background. @cssproperty --paywall-color-success - Notices. @cssproperty --paywall-color-success-soft - The notices' background.

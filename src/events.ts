@@ -20,7 +20,7 @@ import type { PaymentCheckDetail } from './components/payment-check/payment-chec
 import type { PurchaseEventDetail } from './components/checkout/checkout';
 import type { SelectPriceDetail } from './components/pricing/pricing';
 import type { PaywallErrorDetail } from './components/ui/host';
-import type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from './components/account/exit-survey';
+import type { ExitSurveyEventDetail, ExitSurveyOpenDetail } from './components/account/survey';
 import type { SurveyTrigger } from './components/account/shared';
 import type { NavigateReason } from './stores/navigation';
 import type { ToastInput } from './stores/toasts';

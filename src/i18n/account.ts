@@ -1,7 +1,8 @@
 /**
- * The `account` messages: `<paywall-account>`'s frame (tabs, section titles, signed-out view, the
- * exit survey, paging) and its first sections (details, password). The other sections' texts are
- * the `accountLibrary`, `accountBilling` and `accountPayment` groups, loaded with their sections.
+ * The `account` messages: `<paywall-account>`'s frame (tabs, section titles, signed-out view,
+ * paging, the survey's thanks and its failed-load state) and its first sections (details, password).
+ * The other sections' texts are the `accountLibrary`, `accountBilling` and `accountPayment` groups,
+ * loaded with their sections, and the exit survey's the `accountSurvey` group, loaded with it.
  * Keys are written `account.<key>` in overrides.
  */
 import { defineMessages, type Translate } from './core';
@@ -27,19 +28,10 @@ export const ACCOUNT_EN = {
   data: 'Your data',
   codes: 'Access codes',
   tryAgain: 'Try again',
+  surveyGoOn: 'Go on without the survey',
   previous: 'Previous',
   next: 'Next',
   page: 'Page {page}',
-  surveyTitle: 'Before you go',
-  surveyLegend: 'Why are you leaving? Tick any that apply.',
-  surveyText: 'Anything else you would like to tell us?',
-  send: 'Send',
-  skip: 'Skip',
-  reasonPrice: 'It is too expensive',
-  reasonContent: 'I did not find enough to watch',
-  reasonTechnical: 'I had technical problems',
-  reasonTemporary: 'I only needed it for a while',
-  reasonOther: 'Something else',
   fullName: 'Full name',
   email: 'E-mail',
   emailHint: 'Your e-mail address is your sign-in name and cannot be changed here.',

@@ -12,6 +12,7 @@ import { account } from './account';
 import { accountLibrary } from './account-library';
 import { accountBilling } from './account-billing';
 import { accountPayment } from './account-payment';
+import { accountSurvey } from './account-survey';
 import { rewards } from './rewards';
 import { nft } from './nft';
 import { cart } from './cart';
@@ -27,8 +28,7 @@ import { paymentCheck } from './payment-check';
 import { methods } from './methods';
 import { bank } from './bank';
 
-
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, rewards, nft, gift, donate, paymentCheck, methods, bank, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, accountSurvey, rewards, nft, gift, donate, paymentCheck, methods, bank, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

@@ -50,26 +50,39 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
 /** Loaded translations, by `<group>:<language>`. Elements re-render when one arrives. */
 export const $translations = atom<Record<string, Translation<Messages>>>({});
 
-const requested = new Set<string>();
+const requested = new Map<string, Promise<void>>();
 
 /** Starts loading a group's translation for a locale (once); English needs nothing. */
 export function loadTranslation<M extends Messages>(group: MessageGroup<M>, locale: string): void {
+  void translationLoaded(group, locale);
+}
+
+/**
+ * Loads a group's translation for a locale (once) and resolves when it is in `$translations`, or
+ * at once for English; a translation that cannot load resolves too (its texts stay English), so
+ * code that waits for its texts before showing never waits for ever.
+ */
+export function translationLoaded<M extends Messages>(group: MessageGroup<M>, locale: string): Promise<void> {
   const lang = languageOf(locale);
   const key = `${group.name}:${lang}`;
   const loader = group.locales[lang];
-  if (!loader || requested.has(key)) return;
-  requested.add(key);
-  loader().then(
-    (m) => {
-      $translations.set({ ...$translations.get(), [key]: m.default as Translation<Messages> });
-      const failed = (m.default as Translation<Messages>).failed;
-      if (group.name === 'common' && typeof failed === 'string') loaderTexts.failed = failed;
-    },
-    (error: unknown) => {
-      requested.delete(key);
-      console.error(`[paywall-elements] ${key} texts not loaded`, error);
-    },
-  );
+  if (!loader) return Promise.resolve();
+  let pending = requested.get(key);
+  if (!pending) {
+    pending = loader().then(
+      (m) => {
+        $translations.set({ ...$translations.get(), [key]: m.default as Translation<Messages> });
+        const failed = (m.default as Translation<Messages>).failed;
+        if (group.name === 'common' && typeof failed === 'string') loaderTexts.failed = failed;
+      },
+      (error: unknown) => {
+        requested.delete(key);
+        console.error(`[paywall-elements] ${key} texts not loaded`, error);
+      },
+    );
+    requested.set(key, pending);
+  }
+  return pending;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -1,9 +1,10 @@
 // The account area in Chromium against a fresh sandbox, on the journey page served with the example's
 // strict policy: details with a server error, a password change and a sign-in with it, a profile with
 // a PIN entered after a wrong PIN, a favorite from a gate, progress from the player in the watch
-// history, a plan switch and a cancel with a survey answer (access kept until the period ends), the
-// default card replaced and a mandate created in frames on the card frame's origin (a bad IBAN refused
-// before sending), an export, and an erase that signs a second tab out within a second.
+// history, a plan switch and a cancel with a survey answer (access kept until the period ends), a
+// cancel that goes on when the survey's code cannot be fetched, the default card replaced and a
+// mandate created in frames on the card frame's origin (a bad IBAN refused before sending), an
+// export, and an erase that signs a second tab out within a second.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, instrumentedPage } from './browser.mjs';
@@ -173,6 +174,65 @@ test('switch a plan after seeing the price difference; cancel with a survey answ
   const access = await api(servers.info, '/items/40002/access', { token: viewer.record.token });
   assert.ok(access.expires_at > Date.now() / 1000, 'access kept until the end of the paid period');
   assertCleanJourney(assert, assertClean, page, 'subscriptions');
+  await context.close();
+});
+
+test('the exit survey\'s code is fetched when it first opens; when it cannot be, Try again asks again and the cancel can go on without it; the next survey opens', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await subscribe(viewer, 61001);
+  await subscribe(viewer, 61004);
+  const asked = [];
+  // the survey's chunk fails twice, as on a dropped connection; the third request goes through
+  await page.route((url) => url.pathname.includes('/chunks/exit-survey-'), (route) => {
+    asked.push(route.request().url());
+    return asked.length <= 2 ? route.abort('failed') : route.continue();
+  });
+  await page.goto(fixtureUrl(servers, { el: 'account', section: 'subscriptions' }));
+  await page.evaluate(() => {
+    window.accountErrors = [];
+    window.surveyAnswers = [];
+    document.addEventListener('paywall-error', (e) => window.accountErrors.push(e.detail.code));
+    document.addEventListener('paywall-exit-survey', (e) => window.surveyAnswers.push(e.detail));
+  });
+  await waitForSection(page, 'subscriptions');
+  assert.equal(asked.length, 0, 'the first view does not fetch the survey');
+
+  // a cancel asks for the survey: its code cannot be fetched, which the panel says, with a retry
+  const docs = page.locator('paywall-account [part~="subscription"]', { hasText: 'Documentaries' });
+  await docs.locator('[part~="details-button"]').click();
+  await docs.locator('[part~="cancel-subscription"]').click();
+  const failed = page.locator('paywall-account [part~="survey-failed"]');
+  await failed.waitFor();
+  assert.equal(await failed.locator('[part~="message"]').textContent(), 'We could not reach the server. Check your connection and try again.');
+  assert.deepEqual(await page.evaluate(() => window.accountErrors), ['survey_load_failed']);
+  await failed.locator('[part~="retry-button"]').click();
+  await page.waitForFunction(() => window.accountErrors.length === 2);
+  assert.equal(asked.length, 2);
+  assert.match(asked[1], /\?retry=1$/, 'asked again under a fresh address (the browser keeps a failed module fetch)');
+  assert.equal(await page.locator('paywall-account dialog[open]').count(), 0);
+
+  // the viewer goes on without the survey: the page hears a skipped answer, and the cancel goes through
+  await failed.locator('[part~="survey-go-on"]').click();
+  await notice(page).filter({ hasText: 'Cancelled. You keep access until' }).waitFor();
+  assert.equal(await failed.count(), 0);
+  const skipped = await page.evaluate(() => window.surveyAnswers);
+  assert.deepEqual(skipped.map((a) => [a.trigger, a.skipped, a.reasons]), [['cancel', true, []]]);
+  const subs = (await api(servers.info, '/subscriptions', { token: viewer.record.token })).collection;
+  assert.equal(subs.find((s) => s.item_id === 50002).status, 'cancelled');
+
+  // the next survey fetches the code again and opens; the answers reach the page
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-exit-survey-open')));
+  const dialog = page.locator('paywall-account dialog[open]');
+  await dialog.waitFor();
+  assert.equal(asked.length, 3);
+  assert.equal(await dialog.getAttribute('aria-label'), 'Before you go');
+  await dialog.locator('input[type="checkbox"]').nth(1).check();
+  await page.locator('paywall-account [part~="survey-send"]').click();
+  await notice(page).filter({ hasText: 'Thank you for your feedback.' }).waitFor();
+  const answers = await page.evaluate(() => window.surveyAnswers);
+  assert.deepEqual(answers.slice(1).map((a) => [a.trigger, a.skipped, a.reasons]), [['event', false, ['I did not find enough to watch']]]);
+  assert.deepEqual(await page.evaluate(() => window.accountErrors), ['survey_load_failed', 'survey_load_failed']);
+  assertCleanJourney(assert, assertClean, page, 'survey chunk retry', ['net::ERR_FAILED']);
   await context.close();
 });
 

@@ -6,7 +6,7 @@ import { createClient } from '../../client';
 import { getClient, setClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
-import type { ExitSurveyEventDetail } from './exit-survey';
+import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector('[part~="base"]')!;
 const section = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);

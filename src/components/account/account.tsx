@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { useAuth } from '../ui/auth';
@@ -6,17 +6,18 @@ import { usePlatformClient } from '../ui/client';
 import { useBranding } from '../ui/branding';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
-import { dialogStyles } from '../ui/dialog.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { ProfileLine } from '../ui/profile-line';
 import { radioKeyTarget } from '../ui/radio-group';
 import { accountStyles } from './account.styles';
-import { ExitSurvey, surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './exit-survey';
-import { Notice, type SurveyTrigger } from './shared';
+import { surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './survey';
+import type { ExitSurveyProps } from './exit-survey';
+import { Notice, type Load, type SectionProps, type SurveyTrigger } from './shared';
 import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy-section';
 import { useT } from '../../i18n';
 import { account, type AccountT } from '../../i18n/account';
+import { common } from '../../i18n/common';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -48,6 +49,42 @@ const SECTIONS: Record<AccountSection, SectionCode> = {
   data: sectionCode(billing, (m) => m.Data),
   codes: sectionCode(library, (m) => m.AccessCodes),
 };
+
+// The exit survey, its dialog code and its texts: a chunk fetched when a survey first opens (then
+// kept for the page's lifetime), shown once its texts in the page's language are there too.
+const surveyChunk = sectionChunk(() => import('./exit-survey'));
+let surveyCode: ComponentType<ExitSurveyProps> | undefined;
+
+/**
+ * The survey's code while `wanted`: loading, ready, or the readable message of a chunk that could
+ * not be fetched (reported once per attempt as `paywall-error`, `survey_load_failed`); `retry`
+ * fetches it again.
+ */
+function useSurveyCode(wanted: boolean, locale: string, report: SectionProps['report']) {
+  const [state, setState] = useState<Load<ComponentType<ExitSurveyProps>> | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    // closed, it forgets a failure: the next survey asks for the code afresh
+    if (!wanted) return setState(null);
+    if (surveyCode) return setState({ status: 'ready', data: surveyCode });
+    let live = true;
+    setState({ status: 'loading' });
+    surveyChunk()
+      .then(async (m) => {
+        await m.surveyTexts(locale);
+        return (surveyCode = m.ExitSurvey);
+      })
+      .then(
+        (component) => live && setState({ status: 'ready', data: component }),
+        (error: unknown) => live && setState({ status: 'error', message: report(error, 'survey_load_failed') }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wanted, tick, locale, report]);
+  const retry = useCallback(() => setTick((t) => t + 1), []);
+  return { state: wanted ? state : null, retry };
+}
 
 const tabLabel = (t: AccountT, name: AccountSection) => t(name === 'details' ? 'tabDetails' : name);
 
@@ -87,7 +124,8 @@ interface SurveyRequest {
 export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(account);
-  useStyles(ref, baseStyles, formStyles, dialogStyles, accountStyles);
+  const tc = useT(common);
+  useStyles(ref, baseStyles, formStyles, accountStyles);
   useBranding(ref);
   const auth = useAuth();
   const client = usePlatformClient();
@@ -97,6 +135,9 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
   const [survey, setSurvey] = useState<SurveyRequest | null>(null);
   const [thanks, setThanks] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const surveyLoad = useSurveyCode(!!survey, t.locale, report);
+  // once fetched, the survey stays rendered (closed) so its dialog closes the native way
+  const Survey = surveyLoad.state?.status === 'ready' ? surveyLoad.state.data : surveyCode;
 
   useEffect(() => setCurrent(asSection(section)), [section]);
   useEffect(() => {
@@ -174,12 +215,23 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
             <Notice text={thanks ? t('thanks') : null} />
+            {surveyLoad.state?.status === 'loading' ? <Loading /> : null}
+            {surveyLoad.state?.status === 'error' ? (
+              <div part="survey-failed" className="failed">
+                <p className="form-error" role="alert" part="message">{surveyLoad.state.message}</p>
+                <div className="actions">
+                  <button type="button" part="retry-button" onClick={surveyLoad.retry}>{t('tryAgain')}</button>
+                  <button type="button" className="secondary" part="survey-go-on" onClick={() => answer({ reasons: [], text: '', skipped: true })}>{t('surveyGoOn')}</button>
+                  <button type="button" className="secondary" part="survey-close" onClick={() => answer(null)}>{tc('close')}</button>
+                </div>
+              </div>
+            ) : null}
             <LazySection key={current} name={current} title={t(current)} code={SECTIONS[current]}
               client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} />
           </div>
         </>
       ) : null}
-      <ExitSurvey open={!!survey} title={survey?.title || t('surveyTitle')} reasons={survey?.reasons ?? []} onAnswer={answer} onClose={() => answer(null)} />
+      {Survey ? <Survey open={!!survey && surveyLoad.state?.status === 'ready'} title={survey?.title ?? ''} reasons={survey?.reasons ?? []} onAnswer={answer} onClose={() => answer(null)} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helper
 import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
-import type { ExitSurveyEventDetail } from './exit-survey';
+import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector('[part~="base"]')!;
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);

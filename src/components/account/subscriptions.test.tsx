@@ -5,7 +5,7 @@ import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../.
 import { createClient } from '../../client';
 import { getClient, setClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
-import type { ExitSurveyEventDetail } from './exit-survey';
+import type { ExitSurveyEventDetail } from './survey';
 import { cancelTarget } from './sections/subscriptions';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-subscriptions"]');

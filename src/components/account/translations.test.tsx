@@ -6,7 +6,7 @@ import { createClient } from '../../client';
 import { getClient, setClient } from '../../stores/client';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
-import type { ExitSurveyEventDetail } from './exit-survey';
+import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const part = <T extends Element = HTMLElement>(el: Element, name: string, root: ParentNode = shadow(el)) => root.querySelector<T>(`[part~="${name}"]`);
