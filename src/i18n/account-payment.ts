@@ -7,6 +7,7 @@ import { defineMessages, type Translate } from './core';
 /** English texts of the `accountPayment` group. */
 export const ACCOUNT_PAYMENT_EN = {
   cardFrameTitle: 'New card details',
+  mandateFrameTitle: 'Bank account',
   cardFormFailed: 'The card form could not be loaded. Please check your connection and try again.',
   card: 'Card',
   expires: '{card}, expires {date}',

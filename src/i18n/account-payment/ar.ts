@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const ar: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'بيانات البطاقة الجديدة',
+  mandateFrameTitle: 'الحساب المصرفي',
   cardFormFailed: 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   card: 'بطاقة',
   expires: '{card}، تنتهي في {date}',

@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const de: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Daten der neuen Karte',
+  mandateFrameTitle: 'Bankkonto',
   cardFormFailed: 'Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   card: 'Karte',
   expires: '{card}, gültig bis {date}',

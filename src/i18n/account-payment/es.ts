@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const es: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Datos de la nueva tarjeta',
+  mandateFrameTitle: 'Cuenta bancaria',
   cardFormFailed: 'No se ha podido cargar el formulario de la tarjeta. Comprueba tu conexión e inténtalo de nuevo.',
   card: 'Tarjeta',
   expires: '{card}, caduca {date}',

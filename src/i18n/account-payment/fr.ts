@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const fr: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Coordonnées de la nouvelle carte',
+  mandateFrameTitle: 'Compte bancaire',
   cardFormFailed: "Le formulaire de carte n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   card: 'Carte',
   expires: '{card}, expire fin {date}',

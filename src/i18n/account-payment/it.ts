@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const it: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Dati della nuova carta',
+  mandateFrameTitle: 'Conto bancario',
   cardFormFailed: 'Non è stato possibile caricare il modulo della carta. Controlla la connessione e riprova.',
   card: 'Carta',
   expires: '{card}, scade {date}',

@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const nl: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Gegevens van de nieuwe kaart',
+  mandateFrameTitle: 'Bankrekening',
   cardFormFailed: 'Het kaartformulier kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   card: 'Kaart',
   expires: '{card}, verloopt {date}',

@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const pl: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Dane nowej karty',
+  mandateFrameTitle: 'Konto bankowe',
   cardFormFailed: 'Nie udało się wczytać formularza karty. Sprawdź połączenie i spróbuj ponownie.',
   card: 'Karta',
   expires: '{card}, ważna do {date}',

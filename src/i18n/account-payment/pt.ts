@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const pt: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Dados do novo cartão',
+  mandateFrameTitle: 'Conta bancária',
   cardFormFailed: 'Não foi possível carregar o formulário do cartão. Verifique a sua ligação e tente novamente.',
   card: 'Cartão',
   expires: '{card}, expira em {date}',

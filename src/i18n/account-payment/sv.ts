@@ -4,6 +4,7 @@ import type { ACCOUNT_PAYMENT_EN } from '../account-payment';
 
 const sv: Translation<typeof ACCOUNT_PAYMENT_EN> = {
   cardFrameTitle: 'Det nya kortets uppgifter',
+  mandateFrameTitle: 'Bankkonto',
   cardFormFailed: 'Kortformuläret kunde inte laddas. Kontrollera din anslutning och försök igen.',
   card: 'Kort',
   expires: '{card}, går ut {date}',

@@ -167,7 +167,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
           </div>
           {editing === 'mandate' ? (
             <form part="mandate-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <MandateFrame ref={mandateFrame} {...frameProps} onResult={onMandate} />
+              <MandateFrame ref={mandateFrame} {...frameProps} title={t('mandateFrameTitle')} onResult={onMandate} />
               <FormError text={frameError ?? action.error} />
               <div className="actions">
                 <button type="submit" part="save-button" disabled={!ready}>{t('saveBankAccount')}</button>
