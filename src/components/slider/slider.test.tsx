@@ -141,7 +141,8 @@ describe('<paywall-slider>', () => {
     const one = fixture(`<paywall-slider>${slides(1)}</paywall-slider>`);
     await waitFor(() => shownIndex(one) === 0);
     expect(part(one, 'controls')).to.equal(null);
-    expect(base(one).dataset.hold).to.equal('single');
+    // the hold is set once the slider has measured its one slide
+    await waitFor(() => base(one).dataset.hold === 'single', { message: `hold ${base(one).dataset.hold}` });
     empty.insertAdjacentHTML('beforeend', slides(2));
     await waitFor(() => base(empty).dataset.state === 'playing' && shownIndex(empty) === 0);
   });
