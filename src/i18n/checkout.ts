@@ -53,6 +53,8 @@ export const CHECKOUT_EN = {
   notCompleted: 'The payment was not completed.',
   notAuthorised: 'The payment was not authorised by your bank.',
   walletNotConfirmed: 'The payment was not completed: your bank or wallet did not confirm it.',
+  cardNotSetUp: 'Card payments are not set up on this site yet.',
+  cardFormFailed: 'The card form could not be loaded. Please check your connection and try again.',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */

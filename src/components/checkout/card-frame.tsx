@@ -3,7 +3,6 @@ import { checkout } from '../../i18n/checkout';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
-import { CARD_FRAME_MISSING } from './frame-url';
 
 /** The result message of the frame. */
 export type CardResult = Extract<FrameMessage, { type: 'result' }>;
@@ -66,6 +65,9 @@ export function themeOf(el: Element | null | undefined): Record<string, string> 
 export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function CardFrame(props, ref) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const t = useT(checkout);
+  // the latest texts for messages said from effects (the frame's language may arrive after them)
+  const tRef = useRef(t);
+  tRef.current = t;
   const port = useRef<CardFramePort | null>(null);
   // the frame's field labels in the page's language, unless the parent names its own
   const labels = props.labels ?? { number: t('cardNumber'), name: t('cardName'), expiry: t('cardExpiry'), cvc: t('cardCvc') };
@@ -77,7 +79,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   // before paint, so the listener is there before the frame page can say hello
   useLayoutEffect(() => {
     // no card frame configured for this platform: say so instead of loading a page that is not there
-    if (!props.frameUrl) return void latest.current.onFatal?.(CARD_FRAME_MISSING);
+    if (!props.frameUrl) return void latest.current.onFatal?.(tRef.current('cardNotSetUp'));
     const el = iframe.current;
     if (!el) return;
     let ready = false;
@@ -115,7 +117,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
       },
     });
     const watchdog = setTimeout(() => {
-      if (!ready) latest.current.onFatal?.('The card form could not be loaded. Please check your connection and try again.');
+      if (!ready) latest.current.onFatal?.(tRef.current('cardFormFailed'));
     }, props.loadTimeoutMs ?? 15_000);
     return () => {
       clearTimeout(watchdog);

@@ -4,15 +4,13 @@ import { isLoopback } from '../../client/environments';
 let warned = false;
 let missing = false;
 
-/** What the viewer reads when no card frame is configured for a hosted platform. */
-export const CARD_FRAME_MISSING = 'Card payments are not set up on this site yet.';
-
 /**
  * The card frame's address: the configured `card-frame-url`; else, against a platform on this
  * machine (the sandbox), the platform's `/card-frame/`. The hosted platform serves no card frame:
  * in production `dist/card-frame/` is hosted on an origin of its own (never the merchant's pages'
  * origin) and named with `card-frame-url`. Without it the answer is '' and the error is logged
- * once; the frame component then shows `CARD_FRAME_MISSING` instead of a page that cannot load.
+ * once; the frame component then says "Card payments are not set up on this site yet." (the
+ * checkout catalogue's `cardNotSetUp`) instead of loading a page that cannot load.
  * Outside production a frame on the page's own origin is reported once, loudly: it would not keep
  * card data away from the page's scripts.
  */

@@ -49,6 +49,8 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'لم تكتمل الدفعة.',
   notAuthorised: 'لم يصرّح البنك الذي تتعامل معه بالدفعة.',
   walletNotConfirmed: 'لم تكتمل الدفعة: لم يؤكدها البنك أو المحفظة.',
+  cardNotSetUp: 'لم يتم إعداد الدفع بالبطاقة على هذا الموقع بعد.',
+  cardFormFailed: 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
 };
 
 export default ar;

@@ -49,6 +49,8 @@ const de: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'Die Zahlung wurde nicht abgeschlossen.',
   notAuthorised: 'Die Zahlung wurde von Ihrer Bank nicht autorisiert.',
   walletNotConfirmed: 'Die Zahlung wurde nicht abgeschlossen: Ihre Bank oder Ihr Wallet hat sie nicht bestätigt.',
+  cardNotSetUp: 'Kartenzahlungen sind auf dieser Website noch nicht eingerichtet.',
+  cardFormFailed: 'Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 
 export default de;

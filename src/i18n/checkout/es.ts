@@ -49,6 +49,8 @@ const es: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'El pago no se completó.',
   notAuthorised: 'Tu banco no autorizó el pago.',
   walletNotConfirmed: 'El pago no se completó: tu banco o billetera no lo confirmó.',
+  cardNotSetUp: 'Los pagos con tarjeta aún no están configurados en este sitio.',
+  cardFormFailed: 'No se pudo cargar el formulario de la tarjeta. Comprueba tu conexión e inténtalo de nuevo.',
 };
 
 export default es;

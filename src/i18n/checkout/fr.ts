@@ -49,6 +49,8 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   notCompleted: "Le paiement n'a pas abouti.",
   notAuthorised: "Le paiement n'a pas été autorisé par votre banque.",
   walletNotConfirmed: "Le paiement n'a pas abouti : votre banque ou votre portefeuille ne l'a pas confirmé.",
+  cardNotSetUp: 'Les paiements par carte ne sont pas encore configurés sur ce site.',
+  cardFormFailed: "Le formulaire de carte n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
 };
 
 export default fr;

@@ -49,6 +49,8 @@ const it: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'Il pagamento non è stato completato.',
   notAuthorised: 'Il pagamento non è stato autorizzato dalla tua banca.',
   walletNotConfirmed: 'Il pagamento non è stato completato: la tua banca o il tuo wallet non lo ha confermato.',
+  cardNotSetUp: 'I pagamenti con carta non sono ancora configurati su questo sito.',
+  cardFormFailed: 'Impossibile caricare il modulo della carta. Controlla la connessione e riprova.',
 };
 
 export default it;

@@ -49,6 +49,8 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'De betaling is niet voltooid.',
   notAuthorised: 'De betaling is niet goedgekeurd door uw bank.',
   walletNotConfirmed: 'De betaling is niet voltooid: uw bank of wallet heeft haar niet bevestigd.',
+  cardNotSetUp: 'Kaartbetalingen zijn op deze site nog niet ingesteld.',
+  cardFormFailed: 'Het kaartformulier kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
 };
 
 export default nl;

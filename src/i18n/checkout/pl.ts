@@ -49,6 +49,8 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'Płatność nie została zrealizowana.',
   notAuthorised: 'Twój bank nie autoryzował płatności.',
   walletNotConfirmed: 'Płatność nie została zrealizowana: Twój bank lub portfel jej nie potwierdził.',
+  cardNotSetUp: 'Płatności kartą nie są jeszcze skonfigurowane na tej stronie.',
+  cardFormFailed: 'Nie udało się wczytać formularza karty. Sprawdź połączenie i spróbuj ponownie.',
 };
 
 export default pl;

@@ -49,6 +49,8 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'O pagamento não foi concluído.',
   notAuthorised: 'O pagamento não foi autorizado pelo seu banco.',
   walletNotConfirmed: 'O pagamento não foi concluído: o seu banco ou carteira não o confirmou.',
+  cardNotSetUp: 'Os pagamentos com cartão ainda não estão configurados neste site.',
+  cardFormFailed: 'Não foi possível carregar o formulário do cartão. Verifique a sua ligação e tente novamente.',
 };
 
 export default pt;

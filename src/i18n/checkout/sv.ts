@@ -49,6 +49,8 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   notCompleted: 'Betalningen slutfördes inte.',
   notAuthorised: 'Betalningen godkändes inte av din bank.',
   walletNotConfirmed: 'Betalningen slutfördes inte: din bank eller plånbok bekräftade den inte.',
+  cardNotSetUp: 'Kortbetalningar är inte konfigurerade på den här webbplatsen än.',
+  cardFormFailed: 'Kortformuläret kunde inte läsas in. Kontrollera anslutningen och försök igen.',
 };
 
 export default sv;
