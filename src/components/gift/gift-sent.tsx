@@ -27,7 +27,8 @@ export function GiftSent({ gift, continueUrl }: GiftSentProps) {
       {gift.code ? (
         <div className="gift-code" part="code-row">
           <code part="code">{gift.code}</code>
-          <CopyButton text={gift.code} label={t('copyCode')} copiedLabel={t('copied')} part="copy-button" />
+          <CopyButton text={gift.code} label={t('copyCode')} copiedLabel={t('copied')} failedLabel={t('copyByHand')}
+            copiedStatus={t('copiedStatus')} failedStatus={t('copyFailed')} part="copy-button" />
         </div>
       ) : null}
       <dl className="gift-details" part="details">
