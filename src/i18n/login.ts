@@ -50,6 +50,7 @@ export const LOGIN_EN = {
   signedIn: 'Signed in.',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
+  watchingAs: 'Watching as {name}',
 };
 
 /** The `login` message group; each language is a chunk of its own. */

@@ -215,7 +215,7 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
       <p part="who" role="status">
         {account ? <>{before}<strong>{account.full_name || account.email}</strong>{after}{account.full_name && account.email ? <> ({account.email})</> : null}</> : t('signedIn')}
       </p>
-      <ProfileLine />
+      <ProfileLine message={t('watchingAs')} />
       {error ? <p className="form-error" role="alert" part="form-error">{error}</p> : null}
       <div className="actions">
         <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? t('signingOut') : t('signOut')}</button>

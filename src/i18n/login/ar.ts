@@ -46,6 +46,7 @@ const ar: Translation<typeof LOGIN_EN> = {
   signedIn: 'تم تسجيل الدخول.',
   signOut: 'تسجيل الخروج',
   signingOut: 'جارٍ تسجيل الخروج…',
+  watchingAs: 'تشاهد باسم {name}',
 };
 
 export default ar;

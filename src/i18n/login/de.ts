@@ -46,6 +46,7 @@ const de: Translation<typeof LOGIN_EN> = {
   signedIn: 'Angemeldet.',
   signOut: 'Abmelden',
   signingOut: 'Abmeldung läuft…',
+  watchingAs: 'Sie schauen als {name}',
 };
 
 export default de;

@@ -46,6 +46,7 @@ const es: Translation<typeof LOGIN_EN> = {
   signedIn: 'Sesión iniciada.',
   signOut: 'Cerrar sesión',
   signingOut: 'Cerrando sesión…',
+  watchingAs: 'Estás viendo como {name}',
 };
 
 export default es;

@@ -46,6 +46,7 @@ const fr: Translation<typeof LOGIN_EN> = {
   signedIn: 'Connecté.',
   signOut: 'Se déconnecter',
   signingOut: 'Déconnexion…',
+  watchingAs: 'Vous regardez en tant que {name}',
 };
 
 export default fr;

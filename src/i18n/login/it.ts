@@ -46,6 +46,7 @@ const it: Translation<typeof LOGIN_EN> = {
   signedIn: 'Accesso effettuato.',
   signOut: 'Esci',
   signingOut: 'Uscita in corso…',
+  watchingAs: 'Stai guardando come {name}',
 };
 
 export default it;

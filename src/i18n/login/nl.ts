@@ -46,6 +46,7 @@ const nl: Translation<typeof LOGIN_EN> = {
   signedIn: 'Ingelogd.',
   signOut: 'Uitloggen',
   signingOut: 'Bezig met uitloggen…',
+  watchingAs: 'Je kijkt als {name}',
 };
 
 export default nl;

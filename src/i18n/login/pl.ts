@@ -46,6 +46,7 @@ const pl: Translation<typeof LOGIN_EN> = {
   signedIn: 'Zalogowano.',
   signOut: 'Wyloguj się',
   signingOut: 'Wylogowywanie…',
+  watchingAs: 'Oglądasz jako {name}',
 };
 
 export default pl;

@@ -46,6 +46,7 @@ const pt: Translation<typeof LOGIN_EN> = {
   signedIn: 'Sessão iniciada.',
   signOut: 'Terminar sessão',
   signingOut: 'A terminar sessão…',
+  watchingAs: 'Está a ver como {name}',
 };
 
 export default pt;

@@ -46,6 +46,7 @@ const sv: Translation<typeof LOGIN_EN> = {
   signedIn: 'Inloggad.',
   signOut: 'Logga ut',
   signingOut: 'Loggar ut…',
+  watchingAs: 'Du tittar som {name}',
 };
 
 export default sv;
