@@ -18,6 +18,7 @@ import { useViewFocus } from '../ui/view-focus';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
 import { checkoutStyles } from './checkout.styles';
+import { feeTerm } from '../pricing/fees';
 import { useT } from '../../i18n';
 import { common as commonMessages } from '../../i18n/common';
 import { checkout } from '../../i18n/checkout';
@@ -215,7 +216,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
                 <li key={f.id}>
                   <button type="button" part="fee" className="fee" data-fee-id={String(f.id)} onClick={() => onChoose(String(f.id))}>
                     <bdi>{f.description}</bdi>
-                    <strong>{formatPrice(f.amount, f.currency, config.locale)}{isSubscriptionFee(f) ? ` / ${f.access_type.period ?? 'period'}` : ''}</strong>
+                    <strong>{formatPrice(f.amount, f.currency, tc.locale)}{isSubscriptionFee(f) ? ` ${feeTerm(f, tc)}` : ''}</strong>
                   </button>
                 </li>
               ))}
