@@ -17,6 +17,10 @@ const inputs = Object.fromEntries(FIELDS.map((f) => [f, $<HTMLInputElement>(f)])
 const touched = new Set<CardField>();
 
 let config: { apiBase: string; token: string } | null = null;
+/** The parent's translations of the field checks' messages (the English ones otherwise). */
+let errorTexts: Partial<Record<CardField, string>> = {};
+/** A field's check message in the parent's language. */
+const errorText = (f: CardField, english: string | undefined) => (english ? errorTexts[f] || english : undefined);
 let busy = false;
 
 const post: (message: FrameMessage) => void = send;
@@ -30,7 +34,7 @@ function report(): void {
   const check = checkCard(values());
   const errors: Partial<Record<CardField, string>> = {};
   for (const f of FIELDS) {
-    const message = touched.has(f) ? check.errors[f] : undefined;
+    const message = touched.has(f) ? errorText(f, check.errors[f]) : undefined;
     if (message) errors[f] = message;
     const box = $(`e-${f}`);
     box.textContent = message ?? '';
@@ -56,7 +60,7 @@ function setBusy(on: boolean): void {
 }
 
 /** Takes the parent's settings: the API base (refused unless trusted), token, locale, labels and theme. */
-export function applyCardInit(msg: { apiBase: string; token: string; locale?: string; labels?: Partial<CardLabels>; theme?: Record<string, string> }): void {
+export function applyCardInit(msg: { apiBase: string; token: string; locale?: string; labels?: Partial<CardLabels>; errors?: Partial<Record<CardField, string>>; theme?: Record<string, string> }): void {
   const apiBase = trustedApiBase(msg.apiBase);
   if (!apiBase) {
     config = null;
@@ -67,6 +71,7 @@ export function applyCardInit(msg: { apiBase: string; token: string; locale?: st
   if (msg.locale) document.documentElement.lang = msg.locale;
   const labels = { ...DEFAULT_LABELS, ...msg.labels };
   for (const f of FIELDS) $(`l-${f}`).textContent = labels[f];
+  errorTexts = { ...msg.errors };
   applyTheme(msg.theme);
   post({ type: 'ready' });
   report();
@@ -87,7 +92,8 @@ export async function submitCard(
   if (!check.valid) {
     FIELDS.forEach((f) => touched.add(f));
     report();
-    return answer(false, 422, { code: 'invalid_card', message: 'Please check your card details.', errors: { ...check.errors } });
+    const errors = Object.fromEntries(FIELDS.filter((f) => check.errors[f]).map((f) => [f, errorText(f, check.errors[f])!]));
+    return answer(false, 422, { code: 'invalid_card', message: 'Please check your card details.', errors });
   }
   if (msg.token) config.token = msg.token;
   const exp = parseExpiry(inputs.expiry.value)!;

@@ -67,6 +67,12 @@ test('parent messages are schema-checked', () => {
   assert.equal(parseParentMessage({ ...init, mode: 'other' }), null);
   assert.equal(parseParentMessage({ ...init, theme: { color: 'red' } }), null, 'only --paywall-* properties');
   assert.equal(parseParentMessage({ ...init, labels: { number: 1 } }), null);
+  // the field checks' messages in the page's language: strings for the four fields only
+  const errors = { number: 'Geben Sie eine gültige Kartennummer ein.', cvc: 'Code?' };
+  assert.deepEqual(parseParentMessage({ ...init, errors }), { ...init, errors });
+  assert.equal(parseParentMessage({ ...init, errors: { number: 1 } }), null);
+  assert.equal(parseParentMessage({ ...init, errors: { script: 'x' } }), null, 'only the card fields');
+  assert.equal(parseParentMessage({ ...init, errors: { name: 'x'.repeat(201) } }), null, 'short messages only');
   const submit = { type: 'submit', attemptId: 'a1', idempotencyKey: 'k1', fields: { access_fee: '1', payment_method: '1', referrer: 'r', return_url: 'u' } };
   assert.deepEqual(parseParentMessage(submit), submit);
   assert.equal(parseParentMessage({ ...submit, fields: { ...submit.fields, number: '4242' } }), null, 'no card fields from the parent');

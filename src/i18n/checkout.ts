@@ -55,6 +55,10 @@ export const CHECKOUT_EN = {
   walletNotConfirmed: 'The payment was not completed: your bank or wallet did not confirm it.',
   cardNotSetUp: 'Card payments are not set up on this site yet.',
   cardFormFailed: 'The card form could not be loaded. Please check your connection and try again.',
+  cardNumberInvalid: 'Enter a valid card number.',
+  cardNameInvalid: 'Enter the name on the card.',
+  cardExpiryInvalid: 'Enter a valid expiry date in the future.',
+  cardCvcInvalid: 'Enter the 3 or 4 digit security code.',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */

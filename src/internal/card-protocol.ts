@@ -62,6 +62,8 @@ export type ParentMessage =
       /** `--paywall-*` custom properties copied into the frame. */
       theme?: Record<string, string>;
       labels?: Partial<CardLabels>;
+      /** The field checks' messages in the page's language (default: the frame's English ones). */
+      errors?: Partial<Record<CardField, string>>;
     }
   | {
       type: 'submit';
@@ -134,6 +136,7 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       if (!optStr(data.locale, 35)) return null;
       if (data.theme !== undefined && !stringMap(data.theme, (k) => /^--paywall-[a-z0-9-]{1,64}$/.test(k))) return null;
       if (data.labels !== undefined && !stringMap(data.labels, (k) => (FIELDS as readonly string[]).includes(k), 120)) return null;
+      if (data.errors !== undefined && !stringMap(data.errors, (k) => (FIELDS as readonly string[]).includes(k), 200)) return null;
       return data as unknown as ParentMessage;
     case 'submit': {
       if (!isStr(data.attemptId, 128) || !data.attemptId || !isStr(data.idempotencyKey, 255) || !data.idempotencyKey) return null;

@@ -70,7 +70,7 @@ export async function signInContext(context, origin, viewer) {
 }
 
 /** The fixture address for a checkout of `fee` (or a payment check with `check: true`, or `el: 'gift' | 'donate'`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode, section } = {}) {
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode, section, locale } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
@@ -82,6 +82,7 @@ export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, 
   if (limit) q.set('limit', String(limit));
   if (layout) q.set('layout', layout);
   if (inject) q.set('inject', inject);
+  if (locale) q.set('locale', locale);
   return `${servers.web.url}/fixtures/${page}?${q}`;
 }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { instrumentedPage, assertClean } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
+  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, cardFrame,
   cardValues, openDialog, charges, checkoutState, assertCleanJourney, api, signUpInCheckout,
 } from './journeys-helpers.mjs';
 
@@ -133,5 +133,27 @@ test('journey 4: a voucher reduces the price shown and the amount charged', asyn
   assert.equal(Number(list[0].charged_amount), 4.49);
   assert.equal(await checkoutState(page), 'success');
   assertCleanJourney(assert, assertClean, page, 'voucher', [402]);
+  await context.close();
+});
+
+test('in German, the card frame shows its labels and its field checks in German, and the checkout says Pay in German', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await openCheckout(page, fixtureUrl(servers, { item: 40001, fee: 60001, locale: 'de' }));
+  const frame = cardFrame(page);
+  await page.waitForFunction(() => /bezahlen$/.test(document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').textContent));
+  // the labels and check messages reach the frame once the page's German texts have arrived
+  await frame.locator('#l-number').filter({ hasText: 'Kartennummer' }).waitFor();
+  await frame.locator('#number').pressSequentially('4242');
+  await frame.locator('#name').click();
+  await frame.locator('#e-number').waitFor({ state: 'visible' });
+  assert.equal(await frame.locator('#e-number').textContent(), 'Geben Sie eine gültige Kartennummer ein.');
+  // the checkout repeats the frame's messages for screen readers, in the same language
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('.visually-hidden[aria-live]')?.textContent.includes('Kartennummer'));
+  // a complete card still pays once
+  await frame.locator('#number').fill('');
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
   await context.close();
 });

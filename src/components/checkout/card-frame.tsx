@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
+import type { CardField, CardLabels, CardMode, FrameMessage, SubmitFields } from '../../internal/card-protocol';
 import { connectCardFrame, frameSrc, type CardFramePort } from './card-frame-port';
 
 /** The result message of the frame. */
@@ -27,6 +27,8 @@ export interface CardFrameProps {
   mode: CardMode;
   locale?: string;
   labels?: Partial<CardLabels>;
+  /** The field checks' messages the frame shows (default: the checkout catalogue's, in the page's language). */
+  errors?: Partial<Record<CardField, string>>;
   /** The host element whose `--paywall-*` values are passed into the frame. */
   themeFrom?: Element | null;
   onReady?(): void;
@@ -71,9 +73,11 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   const port = useRef<CardFramePort | null>(null);
   // the frame's field labels in the page's language, unless the parent names its own
   const labels = props.labels ?? { number: t('cardNumber'), name: t('cardName'), expiry: t('cardExpiry'), cvc: t('cardCvc') };
-  const labelKey = Object.values(labels).join('|');
+  // and its field checks' messages
+  const errors = props.errors ?? { number: t('cardNumberInvalid'), name: t('cardNameInvalid'), expiry: t('cardExpiryInvalid'), cvc: t('cardCvcInvalid') };
+  const labelKey = [...Object.values(labels), ...Object.values(errors)].join('|');
   const latest = useRef(props);
-  latest.current = { ...props, labels };
+  latest.current = { ...props, labels, errors };
   const [src] = useState(() => (props.frameUrl ? frameSrc(props.frameUrl, location.origin) : ''));
 
   // before paint, so the listener is there before the frame page can say hello
@@ -86,7 +90,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
     const sendInit = () => {
       const p = latest.current;
       port.current?.send({
-        type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom),
+        type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, errors: p.errors, theme: themeOf(p.themeFrom),
       });
     };
     port.current = connectCardFrame(el, props.frameUrl, {
@@ -131,7 +135,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   // a new mode, token, locale or labels (the page's language loaded) re-initialise the connected frame
   useEffect(() => {
     const p = latest.current;
-    port.current?.send({ type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) });
+    port.current?.send({ type: 'init', apiBase: p.apiBase, token: p.token, mode: p.mode, locale: p.locale, labels: p.labels, errors: p.errors, theme: themeOf(p.themeFrom) });
   }, [props.mode, props.token, props.locale, props.apiBase, labelKey]);
 
   useImperativeHandle(ref, () => ({

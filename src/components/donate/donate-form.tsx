@@ -174,6 +174,7 @@ export function DonateForm(p: DonateFormProps) {
           locale={t.locale}
           title={tc('cardDetails')}
           labels={{ number: tc('cardNumber'), name: tc('cardName'), expiry: tc('cardExpiry'), cvc: tc('cardCvc') }}
+          errors={{ number: tc('cardNumberInvalid'), name: tc('cardNameInvalid'), expiry: tc('cardExpiryInvalid'), cvc: tc('cardCvcInvalid') }}
           loadFailed={t('frameFailed')}
           themeFrom={p.host}
           onReady={() => setFrameReady(true)}

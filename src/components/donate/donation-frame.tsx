@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { parseFrameMessage, type FrameMessage } from '../../internal/card-protocol';
-import type { CardLabels } from '../../internal/card-protocol';
+import type { CardField, CardLabels } from '../../internal/card-protocol';
 import type { DonationFields, DonationParentMessage } from '../../internal/donation-protocol';
 import { themeOf, type CardResult, type CardState } from '../checkout/card-frame';
 import { FramePage, type FramePageHandle } from '../checkout/methods/frame-page';
@@ -21,6 +21,8 @@ export interface DonationFrameProps {
   locale?: string;
   /** The page's field labels in the page's language (default: the page's English ones). */
   labels?: Partial<CardLabels>;
+  /** The field checks' messages in the page's language (default: the page's English ones). */
+  errors?: Partial<Record<CardField, string>>;
   /** The frame's accessible name. @default 'Card details' */
   title?: string;
   /** Said through `onFatal` when the page did not load in time. */
@@ -43,10 +45,10 @@ export const DonationFrame = forwardRef<DonationFrameHandle, DonationFrameProps>
   latest.current = props;
   const init = (): DonationParentMessage => {
     const p = latest.current;
-    return { type: 'init', mode: 'payment', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) };
+    return { type: 'init', mode: 'payment', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, errors: p.errors, theme: themeOf(p.themeFrom) };
   };
   // labels that change once the page's language has loaded reach a page already connected
-  const labels = JSON.stringify(props.labels ?? {});
+  const labels = JSON.stringify([props.labels ?? {}, props.errors ?? {}]);
   useEffect(() => void page.current?.send(init()), [labels, props.locale]);
   useImperativeHandle(ref, () => ({
     submit: (attemptId, idempotencyKey, fields, token) => page.current?.send({ type: 'donation-submit', attemptId, idempotencyKey, fields, token }) ?? false,

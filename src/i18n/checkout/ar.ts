@@ -51,6 +51,10 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'لم تكتمل الدفعة: لم يؤكدها البنك أو المحفظة.',
   cardNotSetUp: 'لم يتم إعداد الدفع بالبطاقة على هذا الموقع بعد.',
   cardFormFailed: 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+  cardNumberInvalid: 'أدخل رقم بطاقة صالحًا.',
+  cardNameInvalid: 'أدخل الاسم المكتوب على البطاقة.',
+  cardExpiryInvalid: 'أدخل تاريخ انتهاء صالحًا في المستقبل.',
+  cardCvcInvalid: 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
 };
 
 export default ar;

@@ -51,6 +51,10 @@ const de: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'Die Zahlung wurde nicht abgeschlossen: Ihre Bank oder Ihr Wallet hat sie nicht bestätigt.',
   cardNotSetUp: 'Kartenzahlungen sind auf dieser Website noch nicht eingerichtet.',
   cardFormFailed: 'Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  cardNumberInvalid: 'Geben Sie eine gültige Kartennummer ein.',
+  cardNameInvalid: 'Geben Sie den Namen auf der Karte ein.',
+  cardExpiryInvalid: 'Geben Sie ein gültiges Ablaufdatum in der Zukunft ein.',
+  cardCvcInvalid: 'Geben Sie den 3- oder 4-stelligen Sicherheitscode ein.',
 };
 
 export default de;

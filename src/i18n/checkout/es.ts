@@ -51,6 +51,10 @@ const es: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'El pago no se completó: tu banco o billetera no lo confirmó.',
   cardNotSetUp: 'Los pagos con tarjeta aún no están configurados en este sitio.',
   cardFormFailed: 'No se pudo cargar el formulario de la tarjeta. Comprueba tu conexión e inténtalo de nuevo.',
+  cardNumberInvalid: 'Introduce un número de tarjeta válido.',
+  cardNameInvalid: 'Introduce el nombre que figura en la tarjeta.',
+  cardExpiryInvalid: 'Introduce una fecha de caducidad válida y futura.',
+  cardCvcInvalid: 'Introduce el código de seguridad de 3 o 4 dígitos.',
 };
 
 export default es;

@@ -51,6 +51,10 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: "Le paiement n'a pas abouti : votre banque ou votre portefeuille ne l'a pas confirmé.",
   cardNotSetUp: 'Les paiements par carte ne sont pas encore configurés sur ce site.',
   cardFormFailed: "Le formulaire de carte n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
+  cardNumberInvalid: 'Saisissez un numéro de carte valide.',
+  cardNameInvalid: 'Saisissez le nom figurant sur la carte.',
+  cardExpiryInvalid: "Saisissez une date d'expiration valide dans le futur.",
+  cardCvcInvalid: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
 };
 
 export default fr;

@@ -51,6 +51,10 @@ const it: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'Il pagamento non è stato completato: la tua banca o il tuo wallet non lo ha confermato.',
   cardNotSetUp: 'I pagamenti con carta non sono ancora configurati su questo sito.',
   cardFormFailed: 'Impossibile caricare il modulo della carta. Controlla la connessione e riprova.',
+  cardNumberInvalid: 'Inserisci un numero di carta valido.',
+  cardNameInvalid: 'Inserisci il nome riportato sulla carta.',
+  cardExpiryInvalid: 'Inserisci una data di scadenza valida e futura.',
+  cardCvcInvalid: 'Inserisci il codice di sicurezza di 3 o 4 cifre.',
 };
 
 export default it;

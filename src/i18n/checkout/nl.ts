@@ -51,6 +51,10 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'De betaling is niet voltooid: uw bank of wallet heeft haar niet bevestigd.',
   cardNotSetUp: 'Kaartbetalingen zijn op deze site nog niet ingesteld.',
   cardFormFailed: 'Het kaartformulier kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  cardNumberInvalid: 'Voer een geldig kaartnummer in.',
+  cardNameInvalid: 'Voer de naam op de kaart in.',
+  cardExpiryInvalid: 'Voer een geldige vervaldatum in de toekomst in.',
+  cardCvcInvalid: 'Voer de beveiligingscode van 3 of 4 cijfers in.',
 };
 
 export default nl;

@@ -51,6 +51,10 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'Płatność nie została zrealizowana: Twój bank lub portfel jej nie potwierdził.',
   cardNotSetUp: 'Płatności kartą nie są jeszcze skonfigurowane na tej stronie.',
   cardFormFailed: 'Nie udało się wczytać formularza karty. Sprawdź połączenie i spróbuj ponownie.',
+  cardNumberInvalid: 'Wpisz prawidłowy numer karty.',
+  cardNameInvalid: 'Wpisz imię i nazwisko widniejące na karcie.',
+  cardExpiryInvalid: 'Wpisz prawidłową, przyszłą datę ważności.',
+  cardCvcInvalid: 'Wpisz 3- lub 4-cyfrowy kod bezpieczeństwa.',
 };
 
 export default pl;

@@ -51,6 +51,10 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'O pagamento não foi concluído: o seu banco ou carteira não o confirmou.',
   cardNotSetUp: 'Os pagamentos com cartão ainda não estão configurados neste site.',
   cardFormFailed: 'Não foi possível carregar o formulário do cartão. Verifique a sua ligação e tente novamente.',
+  cardNumberInvalid: 'Introduza um número de cartão válido.',
+  cardNameInvalid: 'Introduza o nome que consta no cartão.',
+  cardExpiryInvalid: 'Introduza uma data de validade válida no futuro.',
+  cardCvcInvalid: 'Introduza o código de segurança de 3 ou 4 dígitos.',
 };
 
 export default pt;

@@ -51,6 +51,10 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   walletNotConfirmed: 'Betalningen slutfördes inte: din bank eller plånbok bekräftade den inte.',
   cardNotSetUp: 'Kortbetalningar är inte konfigurerade på den här webbplatsen än.',
   cardFormFailed: 'Kortformuläret kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+  cardNumberInvalid: 'Ange ett giltigt kortnummer.',
+  cardNameInvalid: 'Ange namnet på kortet.',
+  cardExpiryInvalid: 'Ange ett giltigt utgångsdatum i framtiden.',
+  cardCvcInvalid: 'Ange säkerhetskoden med 3 eller 4 siffror.',
 };
 
 export default sv;
