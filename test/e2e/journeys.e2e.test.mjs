@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { instrumentedPage, assertClean } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
+import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
 import {
-  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, cardFrame,
+  CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState,
   cardValues, openDialog, charges, checkoutState, assertCleanJourney, api, signUpInCheckout,
 } from './journeys-helpers.mjs';
 
@@ -139,7 +140,9 @@ test('journey 4: a voucher reduces the price shown and the amount charged', asyn
 test('in German, the card frame shows its labels and its field checks in German, and the checkout says Pay in German', async () => {
   const { viewer, context, page } = await viewerPage();
   await openCheckout(page, fixtureUrl(servers, { item: 40001, fee: 60001, locale: 'de' }));
-  const frame = cardFrame(page);
+  // the frame's title is German too: found by its part
+  const frame = page.frameLocator('paywall-checkout iframe[part~="card-frame"]');
+  assert.equal(await page.locator('paywall-checkout iframe[part~="card-frame"]').getAttribute('title'), 'Kartendaten');
   await page.waitForFunction(() => /bezahlen$/.test(document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').textContent));
   // the labels and check messages reach the frame once the page's German texts have arrived
   await frame.locator('#l-number').filter({ hasText: 'Kartennummer' }).waitFor();
@@ -151,7 +154,11 @@ test('in German, the card frame shows its labels and its field checks in German,
   await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('.visually-hidden[aria-live]')?.textContent.includes('Kartennummer'));
   // a complete card still pays once
   await frame.locator('#number').fill('');
-  await typeCard(page, CARDS.success);
+  await frame.locator('#number').pressSequentially(CARDS.success);
+  await frame.locator('#name').fill('');
+  await frame.locator('#name').pressSequentially('Ada Lovelace');
+  await frame.locator('#expiry').pressSequentially(FUTURE_EXPIRY);
+  await frame.locator('#cvc').pressSequentially('123');
   await payButton(page).click();
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
