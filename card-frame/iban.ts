@@ -2,6 +2,7 @@
  * IBAN checks of the mandate page: the country's length and the ISO 13616 mod-97 checksum. Pure
  * functions: they run inside the frame only (and in unit tests); nothing here stores or sends a value.
  */
+import { MANDATE_CHECKS } from '../src/internal/mandate-protocol';
 
 /** IBAN lengths of the SEPA countries (ISO 13616 registry). */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.freeze({
@@ -32,10 +33,10 @@ export function ibanChecksum(iban: string): boolean {
 /** What the check found: null when the IBAN is good, else the message to show. */
 export function ibanProblem(value: string): string | null {
   const s = compactIban(value);
-  if (!s) return 'Enter your IBAN.';
+  if (!s) return MANDATE_CHECKS.ibanEmpty;
   const length = IBAN_LENGTHS[s.slice(0, 2)];
-  if (!length) return 'Enter an IBAN of a SEPA country (it starts with two letters, such as NL or DE).';
+  if (!length) return MANDATE_CHECKS.ibanCountry;
   if (s.length !== length) return `An IBAN from ${s.slice(0, 2)} has ${length} characters.`;
-  if (!ibanChecksum(s)) return 'This IBAN is not valid: please check it.';
+  if (!ibanChecksum(s)) return MANDATE_CHECKS.ibanInvalid;
   return null;
 }

@@ -10,6 +10,8 @@ import { compactIban, formatIban, ibanProblem } from './iban';
 import { toResultBody } from '../src/internal/result-body';
 import {
   DEFAULT_MANDATE_LABELS,
+  MANDATE_CHECKS,
+  type MandateCheck,
   mandateSummary,
   parseMandateParentMessage,
   type MandateField,
@@ -24,6 +26,9 @@ const touched = new Set<MandateField>();
 /** Errors the platform sent for the last request, shown until the field changes. */
 const serverErrors: Partial<Record<MandateField, string>> = {};
 let config: { apiBase: string; token: string } | null = null;
+/** The parent's translations of the field checks (English otherwise). */
+let checkTexts: Partial<Record<MandateCheck, string>> = {};
+const checkKey = (english: string) => (Object.keys(MANDATE_CHECKS) as MandateCheck[]).find((k) => MANDATE_CHECKS[k] === english);
 let busy = false;
 
 const send = (message: MandateFrameMessage) => post(message);
@@ -31,10 +36,15 @@ const send = (message: MandateFrameMessage) => post(message);
 function check(): Partial<Record<MandateField, string>> {
   const errors: Partial<Record<MandateField, string>> = {};
   const name = inputs.name.value.trim();
-  if (name.length < 2 || name.length > 100 || /\d{4,}/.test(name)) errors.name = 'Enter the name of the account holder.';
+  if (name.length < 2 || name.length > 100 || /\d{4,}/.test(name)) errors.name = MANDATE_CHECKS.name;
   const iban = ibanProblem(inputs.iban.value);
   if (iban) errors.iban = iban;
-  if (inputs.address.value.length > 200) errors.address = 'The address is too long.';
+  if (inputs.address.value.length > 200) errors.address = MANDATE_CHECKS.addressLong;
+  // in the parent's language where it sent one
+  for (const f of FIELDS) {
+    const key = errors[f] ? checkKey(errors[f]) : undefined;
+    if (key && checkTexts[key]) errors[f] = checkTexts[key];
+  }
   return errors;
 }
 
@@ -78,6 +88,7 @@ function applyInit(msg: Extract<MandateParentMessage, { type: 'mandate-init' }>)
   if (msg.locale) document.documentElement.lang = msg.locale;
   const labels = { ...DEFAULT_MANDATE_LABELS, ...msg.labels };
   for (const f of FIELDS) $(`l-${f}`).textContent = labels[f];
+  checkTexts = { ...msg.errors };
   applyTheme(msg.theme);
   send({ type: 'ready' });
   report();

@@ -23,6 +23,12 @@ test('the mandate page accepts only its own well-formed messages', () => {
   assert.equal(parseMandateParentMessage({ type: 'mandate-submit', requestId: '' }), null);
   assert.ok(parseMandateParentMessage({ type: 'mandate-init', apiBase: 'https://services.inplayer.com', token: '', theme: { '--paywall-radius': '4px' } }));
   assert.equal(parseMandateParentMessage({ type: 'mandate-init', apiBase: 'x', token: '', theme: { color: 'red' } }), null, 'only --paywall-* theme values');
+  // the field checks in the page's language, by the page's own keys only
+  const init = { type: 'mandate-init', apiBase: 'x', token: '' };
+  assert.ok(parseMandateParentMessage({ ...init, errors: { ibanInvalid: 'Diese IBAN ist ungültig: Bitte prüfen Sie sie.' } }));
+  assert.equal(parseMandateParentMessage({ ...init, errors: { toString: 'x' } }), null, 'no inherited keys');
+  assert.equal(parseMandateParentMessage({ ...init, errors: { iban: 'x' } }), null, 'keys are the checks, not the fields');
+  assert.equal(parseMandateParentMessage({ ...init, errors: { name: 'x'.repeat(201) } }), null);
   assert.equal(parseMandateParentMessage({ type: 'submit', attemptId: 'a' }), null, 'a card message is not a mandate message');
   assert.deepEqual(parseMandateParentMessage({ type: 'clear' }), { type: 'clear' });
 });

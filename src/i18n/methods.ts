@@ -4,6 +4,7 @@
  * load with those forms, not with the checkout. Keys are written `methods.<key>` in overrides.
  */
 import { defineMessages, type Translate } from './core';
+import type { MandateCheck } from '../internal/mandate-protocol';
 
 /** English texts of the `methods` group. */
 export const METHODS_EN = {
@@ -33,6 +34,11 @@ export const METHODS_EN = {
   walletNote: 'You confirm the payment in {method}.',
   paypalNote: 'You confirm the payment on PayPal\'s page, then come back here.',
   freeNote: 'Your voucher covers the whole price: no payment is needed.',
+  checkHolder: 'Enter the name of the account holder.',
+  checkIbanEmpty: 'Enter your IBAN.',
+  checkIbanCountry: 'Enter an IBAN of a SEPA country (it starts with two letters, such as NL or DE).',
+  checkIbanInvalid: 'This IBAN is not valid: please check it.',
+  checkAddressLong: 'The address is too long.',
 };
 
 /** The `methods` message group; each language is a chunk of its own. */
@@ -50,3 +56,8 @@ export const methods = defineMessages('methods', METHODS_EN, {
 
 /** The translate function of the `methods` group. */
 export type MethodsT = Translate<typeof METHODS_EN>;
+
+/** The mandate page's field checks in `t`'s language, keyed as the page knows them (`MANDATE_CHECKS`). */
+export function mandateChecks(t: MethodsT): Record<MandateCheck, string> {
+  return { name: t('checkHolder'), ibanEmpty: t('checkIbanEmpty'), ibanCountry: t('checkIbanCountry'), ibanInvalid: t('checkIbanInvalid'), addressLong: t('checkAddressLong') };
+}

@@ -26,6 +26,18 @@ export const DEFAULT_MANDATE_LABELS: Readonly<MandateLabels> = Object.freeze({
   address: 'Address (optional)',
 });
 
+/** The mandate page's field checks, by key: the parent may send them in the page's language. */
+export const MANDATE_CHECKS = Object.freeze({
+  name: 'Enter the name of the account holder.',
+  ibanEmpty: 'Enter your IBAN.',
+  ibanCountry: 'Enter an IBAN of a SEPA country (it starts with two letters, such as NL or DE).',
+  ibanInvalid: 'This IBAN is not valid: please check it.',
+  addressLong: 'The address is too long.',
+});
+
+/** The key of one of the mandate page's field checks. */
+export type MandateCheck = keyof typeof MANDATE_CHECKS;
+
 /** What the parent may learn of a created mandate. */
 export interface MandateSummary {
   /** Last four characters of the IBAN. */
@@ -43,6 +55,8 @@ export type MandateParentMessage =
       locale?: string;
       theme?: Record<string, string>;
       labels?: Partial<MandateLabels>;
+      /** The field checks' messages in the page's language, by `MandateCheck` key (default: English). */
+      errors?: Partial<Record<MandateCheck, string>>;
     }
   /** Create the mandate from what the viewer typed (the page checks it first and may refuse). */
   | { type: 'mandate-submit'; requestId: string; token?: string }
@@ -80,6 +94,7 @@ export function parseMandateParentMessage(data: unknown): MandateParentMessage |
       if (!isStr(data.apiBase) || !isStr(data.token, 8192) || !(data.locale === undefined || isStr(data.locale, 35))) return null;
       if (data.theme !== undefined && !textMap(data.theme, (k) => /^--paywall-[a-z0-9-]{1,64}$/.test(k), 256)) return null;
       if (data.labels !== undefined && !textMap(data.labels, (k) => FIELDS.includes(k), 120)) return null;
+      if (data.errors !== undefined && !textMap(data.errors, (k) => Object.hasOwn(MANDATE_CHECKS, k), 200)) return null;
       return data as unknown as MandateParentMessage;
     case 'mandate-submit':
       if (!isStr(data.requestId, 128) || !data.requestId || !(data.token === undefined || isStr(data.token, 8192))) return null;

@@ -206,3 +206,21 @@ test('a hostile host page observes no IBAN and no card digit: a new mandate in t
   assertCleanJourney(assert, assertClean, page2, 'hostile donation', [402]);
   await context.close();
 });
+
+test('direct debit in German: the bank account page names its fields and refuses a bad IBAN in German, sending nothing', async () => {
+  const { context, page } = await viewerPage();
+  const mandatePosts = postsTo(context, '/v2/payments/direct-debit/mandate');
+  await openCheckout(page, fixtureUrl(servers, { item: 40009, fee: 60009, locale: 'de' }));
+  await chooseMethod(page, 'direct-debit');
+  const frame = page.frameLocator('paywall-checkout iframe[part~="mandate-frame"]');
+  await frame.locator('#l-name').filter({ hasText: 'Kontoinhaber' }).waitFor();
+  await frame.locator('#iban').pressSequentially('XX12');
+  await frame.locator('#name').click();
+  await frame.locator('#e-iban').waitFor({ state: 'visible' });
+  assert.match(await frame.locator('#e-iban').textContent(), /^Geben Sie eine IBAN aus einem SEPA-Land ein/);
+  await frame.locator('#name').pressSequentially('A');
+  await frame.locator('#iban').click();
+  assert.equal(await frame.locator('#e-name').textContent(), 'Geben Sie den Namen des Kontoinhabers ein.');
+  assert.equal(mandatePosts.length, 0, 'nothing sent');
+  await context.close();
+});

@@ -29,6 +29,11 @@ const ar: Translation<typeof METHODS_EN> = {
   walletNote: 'تؤكد الدفع في {method}.',
   paypalNote: 'تؤكد الدفع على صفحة PayPal، ثم تعود إلى هنا.',
   freeNote: 'قسيمتك تغطي السعر بالكامل: لا حاجة إلى الدفع.',
+  checkHolder: 'أدخل اسم صاحب الحساب.',
+  checkIbanEmpty: 'أدخل رقم الآيبان الخاص بك.',
+  checkIbanCountry: 'أدخل رقم آيبان من إحدى دول منطقة SEPA (يبدأ بحرفين مثل NL أو DE).',
+  checkIbanInvalid: 'رقم الآيبان هذا غير صالح: يُرجى التحقق منه.',
+  checkAddressLong: 'العنوان طويل جدًا.',
 };
 
 export default ar;

@@ -29,6 +29,11 @@ const de: Translation<typeof METHODS_EN> = {
   walletNote: 'Sie bestätigen die Zahlung in {method}.',
   paypalNote: 'Sie bestätigen die Zahlung auf der Seite von PayPal und kehren dann hierher zurück.',
   freeNote: 'Ihr Gutschein deckt den ganzen Preis: Eine Zahlung ist nicht nötig.',
+  checkHolder: 'Geben Sie den Namen des Kontoinhabers ein.',
+  checkIbanEmpty: 'Geben Sie Ihre IBAN ein.',
+  checkIbanCountry: 'Geben Sie eine IBAN aus einem SEPA-Land ein (sie beginnt mit zwei Buchstaben, etwa NL oder DE).',
+  checkIbanInvalid: 'Diese IBAN ist ungültig: Bitte prüfen Sie sie.',
+  checkAddressLong: 'Die Adresse ist zu lang.',
 };
 
 export default de;

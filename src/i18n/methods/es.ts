@@ -29,6 +29,11 @@ const es: Translation<typeof METHODS_EN> = {
   walletNote: 'Confirmas el pago en {method}.',
   paypalNote: 'Confirmas el pago en la página de PayPal y después vuelves aquí.',
   freeNote: 'Tu código de descuento cubre el precio completo: no hace falta pagar.',
+  checkHolder: 'Introduce el nombre del titular de la cuenta.',
+  checkIbanEmpty: 'Introduce tu IBAN.',
+  checkIbanCountry: 'Introduce un IBAN de un país SEPA (empieza por dos letras, como NL o DE).',
+  checkIbanInvalid: 'Este IBAN no es válido: revísalo.',
+  checkAddressLong: 'La dirección es demasiado larga.',
 };
 
 export default es;

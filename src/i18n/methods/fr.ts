@@ -29,6 +29,11 @@ const fr: Translation<typeof METHODS_EN> = {
   walletNote: 'Vous confirmez le paiement dans {method}.',
   paypalNote: 'Vous confirmez le paiement sur la page de PayPal, puis vous revenez ici.',
   freeNote: 'Votre code promo couvre la totalité du prix : aucun paiement n’est nécessaire.',
+  checkHolder: 'Saisissez le nom du titulaire du compte.',
+  checkIbanEmpty: 'Saisissez votre IBAN.',
+  checkIbanCountry: "Saisissez l'IBAN d'un pays SEPA (il commence par deux lettres, comme NL ou DE).",
+  checkIbanInvalid: "Cet IBAN n'est pas valide : veuillez le vérifier.",
+  checkAddressLong: "L'adresse est trop longue.",
 };
 
 export default fr;

@@ -29,6 +29,11 @@ const it: Translation<typeof METHODS_EN> = {
   walletNote: 'Confermi il pagamento in {method}.',
   paypalNote: 'Confermi il pagamento sulla pagina di PayPal, poi torni qui.',
   freeNote: 'Il tuo voucher copre l’intero prezzo: non serve alcun pagamento.',
+  checkHolder: "Inserisci il nome dell'intestatario del conto.",
+  checkIbanEmpty: 'Inserisci il tuo IBAN.',
+  checkIbanCountry: 'Inserisci un IBAN di un paese SEPA (inizia con due lettere, come NL o DE).',
+  checkIbanInvalid: 'Questo IBAN non è valido: controllalo.',
+  checkAddressLong: "L'indirizzo è troppo lungo.",
 };
 
 export default it;

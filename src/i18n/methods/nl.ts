@@ -29,6 +29,11 @@ const nl: Translation<typeof METHODS_EN> = {
   walletNote: 'Je bevestigt de betaling in {method}.',
   paypalNote: 'Je bevestigt de betaling op de pagina van PayPal en komt daarna hier terug.',
   freeNote: 'Je voucher dekt de hele prijs: je hoeft niets te betalen.',
+  checkHolder: 'Voer de naam van de rekeninghouder in.',
+  checkIbanEmpty: 'Voer uw IBAN in.',
+  checkIbanCountry: 'Voer een IBAN uit een SEPA-land in (die begint met twee letters, zoals NL of DE).',
+  checkIbanInvalid: 'Deze IBAN is niet geldig: controleer hem.',
+  checkAddressLong: 'Het adres is te lang.',
 };
 
 export default nl;

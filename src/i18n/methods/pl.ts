@@ -29,6 +29,11 @@ const pl: Translation<typeof METHODS_EN> = {
   walletNote: 'Potwierdzasz płatność w {method}.',
   paypalNote: 'Potwierdzasz płatność na stronie PayPal, a potem wracasz tutaj.',
   freeNote: 'Twój voucher pokrywa całą cenę: płatność nie jest potrzebna.',
+  checkHolder: 'Wpisz imię i nazwisko właściciela rachunku.',
+  checkIbanEmpty: 'Wpisz swój numer IBAN.',
+  checkIbanCountry: 'Wpisz IBAN z kraju SEPA (zaczyna się od dwóch liter, np. NL lub DE).',
+  checkIbanInvalid: 'Ten numer IBAN jest nieprawidłowy: sprawdź go.',
+  checkAddressLong: 'Adres jest zbyt długi.',
 };
 
 export default pl;

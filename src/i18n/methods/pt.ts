@@ -29,6 +29,11 @@ const pt: Translation<typeof METHODS_EN> = {
   walletNote: 'Confirma o pagamento em {method}.',
   paypalNote: 'Confirma o pagamento na página do PayPal e depois volta aqui.',
   freeNote: 'O seu voucher cobre o preço total: não é necessário pagar.',
+  checkHolder: 'Introduza o nome do titular da conta.',
+  checkIbanEmpty: 'Introduza o seu IBAN.',
+  checkIbanCountry: 'Introduza um IBAN de um país SEPA (começa por duas letras, como NL ou DE).',
+  checkIbanInvalid: 'Este IBAN não é válido: verifique-o.',
+  checkAddressLong: 'O endereço é demasiado longo.',
 };
 
 export default pt;

@@ -29,6 +29,11 @@ const sv: Translation<typeof METHODS_EN> = {
   walletNote: 'Du bekräftar betalningen i {method}.',
   paypalNote: 'Du bekräftar betalningen på PayPals sida och kommer sedan tillbaka hit.',
   freeNote: 'Din rabattkod täcker hela priset: ingen betalning behövs.',
+  checkHolder: 'Ange kontoinnehavarens namn.',
+  checkIbanEmpty: 'Ange ditt IBAN.',
+  checkIbanCountry: 'Ange ett IBAN från ett SEPA-land (det börjar med två bokstäver, till exempel NL eller DE).',
+  checkIbanInvalid: 'Detta IBAN är inte giltigt: kontrollera det.',
+  checkAddressLong: 'Adressen är för lång.',
 };
 
 export default sv;

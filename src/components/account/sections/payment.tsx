@@ -15,6 +15,7 @@ import { FormError, Notice, Section, useAction, useLoad, type SectionProps } fro
 import { translator } from '../../../i18n/core';
 import { useT } from '../../../i18n';
 import { accountPayment, type AccountPaymentT } from '../../../i18n/account-payment';
+import { methods, mandateChecks } from '../../../i18n/methods';
 
 interface CardUpdateHandle {
   submit(attemptId: string, idempotencyKey: string, token: string): boolean;
@@ -71,6 +72,8 @@ export function maskedCard(card: Partial<StoredCard>, t: AccountPaymentT = trans
  */
 export function PaymentMethods({ client, report, locale, host, title }: SectionProps) {
   const t = useT(accountPayment);
+  // the bank account page's field checks, as the checkout's direct debit says them
+  const tm = useT(methods);
   const config = useStore($config);
   const [load, reload, set] = useLoad<Methods>(async () => {
     const [card, mandate] = await Promise.all([
@@ -167,7 +170,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
           </div>
           {editing === 'mandate' ? (
             <form part="mandate-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <MandateFrame ref={mandateFrame} {...frameProps} title={t('mandateFrameTitle')} onResult={onMandate} />
+              <MandateFrame ref={mandateFrame} {...frameProps} title={t('mandateFrameTitle')} errors={mandateChecks(tm)} onResult={onMandate} />
               <FormError text={frameError ?? action.error} />
               <div className="actions">
                 <button type="submit" part="save-button" disabled={!ready}>{t('saveBankAccount')}</button>

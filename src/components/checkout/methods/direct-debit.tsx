@@ -12,7 +12,7 @@ import { MandateFrame, type MandateFrameHandle, type MandateResult } from './man
 import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { useMethodPayer } from './use-method-payer';
 import { useT } from '../../../i18n';
-import { methods as messages } from '../../../i18n/methods';
+import { methods as messages, mandateChecks } from '../../../i18n/methods';
 
 /** Where the viewer's mandate stands. */
 type MandateView =
@@ -131,6 +131,7 @@ export default function DirectDebitForm(p: MethodFormProps) {
               locale={t.locale}
               title={t('bankAccount')}
               labels={{ name: t('accountHolder'), iban: t('iban'), address: t('address') }}
+              errors={mandateChecks(t)}
               loadFailed={t('mandateFailed')}
               themeFrom={p.host}
               onReady={() => setMandate((m) => (m.status === 'new' ? { ...m, ready: true } : m))}

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import type { MandateFrameMessage, MandateLabels, MandateParentMessage } from '../../../internal/mandate-protocol';
+import type { MandateCheck, MandateFrameMessage, MandateLabels, MandateParentMessage } from '../../../internal/mandate-protocol';
 import { parseMandateFrameMessage } from '../../../internal/mandate-protocol';
 import { themeOf } from '../card-frame';
 import { FramePage, type FramePageHandle } from './frame-page';
@@ -27,6 +27,8 @@ export interface MandateFrameProps {
   title?: string;
   /** The page's field labels in the page's language (default: the page's English ones). */
   labels?: Partial<MandateLabels>;
+  /** The page's field checks in the page's language (default: the page's English ones). */
+  errors?: Partial<Record<MandateCheck, string>>;
   /** Said through `onFatal` when the page did not load in time. */
   loadFailed?: string;
   themeFrom?: Element | null;
@@ -50,10 +52,10 @@ export const MandateFrame = forwardRef<MandateFrameHandle, MandateFrameProps>(fu
   latest.current = props;
   const init = (): MandateParentMessage => {
     const p = latest.current;
-    return { type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, theme: themeOf(p.themeFrom) };
+    return { type: 'mandate-init', apiBase: p.apiBase, token: p.token, locale: p.locale, labels: p.labels, errors: p.errors, theme: themeOf(p.themeFrom) };
   };
   // labels that change once the page's language has loaded reach a page already connected
-  const labels = JSON.stringify(props.labels ?? {});
+  const labels = JSON.stringify([props.labels ?? {}, props.errors ?? {}]);
   useEffect(() => void page.current?.send(init()), [labels, props.locale]);
   useImperativeHandle(ref, () => ({
     submit: (requestId, token) => page.current?.send({ type: 'mandate-submit', requestId, ...(token ? { token } : {}) }) ?? false,
