@@ -28,6 +28,7 @@ export const DONATE_EN = {
   donateAmount: 'Donate {amount}',
   offline: 'You are offline. Donating is available again once you are back online.',
   frameFailed: 'The card form could not be loaded. Please check your connection and try again.',
+  noIntent: 'Your bank did not send back the payment to confirm. Nothing was charged; please try again.',
 };
 
 /** The `donate` message group; each language is a chunk of its own. */

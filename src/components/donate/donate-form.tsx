@@ -22,7 +22,7 @@ import { DonationFrame, type DonationFrameHandle } from './donation-frame';
 import { useStoredToken } from '../ui/client';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
-import { donate as messages } from '../../i18n/donate';
+import { donate as messages, DONATE_EN } from '../../i18n/donate';
 
 const BankFrame = lazy(() => import('../checkout/bank-frame').then((m) => ({ default: m.BankFrame })));
 
@@ -49,7 +49,7 @@ export interface DonateFormProps {
 }
 
 /** Said when the bank's answer came back without the payment to confirm (the 400 'Payment Intend Id' rule). */
-export const NO_INTENT = 'Your bank did not send back the payment to confirm. Nothing was charged; please try again.';
+export const NO_INTENT = DONATE_EN.noIntent;
 
 /**
  * The donation form: the item's options (a radio group) or a custom amount within the currency's
@@ -61,6 +61,9 @@ export function DonateForm(p: DonateFormProps) {
   const { client, options } = p;
   const config = useStore($config);
   const t = useT(messages);
+  // the latest texts, for a message said from the payer's callbacks
+  const tRef = useRef(t);
+  tRef.current = t;
   const tc = useT(checkout);
   const bank = useStore($bankFrame);
   const frame = useRef<DonationFrameHandle>(null);
@@ -115,7 +118,9 @@ export function DonateForm(p: DonateFormProps) {
       // without a payment intent the client refuses before sending (400 'Payment Intend Id is a required parameter!')
       return client.payments.confirmDonationPayment({ paymentIntentId: pi, paymentMethod: p.methodId, donationId: latest.current()?.donationId }, { idempotencyKey: `confirm-${pi}` })
         .catch((error: unknown) => {
-          throw pi ? error : Object.assign(new Error(NO_INTENT), { status: 400, data: { code: 400, message: NO_INTENT }, cause: error });
+          if (pi) throw error;
+          const message = tRef.current('noIntent');
+          throw Object.assign(new Error(message), { status: 400, data: { code: 400, message }, cause: error });
         });
     },
     onPhase: p.onPhase,

@@ -25,6 +25,7 @@ const de: Translation<typeof DONATE_EN> = {
   donateAmount: '{amount} spenden',
   offline: 'Sie sind offline. Spenden ist wieder möglich, sobald Sie online sind.',
   frameFailed: 'Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  noIntent: 'Ihre Bank hat die zu bestätigende Zahlung nicht zurückgesendet. Es wurde nichts abgebucht; bitte versuchen Sie es erneut.',
 };
 
 export default de;

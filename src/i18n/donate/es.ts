@@ -25,6 +25,7 @@ const es: Translation<typeof DONATE_EN> = {
   donateAmount: 'Donar {amount}',
   offline: 'No tienes conexión. Podrás donar de nuevo cuando vuelvas a estar en línea.',
   frameFailed: 'No se pudo cargar el formulario de la tarjeta. Comprueba tu conexión e inténtalo de nuevo.',
+  noIntent: 'Tu banco no devolvió el pago que había que confirmar. No se ha cobrado nada; inténtalo de nuevo.',
 };
 
 export default es;

@@ -25,6 +25,7 @@ const fr: Translation<typeof DONATE_EN> = {
   donateAmount: 'Donner {amount}',
   offline: 'Vous êtes hors ligne. Vous pourrez faire un don dès que vous serez de nouveau en ligne.',
   frameFailed: 'Le formulaire de carte n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  noIntent: "Votre banque n'a pas renvoyé le paiement à confirmer. Rien n'a été débité ; veuillez réessayer.",
 };
 
 export default fr;

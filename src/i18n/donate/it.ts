@@ -25,6 +25,7 @@ const it: Translation<typeof DONATE_EN> = {
   donateAmount: 'Dona {amount}',
   offline: 'Sei offline. Potrai donare di nuovo appena tornerai online.',
   frameFailed: 'Impossibile caricare il modulo della carta. Controlla la connessione e riprova.',
+  noIntent: 'La tua banca non ha restituito il pagamento da confermare. Non è stato addebitato nulla; riprova.',
 };
 
 export default it;

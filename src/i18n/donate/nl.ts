@@ -25,6 +25,7 @@ const nl: Translation<typeof DONATE_EN> = {
   donateAmount: '{amount} doneren',
   offline: 'Je bent offline. Doneren kan weer zodra je online bent.',
   frameFailed: 'Het kaartformulier kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  noIntent: 'Uw bank heeft de te bevestigen betaling niet teruggestuurd. Er is niets afgeschreven; probeer het opnieuw.',
 };
 
 export default nl;

@@ -25,6 +25,7 @@ const pl: Translation<typeof DONATE_EN> = {
   donateAmount: 'Przekaż {amount}',
   offline: 'Jesteś offline. Przekazanie darowizny będzie znowu możliwe po przywróceniu połączenia.',
   frameFailed: 'Nie udało się załadować formularza karty. Sprawdź połączenie i spróbuj ponownie.',
+  noIntent: 'Twój bank nie odesłał płatności do potwierdzenia. Nic nie zostało pobrane; spróbuj ponownie.',
 };
 
 export default pl;

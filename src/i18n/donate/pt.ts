@@ -25,6 +25,7 @@ const pt: Translation<typeof DONATE_EN> = {
   donateAmount: 'Doar {amount}',
   offline: 'Está offline. Poderá doar novamente assim que voltar a estar online.',
   frameFailed: 'Não foi possível carregar o formulário do cartão. Verifique a sua ligação e tente novamente.',
+  noIntent: 'O seu banco não devolveu o pagamento a confirmar. Nada foi cobrado; tente novamente.',
 };
 
 export default pt;

@@ -25,6 +25,7 @@ const sv: Translation<typeof DONATE_EN> = {
   donateAmount: 'Donera {amount}',
   offline: 'Du är offline. Du kan donera igen när du är online.',
   frameFailed: 'Kortformuläret kunde inte laddas. Kontrollera anslutningen och försök igen.',
+  noIntent: 'Din bank skickade inte tillbaka betalningen som skulle bekräftas. Inget har debiterats; försök igen.',
 };
 
 export default sv;
