@@ -68,6 +68,8 @@ describe('<paywall-countdown>', () => {
     document.body.append(el);
     try {
       await waitFor(() => state(el) === 'error');
+      // the event follows the error view's render
+      await waitFor(() => errors.length > 0, { message: 'paywall-error dispatched' });
       expect(errors.map((e) => e.detail.code)).to.deep.equal(['invalid_time']);
     } finally {
       el.remove();
