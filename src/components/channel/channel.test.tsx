@@ -6,24 +6,11 @@ import { sandboxInfo, typeInto } from '../../../test/helpers/sandbox-page';
 import { channelFromPath } from './channel';
 import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
+import { dropServerText } from '../../../test/helpers/merchant-search';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
-
-/** The merchant's search answers without their own summary `text`, as a merchant may send them: the element writes the count itself. */
-function dropServerText() {
-  const inner = window.fetch;
-  window.fetch = async (input, init) => {
-    const response = await inner(input, init);
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-    if (url.pathname !== '/search/more' && !url.pathname.startsWith('/channels/')) return response;
-    const body = (await response.json()) as Record<string, unknown>;
-    delete body.text;
-    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-  };
-  return inner;
-}
 
 describe('<paywall-channel>', () => {
   const start = location.href;
