@@ -67,6 +67,8 @@ describe('<paywall-channel>', () => {
     expect(warnings.lines).to.have.length(1);
     part<HTMLButtonElement>(el, 'retry-button')!.click();
     await waitFor(() => warnings.lines.length === 2);
+    // the error view follows the warning in its own render
+    await waitFor(() => state(el) === 'error', { message: `state ${state(el)} after the second failure` });
     expect(state(el)).to.equal('error');
   });
 

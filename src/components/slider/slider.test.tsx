@@ -97,7 +97,7 @@ describe('<paywall-slider>', () => {
 
   it('moves with a swipe', async () => {
     const el = fixture(`<paywall-slider paused="true">${slides(3)}</paywall-slider>`);
-    await waitFor(() => shownIndex(el) === 0);
+    await waitFor(() => shownIndex(el) === 0 && part(el, 'slides'));
     const [x, y] = centre(part(el, 'slides')!);
     await sendMouse({ type: 'move', position: [x + 80, y] });
     await sendMouse({ type: 'down' });
