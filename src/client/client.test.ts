@@ -169,6 +169,36 @@ describe('platform client in the browser', () => {
     expect((await a.session.get())!.token).to.equal((await b.session.get())!.token);
   });
 
+  it("two tabs racing after a 401, one tab's storage late with the other's write: still exactly one refresh", async () => {
+    // each tab has its own copy of the storage, and a write reaches the other copy 300 ms later
+    // (browsers pass local storage writes between tabs asynchronously, apart from Web Lock grants)
+    const copies = [new Map<string, string>(), new Map<string, string>()];
+    const lagging = (mine: number) => ({
+      getItem: (k: string) => copies[mine].get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        copies[mine].set(k, v);
+        setTimeout(() => copies[1 - mine].set(k, v), 300);
+      },
+      removeItem: (k: string) => {
+        copies[mine].delete(k);
+        setTimeout(() => copies[1 - mine].delete(k), 300);
+      },
+    });
+    const key = `lagging-${Math.random().toString(36).slice(2)}`;
+    const a = make({ storage: lagging(0), storageKey: key });
+    const b = make({ storage: lagging(1), storageKey: key });
+    await a.accounts.signUp({ fullName: 'Lag', email: email(), password, passwordConfirmation: password });
+    await new Promise((done) => setTimeout(done, 350));
+    const rec = (await b.session.get()) as TokenRecord;
+    expect(rec.token).to.equal((await a.session.get())!.token);
+    sent = [];
+    await expireAtServer(rec.token);
+    const [x, y] = await Promise.all([a.accounts.getAccount(), b.accounts.getAccount()]);
+    expect(x.uuid).to.equal(y.uuid);
+    expect(grants()).to.deep.equal(['refresh_token']);
+    expect((await a.session.get())!.token).to.equal((await b.session.get())!.token);
+  });
+
   it('tells the other tab about sign-in and sign-out', async () => {
     const a = make();
     const b = make();

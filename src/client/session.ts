@@ -55,6 +55,26 @@ export interface SessionInternal extends Session {
 export const EXPIRY_MARGIN_S = 60;
 /** How long a refused refresh waits for another tab's new token to arrive before signing out. */
 const SIBLING_WAIT_MS = 1000;
+/**
+ * How long a tab that refreshed keeps a Web Lock named after the token it replaced. Another tab
+ * whose copy of local storage has not received the new record yet (browsers pass storage writes
+ * to other tabs asynchronously, and apart from lock grants) sees that lock and waits for the
+ * record instead of spending the already used refresh token a second time.
+ */
+const REFRESHED_MARK_MS = 5000;
+
+/** A short, stable name for a token (FNV-1a), so a lock name can refer to it without carrying it. */
+const tokenMark = (token: string): string => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36) + token.length.toString(36);
+};
+
+type Locks = Pick<LockManager, 'request' | 'query'>;
+const webLocks = (): Locks | undefined => {
+  const l = (globalThis.navigator as Navigator | undefined)?.locks;
+  return l && typeof l.request === 'function' ? l : undefined;
+};
 
 /** True when `v` is a well-formed token record. */
 export function isTokenRecord(v: unknown): v is TokenRecord {
@@ -167,10 +187,46 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     }
   };
 
+  const markName = (token: string) => `paywall-refreshed:${key}:${tokenMark(token)}`;
+
+  /** True when another tab holds the mark saying it has just replaced `token` (its record is on the way). */
+  const siblingRefreshed = async (token: string): Promise<boolean> => {
+    try {
+      const held = (await webLocks()?.query?.())?.held ?? [];
+      return held.some((l) => l.name === markName(token));
+    } catch {
+      return false;
+    }
+  };
+
+  /** Takes the mark for `token` (see REFRESHED_MARK_MS) and resolves once it is held, before the refresh lock is let go. */
+  const markRefreshed = (token: string): Promise<void> =>
+    new Promise((held) => {
+      const locks = webLocks();
+      if (!locks) return held();
+      try {
+        locks
+          .request(markName(token), { ifAvailable: true }, (lock) => {
+            held();
+            return lock ? new Promise<void>((done) => setTimeout(done, REFRESHED_MARK_MS)) : undefined;
+          })
+          .catch(() => held());
+      } catch {
+        held();
+      }
+    });
+
   const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {
-    const cur = await read();
+    let cur = await read();
     if (!cur) return null;
     if (cur.token !== failedToken && fresh(cur)) return cur; // another tab already refreshed
+    if (cur.token === failedToken && (await siblingRefreshed(cur.token))) {
+      // another tab refreshed this very token and its record has not reached this tab's storage yet
+      const won = await siblingRecord(cur.token);
+      if (won) return won;
+      cur = await read();
+      if (!cur) return null;
+    }
     if (!cur.refreshToken || !session.refresher) {
       if (at === epoch) await write(null);
       return null;
@@ -193,6 +249,7 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     const now = await read();
     if (at !== epoch || !now || now.token !== cur.token) return now && fresh(now) ? now : null;
     await write(next);
+    await markRefreshed(cur.token);
     return next;
   };
 
@@ -250,9 +307,9 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     refreshAfter(failedToken) {
       if (!inflight) {
         const at = epoch;
-        const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+        const locks = webLocks();
         const work = () => refreshWork(failedToken, at);
-        const p: Promise<TokenRecord | null> = locks?.request
+        const p: Promise<TokenRecord | null> = locks
           ? (locks.request(`paywall-refresh:${key}`, work) as unknown as Promise<TokenRecord | null>)
           : work();
         inflight = p.finally(() => {
