@@ -152,6 +152,51 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after paywall-purchase' });
   });
 
+  // the access checks this page sent for an item, from the browser's own record of its requests
+  const accessChecks = (itemId: string) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/items/${itemId}/access`).length;
+
+  it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
+    const { apiBase } = await useSandbox();
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    await buyWithTestCard(60007);
+    performance.clearResourceTimings(); // the record holds 250 entries by default
+    const before = accessChecks('40007');
+    // the next check takes 300 ms, so the purchase's later signals arrive while it is on its way
+    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40007/access', fault: 'latency=300', count: 1 }) });
+    // what one purchase brings: the success event, the access grant, the checkout's announcement
+    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40007', accessFeeId: '60007', kind: 'ppv' } }));
+    announce();
+    await new Promise((done) => setTimeout(done, 100));
+    announce();
+    announce();
+    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked' });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(accessChecks('40007') - before).to.equal(1);
+  });
+
+  it('asks once more when a signal came during a check that did not grant access', async () => {
+    const { apiBase } = await useSandbox();
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40010"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    performance.clearResourceTimings(); // the record holds 250 entries by default
+    const before = accessChecks('40010');
+    // the next check of this item takes 400 ms, so the second signal arrives while it is on its way
+    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40010/access', fault: 'latency=400', count: 1 }) });
+    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40010', accessFeeId: '60010', kind: 'ppv' } }));
+    announce();
+    await new Promise((done) => setTimeout(done, 100));
+    announce();
+    await waitFor(() => accessChecks('40010') - before === 2, { timeout: 6000, message: 'a second check after the first said locked' });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(accessChecks('40010') - before).to.equal(2);
+    expect(state(el)).to.equal('locked');
+  });
+
   it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {
     const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
     await waitFor(() => state(el) === 'code-entry', { message: 'code entry' });

@@ -90,7 +90,8 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
 
   // `fresh`: after a purchase, a payment event or a retry, the platform is asked again instead of
   // reusing a recent access answer of another element
-  const run = useCallback(async (fresh = false) => {
+  // resolves to whether the platform granted access (undefined for other outcomes or a superseded check)
+  const run = useCallback(async (fresh = false): Promise<boolean | undefined> => {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
@@ -102,11 +103,17 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       const item = await itemPromise;
       itemRef.current = item;
       if (!live()) return;
-      if (item.preview.access === 'free') return setView({ status: 'unlocked', item, content: item.preview.content, via: 'free' });
+      if (item.preview.access === 'free') {
+        setView({ status: 'unlocked', item, content: item.preview.content, via: 'free' });
+        return true;
+      }
       if (item.preview.access === 'code') {
         const rec = await storedCode(id);
         if (!live()) return;
-        if (!rec) return setView({ status: 'code-entry', item });
+        if (!rec) {
+          setView({ status: 'code-entry', item });
+          return false;
+        }
         try {
           const { content } = await enterCode(id, rec.code);
           if (live()) setView({ status: 'unlocked', item, content, via: 'code' });
@@ -122,6 +129,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       const access = await checkAccess(id, { fresh });
       if (!live()) return;
       setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
+      return access.granted;
     } catch (error) {
       if (!live()) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
@@ -139,12 +147,35 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     void run();
   }, [run, who, platform]);
 
+  const gone = useRef(false);
   useEffect(
     () => () => {
+      gone.current = true;
       seq.current++;
     },
     [],
   );
+
+  // One re-check at a time after a purchase: one purchase brings several signals (the success
+  // event, the access grant, the checkout's completion), and a second check started while the
+  // first is on its way made the first answer count for nothing, so unlocking waited for the
+  // slower second one. A signal that arrives during a check asks for one more only when that
+  // check does not grant access (it may have been answered before the purchase counted).
+  const recheck = useRef({ running: false, again: false });
+  const askAgain = useCallback(() => {
+    const r = recheck.current;
+    if (r.running) {
+      r.again = true;
+      return;
+    }
+    r.running = true;
+    r.again = false;
+    const settle = (granted: boolean | undefined) => {
+      r.running = false;
+      if (r.again && granted !== true && !gone.current) askAgain();
+    };
+    run(true).then(settle, () => settle(undefined));
+  }, [run]);
 
   // unlock live: a success event, the checkout's completion or a closed checkout makes us ask REST again
   const locked = view.status === 'locked';
@@ -158,23 +189,23 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       if (!active) return;
       offEvents = onPaymentEvent((event) => {
         const type = event.type as string;
-        if (locked && UNLOCK_EVENTS.has(type)) void run(true);
+        if (locked && UNLOCK_EVENTS.has(type)) askAgain();
         if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run(true);
       });
     }, () => undefined);
     const completed = () => {
-      if (locked) void run(true);
+      if (locked) askAgain();
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
     // a checkout that closes may have sold this item (or a package holding it): ask REST once
     let before = $purchase.get().status;
     const offPurchase = $purchase.listen((p) => {
-      if (locked && before !== 'idle' && p.status === 'idle') void run(true);
+      if (locked && before !== 'idle' && p.status === 'idle') askAgain();
       before = p.status;
     });
     // the checkout announces a confirmed purchase on the page
     const onPurchase = () => {
-      if (locked) void run(true);
+      if (locked) askAgain();
     };
     document.addEventListener('paywall-purchase', onPurchase);
     return () => {
@@ -184,7 +215,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       offPurchase();
       document.removeEventListener('paywall-purchase', onPurchase);
     };
-  }, [locked, unlocked, run, id]);
+  }, [locked, unlocked, run, askAgain, id]);
 
   // tell the page when access changes
   const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
