@@ -63,17 +63,10 @@ const SIBLING_WAIT_MS = 1000;
  */
 const REFRESHED_MARK_MS = 5000;
 
-/** A short, stable name for a token (FNV-1a), so a lock name can refer to it without carrying it. */
-const tokenMark = (token: string): string => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36) + token.length.toString(36);
-};
-
 type Locks = Pick<LockManager, 'request' | 'query'>;
 const webLocks = (): Locks | undefined => {
   const l = (globalThis.navigator as Navigator | undefined)?.locks;
-  return l && typeof l.request === 'function' ? l : undefined;
+  return typeof l?.request === 'function' ? l : undefined;
 };
 
 /** True when `v` is a well-formed token record. */
@@ -187,33 +180,28 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     }
   };
 
-  const markName = (token: string) => `paywall-refreshed:${key}:${tokenMark(token)}`;
-
-  /** True when another tab holds the mark saying it has just replaced `token` (its record is on the way). */
-  const siblingRefreshed = async (token: string): Promise<boolean> => {
-    try {
-      const held = (await webLocks()?.query?.())?.held ?? [];
-      return held.some((l) => l.name === markName(token));
-    } catch {
-      return false;
-    }
+  /** The lock that says a tab has just replaced `token`: named by a hash of it, never the token itself. */
+  const markOf = (token: string): string => {
+    let h = 0;
+    for (let i = 0; i < token.length; i++) h = (Math.imul(31, h) + token.charCodeAt(i)) | 0;
+    return `paywall-refreshed:${key}:${h}:${token.length}`;
   };
 
-  /** Takes the mark for `token` (see REFRESHED_MARK_MS) and resolves once it is held, before the refresh lock is let go. */
-  const markRefreshed = (token: string): Promise<void> =>
+  /** True when another tab holds the mark saying it has just replaced `token` (its record is on the way). */
+  const siblingRefreshed = async (token: string): Promise<boolean> =>
+    !!(await webLocks()?.query().catch(() => undefined))?.held?.some((l) => l.name === markOf(token));
+
+  /** Takes the mark for `token` for REFRESHED_MARK_MS, resolving once it is held (before the refresh lock is let go). */
+  const markRefreshed = (token: string): Promise<unknown> =>
     new Promise((held) => {
       const locks = webLocks();
-      if (!locks) return held();
-      try {
-        locks
-          .request(markName(token), { ifAvailable: true }, (lock) => {
-            held();
-            return lock ? new Promise<void>((done) => setTimeout(done, REFRESHED_MARK_MS)) : undefined;
-          })
-          .catch(() => held());
-      } catch {
-        held();
-      }
+      if (!locks) return held(0);
+      locks
+        .request(markOf(token), { ifAvailable: true }, (lock) => {
+          held(0);
+          return lock && new Promise((done) => setTimeout(done, REFRESHED_MARK_MS));
+        })
+        .catch(held);
     });
 
   const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {

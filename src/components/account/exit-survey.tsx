@@ -1,6 +1,7 @@
 // The exit survey's chunk: loaded the first time a survey opens (see `surveyChunk` in ./account.tsx),
 // with the dialog code, its styles and the `accountSurvey` texts.
 import { useId, useRef, useState } from 'react';
+import { FieldBox } from '../ui/field';
 import { Modal } from '../ui/dialog';
 import { dialogStyles } from '../ui/dialog.styles';
 import { useStyles } from '../../internal/styles';
@@ -59,10 +60,10 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
               </label>
             ))}
           </fieldset>
-          <div className="field">
+          <FieldBox>
             <label htmlFor={`${id}-text`}>{t('surveyText')}</label>
             <textarea id={`${id}-text`} name="survey-text" part="survey-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          </div>
+          </FieldBox>
           <div className="actions">
             <button type="submit" part="survey-send">{t('send')}</button>
             <button type="button" className="secondary" part="survey-skip" onClick={() => done({ reasons: [], text: '', skipped: true })}>{t('skip')}</button>

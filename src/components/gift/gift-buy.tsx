@@ -10,7 +10,7 @@ import type { BankReturn } from '../../stores/pending-purchase';
 import { giftVoucherFrom, type GiftVoucher } from '../../stores/gift-voucher';
 import { returnUrl } from '../../site/routes';
 import { isEmail } from '../login/validate';
-import { Field } from '../ui/field';
+import { Field, FieldBox } from '../ui/field';
 import { CardFrame, type CardFrameHandle, type CardState } from '../checkout/card-frame';
 import { PayFormView } from '../checkout/pay-form-view';
 import { Voucher, type AppliedVoucher } from '../checkout/voucher';
@@ -146,12 +146,12 @@ export function GiftBuy(p: GiftBuyProps) {
           <div className="gift-fields" part="gift-fields">
             <Field label={t('receiverEmail')} name="receiverEmail" type="email" autoComplete="off" value={email} onValue={setEmail}
               disabled={busy} required error={emailError && t(emailError)} hint={t('receiverHint')} />
-            <div className="field" part="field field-message">
+            <FieldBox part="field field-message">
               <label htmlFor="gift-message" part="label">{t('message')}</label>
               <textarea id="gift-message" name="message" part="input input-message" maxLength={500} rows={3} value={message} disabled={busy}
                 onChange={(e) => setMessage(e.currentTarget.value)} />
               <span className="hint">{t('messageHint')}</span>
-            </div>
+            </FieldBox>
           </div>
           <Voucher client={client} fee={fee} disabled={busy} applied={voucher} onApplied={setVoucher} reportError={p.reportError} />
         </>

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { useId } from 'react';
-import { Field } from '../ui/field';
+import { Field, FieldBox } from '../ui/field';
 import type { ExtraField, FieldErrors } from './validate';
 
 /** Props of `RegisterFields`. */
@@ -42,7 +42,7 @@ export function RegisterFields({ fields, values, errors, onValue }: RegisterFiel
 function CheckboxField({ field, checked, error, onValue }: { field: ExtraField; checked: boolean; error?: string; onValue: (n: string, v: string) => void }) {
   const id = useId();
   return (
-    <div className="field checkbox" part={`field field-extra-${field.name}`}>
+    <FieldBox className="checkbox" part={`field field-extra-${field.name}`}>
       <label htmlFor={id} part="label">
         <input id={id} type="checkbox" name={`extra-${field.name}`} checked={checked} required={field.required} part="checkbox"
           aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}
@@ -50,7 +50,7 @@ function CheckboxField({ field, checked, error, onValue }: { field: ExtraField; 
         {' '}{field.label}
       </label>
       {error ? <span className="error" id={`${id}-error`} part="field-error">{error}</span> : null}
-    </div>
+    </FieldBox>
   );
 }
 
@@ -58,7 +58,7 @@ function SelectField({ field, value, error, onValue }: { field: ExtraField; valu
   const id = useId();
   const t = useT(login);
   return (
-    <div className="field" part={`field field-extra-${field.name}`}>
+    <FieldBox part={`field field-extra-${field.name}`}>
       <label htmlFor={id} part="label">{field.label}</label>
       <select id={id} name={`extra-${field.name}`} value={value} required={field.required} part="select"
         aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}
@@ -67,6 +67,6 @@ function SelectField({ field, value, error, onValue }: { field: ExtraField; valu
         {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
       {error ? <span className="error" id={`${id}-error`} part="field-error">{error}</span> : null}
-    </div>
+    </FieldBox>
   );
 }

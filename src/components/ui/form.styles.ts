@@ -1,6 +1,6 @@
 import { css } from '../../internal/styles';
 
-/** Shared form, card and state styles for every element with fields or panels. */
+/** Shared form, panel and state styles for every element with forms or panels (the field rules are in `ui/field`). */
 export const formStyles = css`
   .base { display: block; }
   form { display: grid; gap: 14px; margin: 0; }
@@ -13,20 +13,7 @@ export const formStyles = css`
     border-radius: var(--paywall-radius-large, 12px);
     padding: var(--paywall-panel-padding, 20px);
   }
-  .field { display: grid; gap: 4px; }
-  .field label { font-weight: 600; font-size: 0.9em; }
-  .field input, .field select {
-    font: inherit;
-    width: 100%;
-    padding: 0.6em 0.75em;
-    border-radius: var(--paywall-radius, 8px);
-    border: 1px solid var(--paywall-color-border, #ced4da);
-    background: var(--paywall-color-input, #fff);
-    color: inherit;
-  }
-  .field input[aria-invalid='true'] { border-color: var(--paywall-color-danger, #c92a2a); }
-  .field .hint { font-size: 0.85em; color: var(--paywall-color-muted, #6c757d); }
-  .field .error, .form-error { font-size: 0.88em; color: var(--paywall-color-danger, #c92a2a); }
+  .form-error { font-size: 0.88em; color: var(--paywall-color-danger, #c92a2a); }
   .form-error { padding: 8px 12px; border-radius: var(--paywall-radius, 8px); background: var(--paywall-color-danger-soft, #fff5f5); }
   .actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
   .link-button {

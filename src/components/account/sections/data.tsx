@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../ui/field';
+import { Field, FieldBox } from '../../ui/field';
 import { refreshSession } from '../../../stores/session';
 import { setActiveProfile } from '../../../stores/profile';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
@@ -71,9 +71,9 @@ export function Data({ client, report, survey, title }: SectionProps) {
           {t('eraseWarning')}
         </p>
         <Field label={t('password')} name="erase-password" type="password" autoComplete="current-password" value={erasePassword} onValue={setErasePassword} error={eraseError} />
-        <div className="field checkbox" part="field field-understood">
+        <FieldBox className="checkbox" part="field field-understood">
           <label><input type="checkbox" name="understood" checked={understood} aria-describedby="erase-warning" onChange={(e) => setUnderstood(e.currentTarget.checked)} /> {t('understood')}</label>
-        </div>
+        </FieldBox>
         <FormError text={erasing.error} />
         <div className="actions"><button type="submit" className="danger" part="erase-button" disabled={erasing.busy}>{t(erasing.busy ? 'erasing' : 'erase')}</button></div>
       </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Field } from '../../ui/field';
+import { Field, FieldBox } from '../../ui/field';
 import type { FieldErrors } from '../../login/validate';
 import { safeUrl } from '../../../site/urls';
 import { $activeProfile, setActiveProfile } from '../../../stores/profile';
@@ -164,9 +164,9 @@ function ProfileForm({ t, client, report, profile, onSaved, onCancel }: {
     <form part="profile-form" noValidate onSubmit={(e) => void submit(e)}>
       <h4>{profile ? t('editLabel', { name: profile.name }) : t('newProfile')}</h4>
       <Field label={t('name')} name="profile-name" value={name} onValue={setName} error={errors.name} maxLength={50} />
-      <div className="field checkbox" part="field field-adult">
+      <FieldBox className="checkbox" part="field field-adult">
         <label><input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} /> {t('adult')}</label>
-      </div>
+      </FieldBox>
       <Field label={t('avatar')} name="avatar" type="url" value={avatar} onValue={setAvatar} error={errors.avatar} />
       {profile ? null : (
         <Field label={t('newPin')} name="new-pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FieldBox } from '../../ui/field';
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../ui/format';
 import { safeRedirect } from '../../../site/redirects';
@@ -63,7 +64,7 @@ export function Subscriptions(props: SectionProps) {
   return (
     <Section name="subscriptions" title={title} load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
       <div className="filters" part="filters">
-        <div className="field">
+        <FieldBox>
           <label htmlFor="subscription-status">{t('status')}</label>
           <select id="subscription-status" name="status" value={status} onChange={(e) => {
             const next = e.currentTarget.value;
@@ -72,7 +73,7 @@ export function Subscriptions(props: SectionProps) {
           }}>
             {STATUSES.map((s) => <option key={s.value} value={s.value}>{t(s.label)}</option>)}
           </select>
-        </div>
+        </FieldBox>
       </div>
     )}>
       <Notice text={notice} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../ui/field';
+import { Field, FieldBox } from '../../ui/field';
 import { formatPrice } from '../../ui/format';
 import { formatDate, FormError, Pager, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
 import type { Transaction, TransactionHistory } from '../../../client/types';
@@ -61,7 +61,7 @@ export function Transactions({ client, report, locale, title }: SectionProps) {
       <form className="filters" part="filters" noValidate onSubmit={apply} aria-label={t('filterTransactions')}>
         <Field label={t('from')} name="start-date" type="date" value={draft.startDate} onValue={(v) => setDraft((d) => ({ ...d, startDate: v }))} error={rangeError} />
         <Field label={t('to')} name="end-date" type="date" value={draft.endDate} onValue={(v) => setDraft((d) => ({ ...d, endDate: v }))} />
-        <div className="field" part="field field-type">
+        <FieldBox part="field field-type">
           <label htmlFor="transaction-type">{t('type')}</label>
           <select id="transaction-type" name="type" value={draft.type} onChange={(e) => {
             const type = e.currentTarget.value;
@@ -69,7 +69,7 @@ export function Transactions({ client, report, locale, title }: SectionProps) {
           }}>
             {TYPES.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
           </select>
-        </div>
+        </FieldBox>
         <button type="submit" className="secondary" part="filter-button">{t('show')}</button>
       </form>
       )}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldBox } from '../../ui/field';
 import { isSubscriptionFee } from '../pay-form';
 import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
 import { methodReturnUrl, useMethodPayer } from './use-method-payer';
@@ -60,7 +61,7 @@ export default function IdealForm(p: MethodFormProps) {
       }}
       onBack={() => payer.reset()}
     >
-      <div className="field" part="field field-bank">
+      <FieldBox part="field field-bank">
         <label htmlFor={id} part="label">{t('yourBank')}</label>
         <select id={id} name="bank" part="input input-bank" value={bank} disabled={isBusy(phase)} aria-invalid={missing && !bank ? 'true' : undefined}
           aria-describedby={missing && !bank ? `${id}-error` : undefined} onChange={(e) => setBank(e.currentTarget.value)}>
@@ -68,7 +69,7 @@ export default function IdealForm(p: MethodFormProps) {
           {IDEAL_BANKS.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
         </select>
         {missing && !bank ? <span className="error" id={`${id}-error`} part="field-error">{t('bankMissing')}</span> : null}
-      </div>
+      </FieldBox>
     </MethodView>
   );
 }
