@@ -1,7 +1,10 @@
 /** Small browser-test helpers shared by element tests. */
 
-/** Polls `check` until it returns a truthy value (or stops throwing), or fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, interval = 20, message = '' } = {}): Promise<NonNullable<T>> {
+/**
+ * Polls `check` until it returns a truthy value (or stops throwing), or fails after `timeout` ms;
+ * `message` may be a function, read when the wait fails (to say what was seen then).
+ */
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, interval = 20, message = '' as string | (() => string) } = {}): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;
   for (;;) {
@@ -12,7 +15,8 @@ export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, 
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`waitFor timed out after ${timeout} ms${message ? `: ${message}` : ''}${lastError ? ` (${String(lastError)})` : ''}`);
+      const said = typeof message === 'function' ? message() : message;
+      throw new Error(`waitFor timed out after ${timeout} ms${said ? `: ${said}` : ''}${lastError ? ` (${String(lastError)})` : ''}`);
     }
     await new Promise((r) => setTimeout(r, interval));
   }

@@ -10,6 +10,8 @@ export interface FakeClock {
   pending(): number;
   /** How long until the next waiting timer falls due (null when none waits). */
   nextIn(): number | null;
+  /** How long until each waiting timer falls due, soonest first. */
+  dueIn(): number[];
   /** Puts the real `setTimeout` and `clearTimeout` back. */
   restore(): void;
 }
@@ -42,6 +44,7 @@ export function fakeLongTimers(min = 1000): FakeClock {
     },
     pending: () => timers.size,
     nextIn: () => (timers.size ? Math.min(...[...timers.values()].map((t) => t.at)) - now : null),
+    dueIn: () => [...timers.values()].map((t) => t.at - now).sort((a, b) => a - b),
     restore() {
       window.setTimeout = realSet;
       window.clearTimeout = realClear;

@@ -58,6 +58,8 @@ export function useSearchList(endpoint: string, opts: { syncUrl: boolean; immedi
   const [state, setState] = useState<SearchListState>({ status: 'idle' });
   const search = useRef<SiteSearch | null>(null);
   const last = useRef<SearchQuery>(query);
+  // a keystroke before the search exists (typed or autofilled in the frame before effects run)
+  const pending = useRef<{ query: SearchQuery; how: 'debounce' | 'now' } | null>(null);
 
   useEffect(() => {
     const s = createSiteSearch(endpoint, (next) => {
@@ -80,7 +82,12 @@ export function useSearchList(endpoint: string, opts: { syncUrl: boolean; immedi
     search.current = s;
     const initial = last.current;
     const hasQuery = !!(initial.search || initial.type || (initial.categories && initial.categories.length));
-    if (opts.immediate || hasQuery) s.now({ ...initial, page: 1 });
+    const early = pending.current;
+    pending.current = null;
+    if (early) {
+      if (early.how === 'debounce') s.update(early.query);
+      else s.now(early.query);
+    } else if (opts.immediate || hasQuery) s.now({ ...initial, page: 1 });
     return () => {
       s.dispose();
       search.current = null;
@@ -92,8 +99,10 @@ export function useSearchList(endpoint: string, opts: { syncUrl: boolean; immedi
       last.current = next;
       setQuery(next);
       if (opts.syncUrl && typeof history !== 'undefined') history.replaceState(history.state, '', urlWithQuery(location.href, next));
-      if (how === 'debounce') search.current?.update({ ...next, page: 1 });
-      else search.current?.now({ ...next, page: 1 });
+      const s = search.current;
+      if (!s) pending.current = { query: { ...next, page: 1 }, how };
+      else if (how === 'debounce') s.update({ ...next, page: 1 });
+      else s.now({ ...next, page: 1 });
     },
     [opts.syncUrl],
   );

@@ -46,7 +46,8 @@ describe('<paywall-search>', () => {
       for (const v of ['k', 'ke', 'kee']) {
         typeInto(input(el), v);
         // the keystroke has (re)started the 550 ms wait before the clock moves on
-        await waitFor(() => clock.nextIn() === 550, { message: `the debounce restarted after "${v}"` });
+        // (other long timers of the page may wait too: look for the debounce's own)
+        await waitFor(() => clock.dueIn().includes(550), { message: () => `the debounce restarted after "${v}" (waiting: ${clock.dueIn().join(', ') || 'none'}; state ${state(el)})` });
         clock.tick(300);
       }
       await waitFor(() => state(el) === 'loading');
@@ -67,6 +68,28 @@ describe('<paywall-search>', () => {
     expect(part<HTMLImageElement>(el, 'thumbnail')!.alt).to.equal('');
     expect(new URL(location.href).searchParams.get('search')).to.equal('kee');
     expect(part(el, 'more-button')).to.equal(null);
+  });
+
+  it('keeps a query typed in the very frame the field appears (before effects run), and searches it', async () => {
+    const el = fixture('<paywall-search></paywall-search>');
+    let typed = false;
+    // a mutation observer's callback runs right after the render is committed, before effects
+    await waitFor(() => el.shadowRoot);
+    const seen = new MutationObserver(() => {
+      const field = shadow(el).querySelector<HTMLInputElement>('[part~="input"]');
+      if (field && !typed) {
+        typed = true;
+        typeInto(field, 'kee');
+      }
+    });
+    seen.observe(el.shadowRoot!, { childList: true, subtree: true });
+    try {
+      await waitFor(() => typed, { message: 'typed as the field appeared' });
+      await waitFor(() => state(el) === 'ready', { timeout: 5000, message: 'results for the early query' });
+    } finally {
+      seen.disconnect();
+    }
+    expect(sent.map((s) => s.url.search)).to.deep.equal(['?search=kee']);
   });
 
   it('filters by type and category at once, and pages with "More results" until the total', async () => {
