@@ -10,6 +10,20 @@ export interface FavoriteEventDetail {
   favorite: boolean;
 }
 
+type Client = NonNullable<ReturnType<typeof usePlatformClient>>;
+type Favorites = Awaited<ReturnType<Client['accounts']['getFavorites']>>;
+
+// gates that mount together (a page with several) share the one request for the list in flight
+let asking: { client: Client; list: Promise<Favorites> } | null = null;
+const favoritesOf = (client: Client): Promise<Favorites> => {
+  if (asking?.client === client) return asking.list;
+  const list = client.accounts.getFavorites().finally(() => {
+    if (asking?.list === list) asking = null;
+  });
+  asking = { client, list };
+  return list;
+};
+
 /**
  * The gate's favorite toggle (signed in only): a pressed/unpressed button that adds the item to the
  * viewer's favorites or removes it, and announces the change as `paywall-favorite`.
@@ -25,7 +39,7 @@ export function FavoriteToggle({ itemId, host, report }: { itemId: string; host:
     setOn(null);
     // the list, not GET /favorites/{id}: that answers 404 for "not a favorite", which the browser
     // logs as a failed request on every gate a viewer opens
-    client.accounts.getFavorites().then(
+    favoritesOf(client).then(
       (list) => live && setOn((Array.isArray(list?.collection) ? list.collection : []).some((f) => String(f.media_id) === String(itemId))),
       () => live && setOn(null),
     );

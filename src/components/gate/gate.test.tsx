@@ -177,6 +177,17 @@ describe('<paywall-gate>', () => {
     expect(accessChecks('40007') - before).to.equal(1);
   });
 
+  it('gates that show together ask for the favorites list once', async () => {
+    await signUpFresh();
+    await refreshSession();
+    performance.clearResourceTimings();
+    const a = fixture('<paywall-gate item-id="40001"></paywall-gate>');
+    const b = fixture('<paywall-gate item-id="40002"></paywall-gate>');
+    await waitFor(() => part(a, 'favorite') && part(b, 'favorite'), { timeout: 6000, message: 'both favorite toggles' });
+    const lists = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/accounts/media/favorites'));
+    expect(lists).to.have.length(1);
+  });
+
   it('asks once more when a signal came during a check that did not grant access', async () => {
     const { apiBase } = await useSandbox();
     await signUpFresh();
