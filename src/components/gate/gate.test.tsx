@@ -32,10 +32,18 @@ describe('<paywall-gate>', () => {
   });
 
   it('prefers the slotted content over the platform content once unlocked', async () => {
+    performance.clearResourceTimings();
     const el = fixture('<paywall-gate item-id="40013"><p id="mine">The merchant player</p></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked');
     const slot = part(el, 'content')!.querySelector('slot')!;
     expect(slot.assignedElements().map((n) => n.id)).to.deep.equal(['mine']);
+    // the platform's content is not rendered behind the page's, so its image is never fetched
+    await new Promise((done) => setTimeout(done, 300));
+    expect(slot.children.length, 'no fallback content').to.equal(0);
+    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/media/open-air/content.svg'))).to.equal(false);
+    // when the page takes its content away, the platform's shows
+    el.querySelector('#mine')!.remove();
+    await waitFor(() => slot.querySelector('figcaption')?.textContent === 'Open Air', { message: "the platform's content once the page's is gone" });
   });
 
   it('locks a paid item for a signed-out viewer: preview, prices and a checkout call to action', async () => {

@@ -231,6 +231,20 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     else startPurchase(id);
   };
 
+  // the platform's content is the slot's fallback: when the page slots its own (a player), it is not
+  // rendered at all, so its images and media are never fetched behind the page's content
+  const host = hostOf(container ?? null);
+  const ownContent = !!host && [...host.childNodes].some((n) => (n.nodeType === 1 ? !(n as Element).hasAttribute('slot') : n.nodeType === 3 && !!n.textContent?.trim()));
+  const slot = useRef<HTMLSlotElement>(null);
+  const [, slotted] = useState(0);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el) return;
+    const changed = () => slotted((n) => n + 1);
+    el.addEventListener('slotchange', changed);
+    return () => el.removeEventListener('slotchange', changed);
+  }, [view.status]);
+
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
@@ -257,7 +271,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       {view.status === 'unlocked' ? (
         <div className="content" part="content">
           <Suspense fallback={null}>
-            <slot>{view.content ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
+            <slot ref={slot}>{view.content && !ownContent ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
             {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
           </Suspense>
         </div>
