@@ -171,6 +171,13 @@ export function renderReport(r) {
         ['from the payment request start', span(U.fromRequest)],
         ['payment request round trip', span(U.paymentRoundTrip)],
         ['websocket subscribed after navigation start (Node clock)', span(U.websocketSetup)],
+        ...(U.parts?.push?.n ? [
+          ['of the first: the push (payment response → first websocket message at the page)', span(U.parts.push)],
+          ['of the first: the gate reacting (message → access check sent)', span(U.parts.react)],
+          ['of the first: the access check (sent → answered)', span(U.parts.check)],
+          ['of the first: the render (answer → data-state="unlocked")', span(U.parts.render)],
+          ['access checks sent per unlock', span(U.parts.checks)],
+        ] : []),
       ]), '');
       out.push(`Method: ${U.method}. Item ${U.itemId}, access fee ${U.accessFeeId}, a fresh viewer per run, ${U.samples.length} runs measured.` +
         (U.failures.length ? ` ${U.failures.length} run(s) failed: ${U.failures[0]}` : ''), '');

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBuild, loadBudgets, evaluateBudgets, budgetGroup, budgetMessage, ownersOf, loadManifest, fmt } from './sizes.mjs';
 import { measurePeers } from './peers.mjs';
 import { renderReport, oursOneWidget } from './report.mjs';
+import { UNLOCK_TARGET_MS } from './unlock.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -169,7 +170,15 @@ function reading(r) {
       `${login.depth} for the element, whose direct imports are fetched together with it); on a real network each link costs a round trip.`);
   }
   const U = r.speed?.unlock;
-  if (U?.fromPublish?.n) out.push(`Content unlocks ${U.fromPublish.median.toFixed(0)} ms (median) after the payment success is published.`);
+  if (U?.fromPublish?.n) {
+    const m = U.fromPublish.median;
+    const P = U.parts;
+    const split = P?.push?.n ? ` (the push ${P.push.median.toFixed(0)} ms, the gate's reaction ${P.react.median.toFixed(0)} ms, its access check ${P.check.median.toFixed(0)} ms, the render ${P.render.median.toFixed(0)} ms)` : '';
+    out.push(m <= UNLOCK_TARGET_MS
+      ? `Target met: content unlocks ${m.toFixed(0)} ms (median) after the payment success is published (at most ${UNLOCK_TARGET_MS} ms)${split}.`
+      : `Target missed: content unlocks ${m.toFixed(0)} ms (median) after the payment success is published, against ${UNLOCK_TARGET_MS} ms (${(m - UNLOCK_TARGET_MS).toFixed(0)} ms between)${split}: ` +
+        'the access check is the platform\'s answer (an event alone never unlocks, RELIABILITY.md), so what would remove it is a faster access answer or a push that reaches the page sooner.');
+  }
   const E = r.speed?.efficiency;
   if (E?.shared) {
     const over = E.shared.filter((x) => x.requests > 1);

@@ -4,11 +4,18 @@
 // page itself sends a real card payment for the item (POST /payments, test card that succeeds)
 // and an in-page probe times, on the page's clock, the payment response arriving (the sandbox
 // publishes the success event right after answering: its event delay is 0) and the gate's
-// `data-state` turning "unlocked" (which takes the push plus the gate's REST re-check).
+// `data-state` turning "unlocked" (which takes the push plus the gate's REST re-check). The probe
+// also notes when each websocket message arrived (a listener added before the page's own, through
+// an init script) and the access checks' Resource Timing, so the figure splits into the push
+// (response -> first message after it), the gate's reaction (message -> access request sent),
+// the access check's round trip and the render (access answer -> unlocked).
 import { newViewer, signInPage } from './pages.mjs';
 import { stats } from './timing.mjs';
 
 const SUBACK = 0x90;
+
+/** The unlock target (ms from the published payment success to unlocked content): the figure of 2026-11-23. */
+export const UNLOCK_TARGET_MS = 25;
 
 /** Runs the unlock measurement `runs` times after one warm-up; returns stats and per-run samples. */
 export async function unlockRuns(browser, { url, s, item, runs = 9, log = () => {} }) {
@@ -28,6 +35,13 @@ export async function unlockRuns(browser, { url, s, item, runs = 9, log = () => 
     fromRequest: stats(samples.map((x) => x.unlocked - x.request)),
     paymentRoundTrip: stats(samples.map((x) => x.response - x.request)),
     websocketSetup: stats(samples.map((x) => x.subscribedAt)),
+    parts: {
+      push: stats(samples.filter((x) => x.message != null).map((x) => x.message - x.response)),
+      react: stats(samples.filter((x) => x.message != null && x.checkStart != null).map((x) => x.checkStart - x.message)),
+      check: stats(samples.filter((x) => x.checkStart != null).map((x) => x.checkEnd - x.checkStart)),
+      render: stats(samples.filter((x) => x.checkEnd != null).map((x) => x.unlocked - x.checkEnd)),
+      checks: stats(samples.map((x) => x.checks ?? 0)),
+    },
     samples, failures, itemId: item.id, accessFeeId: fee,
   };
 }
@@ -35,6 +49,19 @@ export async function unlockRuns(browser, { url, s, item, runs = 9, log = () => 
 async function unlockOnce(browser, { url, s, fee, n }) {
   const viewer = await newViewer(s, `unlock-${n}`);
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    // when each websocket message arrives, seen by a listener registered before the page's own
+    const W = window.WebSocket;
+    const seen = (window.__benchMessages = []);
+    const Probe = function (...args) {
+      const ws = new W(...args);
+      ws.addEventListener('message', () => seen.push(performance.now()));
+      return ws;
+    };
+    Probe.prototype = W.prototype;
+    Object.assign(Probe, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+    window.WebSocket = Probe;
+  });
   try {
     const page = await context.newPage();
     const errors = [];
@@ -88,7 +115,12 @@ async function unlockOnce(browser, { url, s, fee, n }) {
       if (!res.ok) return { error: `payment answered ${res.status}: ${JSON.stringify(body).slice(0, 160)}` };
       const timeout = new Promise((resolve) => setTimeout(resolve, 15000));
       await Promise.race([done, timeout]);
-      return unlocked == null ? { error: `not unlocked within 15 s (data-state ${read()})` } : { request, response, unlocked };
+      if (unlocked == null) return { error: `not unlocked within 15 s (data-state ${read()})` };
+      // the first message after the payment answer, and the access checks sent after it
+      const message = (window.__benchMessages ?? []).find((t) => t >= response) ?? null;
+      const checks = performance.getEntriesByType('resource').filter((e) => e.startTime >= response && /\/items\/[^/]+\/access$/.test(new URL(e.name).pathname));
+      const last = checks.filter((e) => e.responseEnd <= unlocked).at(-1);
+      return { request, response, unlocked, message, checks: checks.length, checkStart: last?.startTime ?? null, checkEnd: last?.responseEnd ?? null };
     }, { apiBase: s.apiBase, token: viewer.record.token, fee });
     if (t.error) return { error: t.error + (errors.length ? `; page error: ${errors[0]}` : '') };
     return { ...t, subscribedAt: subscribed };
