@@ -56,6 +56,11 @@ export async function createBroker(server, opts) {
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
     const stream = createWebSocketStream(ws);
+    // aedes writes a packet in pieces inside one cork (header, length, topic, payload); the stream
+    // from ws would send each piece as a frame of its own, where a real broker sends one frame per
+    // packet (and a viewer's client parses once): corked pieces leave together
+    /** @type {any} */ (stream)._writev = (/** @type {{ chunk: Buffer }[]} */ chunks, /** @type {(e?: Error | null) => void} */ done) =>
+      /** @type {any} */ (stream)._write(Buffer.concat(chunks.map((c) => c.chunk)), 'buffer', done);
     stream.on('error', () => {});
     aedes.handle(/** @type {any} */ (stream), /** @type {any} */ (req));
   });

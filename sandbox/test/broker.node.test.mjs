@@ -108,6 +108,43 @@ test('test events and raw publishes reach the subscriber; logout publishes accou
   await s.close();
 });
 
+/** An MQTT 3.1.1 packet: `type` byte, then the remaining length (variable-length) and `body`. @param {number} type @param {Buffer} body */
+const packet = (type, body) => {
+  const len = [];
+  let n = body.length;
+  do { let b = n % 128; n = Math.floor(n / 128); if (n) b |= 128; len.push(b); } while (n);
+  return Buffer.concat([Buffer.from([type, ...len]), body]);
+};
+/** A length-prefixed MQTT string. @param {string} s */
+const str = (s) => { const b = Buffer.from(s); return Buffer.concat([Buffer.from([b.length >> 8, b.length & 255]), b]); };
+
+test('each MQTT packet reaches a viewer in one websocket frame, as from the real broker', async () => {
+  const v = await signUp(call, sb);
+  const k = await keys(v.token);
+  const ws = new WebSocket(sb.mqttURL, ['mqtt']);
+  /** @type {Buffer[]} */
+  const frames = [];
+  ws.on('message', (/** @type {Buffer} */ d) => frames.push(Buffer.from(d)));
+  await new Promise((ok, ko) => { ws.once('open', ok); ws.once('error', ko); });
+  const until = async (/** @type {number} */ n) => { for (let i = 0; i < 200 && frames.length < n; i++) await sleep(10); };
+  // CONNECT (clean session, user name and password), then SUBSCRIBE to the viewer's topic with QoS 1
+  ws.send(packet(0x10, Buffer.concat([str('MQTT'), Buffer.from([4, 0xc2, 0, 60]), str(`frames-${Date.now()}`), str(k.accessKey), str(k.sessionToken)])));
+  await until(1);
+  assert.deepEqual([...frames[0]], [0x20, 2, 0, 0], 'CONNACK, accepted');
+  ws.send(packet(0x82, Buffer.concat([Buffer.from([0, 1]), str(v.account.uuid), Buffer.from([1])])));
+  await until(2);
+  assert.equal(frames[1][0], 0x90, 'SUBACK');
+  const message = JSON.stringify({ type: 'payment.card.success', resource: { transaction: 'T-frames', padding: 'x'.repeat(600) } });
+  await sb.publish(v.account.uuid, message);
+  await until(3);
+  await sleep(100);
+  assert.equal(frames.length, 3, 'the PUBLISH came as one frame');
+  const publish = frames[2];
+  assert.equal(publish[0] & 0xf0, 0x30, 'PUBLISH');
+  assert.ok(publish.includes(Buffer.from(message)), 'topic and payload in that frame');
+  ws.terminate();
+});
+
 test('broker faults: disconnect one account, refuse upgrades with 403 for a while', async () => {
   const a = await signUp(call, sb);
   const b = await signUp(call, sb);
