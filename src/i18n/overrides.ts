@@ -18,9 +18,8 @@ const TAG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
 /** The page's `<html lang>`, else the browser's language, else English (no config read). */
 function pageLocale(): string {
   const lang = typeof document === 'undefined' ? '' : document.documentElement?.getAttribute('lang')?.trim() ?? '';
-  if (TAG.test(lang)) return lang;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language ?? '';
-  return TAG.test(browser) ? browser : 'en';
+  const tag = TAG.test(lang) ? lang : typeof navigator === 'undefined' ? '' : navigator.language ?? '';
+  return TAG.test(tag) ? tag.replace(/_/g, '-') : 'en';
 }
 
 /**
@@ -31,7 +30,8 @@ function pageLocale(): string {
 export const $locale = atom<{ locale: string; messages: Record<string, Message> }>({ locale: pageLocale(), messages: {} });
 
 /** Sets the active locale and the configured overrides (the config store calls it). */
-export function setLocale(locale: string, messages: Record<string, Message>): void {
+export function setLocale(tag: string, messages: Record<string, Message>): void {
+  const locale = tag.replace(/_/g, '-');
   const now = $locale.get();
   if (now.locale !== locale || now.messages !== messages) $locale.set({ locale, messages });
 }

@@ -88,6 +88,18 @@ test('later sources win, and setConfig wins over page attributes', () => {
   assert.equal($config.get().locale, 'nl');
 });
 
+test("a CMS's underscore locale (nl_NL) is the language tag nl-NL for the elements and Intl", async () => {
+  const { $locale } = await import('../i18n/overrides');
+  const { input, problems } = parse({ locale: 'nl_NL' });
+  assert.deepEqual(problems, []);
+  setConfig(input);
+  assert.equal($config.get().locale, 'nl-NL');
+  assert.equal($locale.get().locale, 'nl-NL');
+  assert.match(new Intl.NumberFormat($config.get().locale, { style: 'currency', currency: 'EUR' }).format(3.99), /^€\s3,99$/);
+  setConfig({ locale: 'pt_BR' });
+  assert.equal($locale.get().locale, 'pt-BR');
+});
+
 test('loadConfig without a document leaves the store as it is', () => {
   setConfig({ locale: 'nl' });
   assert.equal(loadConfig(undefined).locale, 'nl');

@@ -240,8 +240,11 @@ export function loadConfig(doc: Document | undefined = typeof document === 'unde
 
 /** Sets the store and hands the locale and the text overrides to the elements' translations. */
 function apply(next: PaywallConfig) {
-  config.set(next);
-  setLocale(next.locale, next.messages);
+  // CMS locales come with underscores (WordPress's `nl_NL`); Intl and the catalogues take `nl-NL`
+  const locale = next.locale.replace(/_/g, '-');
+  const normal = locale === next.locale ? next : { ...next, locale };
+  config.set(normal);
+  setLocale(normal.locale, normal.messages);
 }
 
 /**
