@@ -13,15 +13,21 @@ export interface FavoriteEventDetail {
 type Client = NonNullable<ReturnType<typeof usePlatformClient>>;
 type Favorites = Awaited<ReturnType<Client['accounts']['getFavorites']>>;
 
-// gates that mount together (a page with several) share the one request for the list in flight
-let asking: { client: Client; list: Promise<Favorites> } | null = null;
-const favoritesOf = (client: Client): Promise<Favorites> => {
-  if (asking?.client === client) return asking.list;
-  const list = client.accounts.getFavorites().finally(() => {
-    if (asking?.list === list) asking = null;
+// Gates of one page share the viewer's list: the request in flight, or its answer for a few
+// seconds (gates mount as their access answers arrive, not all at once). Keyed by the viewer's
+// token, so another viewer never sees this one's list; a toggle here forgets it.
+const REUSE_MS = 3000;
+let shared: { client: Client; token: string | null; at: number; list: Promise<Favorites> } | null = null;
+const favoritesOf = async (client: Client): Promise<Favorites> => {
+  const token = (await client.session.get())?.token ?? null;
+  const s = shared;
+  if (s && s.client === client && s.token === token && Date.now() - s.at < REUSE_MS) return s.list;
+  const mine = { client, token, at: Date.now(), list: client.accounts.getFavorites() };
+  shared = mine;
+  mine.list.catch(() => {
+    if (shared === mine) shared = null;
   });
-  asking = { client, list };
-  return list;
+  return mine.list;
 };
 
 /**
@@ -54,6 +60,7 @@ export function FavoriteToggle({ itemId, host, report }: { itemId: string; host:
     try {
       if (on) await client.accounts.deleteFromFavorites(itemId);
       else await client.accounts.addToFavorites(itemId);
+      shared = null;
       setOn(!on);
       emit<FavoriteEventDetail>(host, 'paywall-favorite', { itemId, favorite: !on });
     } catch (e) {
