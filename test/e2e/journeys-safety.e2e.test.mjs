@@ -102,9 +102,13 @@ test('journey 7: a hostile host page observes zero card digits', async () => {
   const digitKeys = seen.keys.filter((k) => /\d/.test(k));
   assert.deepEqual(digitKeys, [], 'no digit keystroke reached the page');
   const everything = JSON.stringify(seen);
-  for (const secret of ['4242424242424242', '4242 4242 4242 4242', '987', '424242424242']) {
+  for (const secret of ['4242424242424242', '4242 4242 4242 4242', '424242424242']) {
     assert.equal(everything.includes(secret), false, `"${secret}" is not observable on the page`);
   }
+  // the three-digit code as a value of its own: inside a longer token (a uuid, a token, a timestamp) it
+  // is chance, and failed this test once
+  const standalone = /(^|[^A-Za-z0-9])987([^A-Za-z0-9]|$)/;
+  assert.equal(standalone.test(everything), false, `"987" is not observable on the page${standalone.test(everything) ? `: …${everything.slice(Math.max(0, everything.search(standalone) - 60), everything.search(standalone) + 60)}…` : ''}`);
   assert.equal((await charges(servers.info, viewer)).length, 1);
   assertCleanJourney(assert, assertClean, page, 'hostile host', [402]);
   await context.close();

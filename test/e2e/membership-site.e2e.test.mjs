@@ -137,6 +137,8 @@ test('home: the slider moves, a rail scrolls with its arrow, and the headlines l
   await page.locator('paywall-slider [part~="next"]').click();
   await page.waitForFunction(() => document.querySelector('paywall-slider').children[1].hasAttribute('data-paywall-active'));
   await page.locator('paywall-slider [part~="indicator"]').nth(2).click();
+  // the slide's marker follows the click in the slider's next render: wait for it, as above
+  await page.waitForFunction(() => document.querySelector('paywall-slider').children[2].hasAttribute('data-paywall-active'));
   assert.equal(await active(), 2);
 
   const rail = page.locator('paywall-rail[heading="New releases"]');
