@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient } from '../client';
 import { setClient } from './client';
-import { checkAccess, forgetAccess, ACCESS_REUSE_MS } from './access';
+import { accessMark, checkAccess, forgetAccess, ACCESS_REUSE_MS } from './access';
 import { startSandbox, recordingFetch, type Sandbox, type Sent } from '../../test/helpers/sandbox';
 
 let sandbox: Sandbox;
@@ -42,6 +42,36 @@ test('elements asking a moment apart share one answer; a fresh check asks again'
   assert.ok(ACCESS_REUSE_MS > 0 && ACCESS_REUSE_MS <= 5000, 'a few seconds at most');
 });
 
+test('elements that heard the same news share one request sent after it, however late they ask', async () => {
+  forgetAccess();
+  await checkAccess(rented); // an answer from before the news
+  sent.length = 0;
+  const mark = accessMark(); // a payment event arrives: every element takes the mark at once
+  const first = checkAccess(rented, { since: mark });
+  const second = checkAccess(rented, { since: mark });
+  assert.equal(await second, await first, 'one request on its way, shared');
+  assert.equal(accessCalls(), 1, 'the answer from before the news was not used');
+  // an element that gets to it after the answer came uses it too
+  assert.equal((await checkAccess(rented, { since: mark })).granted, true);
+  assert.equal(accessCalls(), 1);
+  // news after that answer asks again
+  await checkAccess(rented, { since: accessMark() });
+  assert.equal(accessCalls(), 2);
+});
+
+test('after a purchase, a grant asked for before it counts, a refusal from before it never does', async () => {
+  forgetAccess();
+  sent.length = 0;
+  // a grant on its way when the purchase signal arrives is waited for and used
+  const before = checkAccess(rented);
+  const afterPurchase = await checkAccess(rented, { since: accessMark(), purchase: true });
+  assert.equal(afterPurchase, await before);
+  assert.equal(accessCalls(), 1, 'the grant on its way counted');
+  // without `purchase` (a revocation, say), only a request sent after the mark counts
+  await checkAccess(rented, { since: accessMark() });
+  assert.equal(accessCalls(), 2);
+});
+
 test('no access is reused briefly too, but never by a fresh check after a purchase', async () => {
   // a new viewer, who owns nothing
   const { getClient } = await import('./client');
@@ -58,6 +88,15 @@ test('no access is reused briefly too, but never by a fresh check after a purcha
   assert.equal(accessCalls(), 1);
   await checkAccess(notOwned, { fresh: true });
   assert.equal(accessCalls(), 2);
+  // a refusal on its way when a purchase signal arrives is asked again, once for every element
+  forgetAccess();
+  sent.length = 0;
+  const onItsWay = checkAccess(notOwned);
+  const mark = accessMark();
+  const [a, b] = await Promise.all([checkAccess(notOwned, { since: mark, purchase: true }), checkAccess(notOwned, { since: mark, purchase: true })]);
+  assert.deepEqual(await onItsWay, { granted: false, reason: 'no-access' });
+  assert.equal(a, b, 'the elements share the second request');
+  assert.equal(accessCalls(), 2, 'the refusal from before the signal, then one request after it');
 });
 
 test('signing out forgets every answer', async () => {

@@ -1,7 +1,8 @@
 /**
  * The signed-in viewer's access to an item, as the platform states it (REST is the truth): one
  * question shared by every element that asks at the same moment (the gate, the pricing cards, the
- * checkout), asked again on the next call.
+ * checkout). After news that may change it (a purchase, a payment event), the elements ask about
+ * that moment (`accessMark`) and share one request sent after it.
  */
 import { getClient } from './client';
 
@@ -18,13 +19,21 @@ export interface OwnedAccess {
 /** The result of an access check. */
 export type AccessCheck = ({ granted: true } & OwnedAccess) | { granted: false; reason: 'signed-out' | 'no-access' };
 
+/** One access request: its number on the access clock (1 for the first sent), and its answer. */
+interface Asked {
+  n: number;
+  promise: Promise<AccessCheck>;
+}
+
 /** Per client (the page's, or a test's): requests in flight and recent answers, by item. */
 interface AccessCache {
-  inflight: Map<string, Promise<AccessCheck>>;
-  recent: Map<string, { at: number; result: AccessCheck }>;
+  inflight: Map<string, Asked>;
+  recent: Map<string, { at: number; n: number; result: AccessCheck }>;
 }
 const caches = new WeakMap<object, AccessCache>();
 let generation = 0;
+/** The access clock: how many access requests the page has sent (any client). */
+let sent = 0;
 
 function cacheOf(client: ReturnType<typeof getClient>): AccessCache {
   let cache = caches.get(client);
@@ -39,37 +48,84 @@ function cacheOf(client: ReturnType<typeof getClient>): AccessCache {
 
 /**
  * How long an answer is reused by elements that mount a moment later (a pricing table after the
- * gate): a few seconds. A check after a purchase, a payment event or a retry asks with `fresh`.
+ * gate): a few seconds. A check after a purchase, a payment event or a retry asks with `fresh` or `since`.
  */
 export const ACCESS_REUSE_MS = 3000;
+
+/** What an access check asks for (see `checkAccess`). */
+export interface AccessQuestion {
+  /** Only an answer asked for from now on: the same as `since: accessMark()`. */
+  fresh?: boolean;
+  /**
+   * Only an answer from a request sent after this mark of the access clock (`accessMark()`, taken
+   * when the news arrived): every element that heard the same news shares one such request.
+   */
+  since?: number;
+  /**
+   * The news is a purchase, which can only add access: an answer that grants access is used even
+   * when it was asked for before the mark (a request on its way is waited for, and asked again
+   * after the mark when it does not grant access). A refusal from before the mark is never used.
+   */
+  purchase?: boolean;
+}
+
+/**
+ * The page's access clock: how many access requests it has sent. An element takes
+ * the mark when news arrives that may change what the viewer owns (a payment event, a purchase
+ * signal) and asks `checkAccess(id, { since: mark })` when it gets to it: every element that took
+ * the mark before a request was sent shares that request, however late it asks.
+ */
+export function accessMark(): number {
+  return sent;
+}
 
 /**
  * Whether the signed-in viewer has access to `itemId`; 4xx answers mean no access, a 401 or no
  * session means signed out. Other failures reject. Concurrent calls for the same item share one
- * request, and an answer is reused for `ACCESS_REUSE_MS` unless the call asks `fresh` (after a
- * purchase or a payment event: what the viewer owns may just have changed). A change of session
- * forgets every answer.
+ * request, and an answer is reused for `ACCESS_REUSE_MS`. A call with `fresh` or `since` (after a
+ * purchase, a payment event or a retry: what the viewer owns may just have changed) takes only an
+ * answer asked for after its moment, shared with every other call about the same moment; with
+ * `purchase`, an answer that grants access also does. A change of session forgets every answer.
  */
-export function checkAccess(itemId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<AccessCheck> {
+export function checkAccess(itemId: string, { fresh = false, since, purchase = false }: AccessQuestion = {}): Promise<AccessCheck> {
   const client = getClient();
-  const { inflight, recent } = cacheOf(client);
+  const cache = cacheOf(client);
   const key = `${generation}|${String(itemId)}`;
-  if (!fresh) {
-    const running = inflight.get(key);
-    if (running) return running;
-    const kept = recent.get(key);
-    if (kept && Date.now() - kept.at < ACCESS_REUSE_MS) return Promise.resolve(kept.result);
+  const after = fresh ? sent : since;
+  const running = cache.inflight.get(key);
+  const kept = cache.recent.get(key);
+  const recent = kept && Date.now() - kept.at < ACCESS_REUSE_MS ? kept : null;
+  if (after === undefined) {
+    if (running) return running.promise;
+    if (recent) return Promise.resolve(recent.result);
+  } else {
+    // asked for after the news: as fresh as the caller needs
+    if (running && running.n > after) return running.promise;
+    if (recent && recent.n > after) return Promise.resolve(recent.result);
+    if (purchase) {
+      if (recent?.result.granted) return Promise.resolve(recent.result);
+      // a request on its way from before the news: its grant stands, a refusal is asked again
+      const again = () => checkAccess(itemId, { since: after });
+      if (running) return running.promise.then((r) => (r.granted ? r : again()), again);
+    }
   }
+  return send(client, cache, key, String(itemId));
+}
+
+/** Sends one access request, shared by later callers until it is answered and kept as the recent answer. */
+function send(client: ReturnType<typeof getClient>, cache: AccessCache, key: string, itemId: string): Promise<AccessCheck> {
+  const { inflight, recent } = cache;
+  const n = ++sent;
   recent.delete(key);
-  const p: Promise<AccessCheck> = ask(client, String(itemId))
+  const p: Promise<AccessCheck> = ask(client, itemId)
     .then((result) => {
-      if (inflight.get(key) === p) recent.set(key, { at: Date.now(), result });
+      if (inflight.get(key)?.promise === p) recent.set(key, { at: Date.now(), n, result });
       return result;
     })
     .finally(() => {
-      if (inflight.get(key) === p) inflight.delete(key);
+      if (inflight.get(key)?.promise === p) inflight.delete(key);
     });
-  inflight.set(key, p);
+  inflight.set(key, { n, promise: p });
   return p;
 }
 

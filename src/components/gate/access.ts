@@ -67,7 +67,7 @@ export function gateItemFromAsset(asset: Asset, fees: AccessFee[], safe: (u: unk
   };
 }
 
-export { checkAccess, type AccessCheck } from '../../stores/access';
+export { accessMark, checkAccess, type AccessCheck, type AccessQuestion } from '../../stores/access';
 
 /** The stored access-code record of this browser for the item, if any. */
 export async function storedCode(itemId: string): Promise<AccessCodeRecord | null> {

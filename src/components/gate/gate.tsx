@@ -16,7 +16,7 @@ import { Loading } from '../ui/spinner';
 import { useAuth } from '../ui/auth';
 import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
-import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
+import { accessMark, checkAccess, enterCode, forgetCode, loadItem, storedCode, type AccessQuestion, type GateItem } from './access';
 import { LockedView } from './locked';
 import { FavoriteToggle } from './favorite';
 
@@ -88,10 +88,10 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   // prices or a preview the page itself carries (or markup injected into it) never outlive it
   const itemRef = useRef<GateItem | null>(null);
 
-  // `fresh`: after a purchase, a payment event or a retry, the platform is asked again instead of
-  // reusing a recent access answer of another element
+  // `question`: after a purchase, a payment event or a retry, only an answer asked for after that
+  // moment counts (shared with the page's other elements that heard the same news)
   // resolves to whether the platform granted access (undefined for other outcomes or a superseded check)
-  const run = useCallback(async (fresh = false): Promise<boolean | undefined> => {
+  const run = useCallback(async (question: AccessQuestion = {}): Promise<boolean | undefined> => {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
@@ -126,7 +126,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
         }
         return;
       }
-      const access = await checkAccess(id, { fresh });
+      const access = await checkAccess(id, question);
       if (!live()) return;
       setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
       return access.granted;
@@ -147,34 +147,19 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     void run();
   }, [run, who, platform]);
 
-  const gone = useRef(false);
   useEffect(
     () => () => {
-      gone.current = true;
       seq.current++;
     },
     [],
   );
 
-  // One re-check at a time after a purchase: one purchase brings several signals (the success
-  // event, the access grant, the checkout's completion), and a second check started while the
-  // first is on its way made the first answer count for nothing, so unlocking waited for the
-  // slower second one. A signal that arrives during a check asks for one more only when that
-  // check does not grant access (it may have been answered before the purchase counted).
-  const recheck = useRef({ running: false, again: false });
+  // After a purchase: one purchase brings several signals (the success event, the access grant,
+  // the checkout's completion), and each asks about the moment it arrived (the mark is taken at
+  // once, before anything is sent): the page's elements share one request sent after it, a grant
+  // already on its way counts, and a refusal from before the signal is asked again.
   const askAgain = useCallback(() => {
-    const r = recheck.current;
-    if (r.running) {
-      r.again = true;
-      return;
-    }
-    r.running = true;
-    r.again = false;
-    const settle = (granted: boolean | undefined) => {
-      r.running = false;
-      if (r.again && granted !== true && !gone.current) askAgain();
-    };
-    run(true).then(settle, () => settle(undefined));
+    void run({ since: accessMark(), purchase: true });
   }, [run]);
 
   // unlock live: a success event, the checkout's completion or a closed checkout makes us ask REST again
@@ -190,7 +175,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       offEvents = onPaymentEvent((event) => {
         const type = event.type as string;
         if (locked && UNLOCK_EVENTS.has(type)) askAgain();
-        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run(true);
+        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run({ fresh: true });
       });
     }, () => undefined);
     const completed = () => {
@@ -255,7 +240,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run(true); }}>{t('tryAgain')}</button>
+          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run({ fresh: true }); }}>{t('tryAgain')}</button>
         </div>
       ) : null}
       {view.status === 'locked' ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkAccess, type OwnedAccess } from '../../stores/access';
+import { accessMark, checkAccess, type OwnedAccess } from '../../stores/access';
 import { onSiteSignal } from '../../stores/signals';
 import { useAuth } from './auth';
 
@@ -12,9 +12,11 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
   const auth = useAuth();
   const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
   const [owned, setOwned] = useState<OwnedAccess | null>(null);
-  const [round, setRound] = useState(0);
+  // the access clock's mark when the latest purchase signal arrived (null before any): the check
+  // then shares the request the page's other elements send about the same purchase
+  const [since, setSince] = useState<number | null>(null);
   useEffect(() => {
-    const again = () => setRound((n) => n + 1);
+    const again = () => setSince(accessMark());
     const offs = [onSiteSignal('card-payment-completed', again), onSiteSignal('card-subscription-completed', again)];
     document.addEventListener('paywall-purchase', again);
     return () => {
@@ -29,14 +31,14 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
       return;
     }
     let live = true;
-    // after a purchase on the page, ask the platform again rather than reuse a recent answer
-    checkAccess(id, { fresh: round > 0 }).then(
+    // after a purchase on the page, only an answer asked for after it (or one that grants access)
+    checkAccess(id, since === null ? {} : { since, purchase: true }).then(
       (r) => live && setOwned(r.granted ? { content: r.content, accessFeeId: r.accessFeeId, expiresAt: r.expiresAt } : null),
       () => live && setOwned(null),
     );
     return () => {
       live = false;
     };
-  }, [itemId, who, round]);
+  }, [itemId, who, since]);
   return owned;
 }
