@@ -87,6 +87,33 @@ ${config(s)}
 `;
 }
 
+/** A checkout with an item and a price chosen (the card frame comes from the platform's origin). */
+export function checkoutPage(s, itemId, feeId) {
+  return `${head('Checkout')}
+${config(s)}
+  <main><h1>Buy</h1>
+  <paywall-checkout item-id="${itemId}" access-fee-id="${feeId}"></paywall-checkout></main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page a viewer pays on, as the membership site marks it (its route marker, so the page's
+ * reactions turn a payment event into the page's signal), with a gate and a pricing table for the
+ * same item: what one payment event costs in access checks.
+ */
+export function paymentPage(s, itemId) {
+  return `${head('Payment details')}
+${config(s)}
+  <main><h1>Buy the film</h1>
+  <paywall-gate item-id="${itemId}"><p>The full film.</p></paywall-gate>
+  <paywall-pricing item-id="${itemId}"></paywall-pricing></main>
+</body>
+</html>
+`.replace('<body>', `<body data-paywall-route="content.payment_details" data-paywall-content-id="${itemId}">`);
+}
+
 /** Tags used by `tenElementsPage`, in page order. */
 export const TEN_ELEMENTS = ['paywall-login', 'paywall-gate', 'paywall-pricing', 'paywall-gate', 'paywall-pricing', 'paywall-gate',
   'paywall-pricing', 'paywall-checkout', 'paywall-dialogs', 'paywall-toasts'];

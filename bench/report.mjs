@@ -113,90 +113,151 @@ export function renderReport(r) {
   const s = r.speed;
   if (!s || s.skipped) out.push(`Not measured: ${s?.skipped ?? 'no speed run'}.`, '');
   else {
-    const L = s.login;
-    const R = s.loginRtt50 ?? {};
-    // the ratios first: ours against Ghost Portal and the plain form, in the same batches
-    const ours = L['ours-sign-up']?.usable?.median;
-    const oursRtt = R['ours-sign-up']?.usable?.median;
-    const rat = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '–');
-    out.push(table(['sign-up form usable, pooled medians', 'loopback', '50 ms round trip'], [
-      ['ours / Ghost Portal', rat(ours, L.ghost?.usable?.median), rat(oursRtt, R.ghost?.usable?.median)],
-      ['ours / plain HTML form', rat(ours, L.plain?.usable?.median), rat(oursRtt, R.plain?.usable?.median)],
-      ['ours (ms)', ms(ours), ms(oursRtt)],
-      ['ours, server-rendered / plain HTML form', rat(L['ours-ssr-sign-up']?.usable?.median, L.plain?.usable?.median), rat(R['ours-ssr-sign-up']?.usable?.median, R.plain?.usable?.median)],
-      ['ours, server-rendered (ms)', ms(L['ours-ssr-sign-up']?.usable?.median), ms(R['ours-ssr-sign-up']?.usable?.median)],
-    ]), '');
-    const batchText = (b) => (b?.length ? b.map((x, i) => `batch ${i + 1} at load ${x.loadAtStart}${x.underLoad ? ' (under load)' : ''}`).join(', ') : 'one batch');
-    out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 and is marked when it does not.`, '');
-    out.push(`Median (min–max) of ${r.runs} loads after 1 warm-up, sides interleaved. Method: an in-page probe injected before any page script ` +
-      'checks on every DOM mutation and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
-      'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled; the same probe on every side. ' +
-      '"First paint" is the next animation frame. Each page loads its library through one deferred script tag, served gzip-compressed by the same server.', '');
-    const row = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.paint), ms(side.scriptsDone.median), side.apiCalls ? `${ms(side.apiDone.median)} (${side.apiCalls})` : '–', fmt(side.scriptBytes), String(side.failures.length)] : null);
-    const rows = [
-      row('`<paywall-login mode="sign-up">`', L['ours-sign-up']),
-      row('`<paywall-login>` (sign-in view)', L['ours-sign-in']),
-      row('`<paywall-login mode="sign-up">` rendered on the server (`paywall-elements/ssr`)', L['ours-ssr-sign-up']),
-      row('Ghost Portal 2.71.227, `#/portal/signup`', L.ghost),
-      row('plain HTML form, no script (floor)', L.plain),
-    ].filter(Boolean);
-    out.push(table(['usable e-mail field', 'usable ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'], rows), '');
-    const byBatch = (side) => (side?.usableByBatch ? side.usableByBatch.map((x) => ms(x)).join(' / ') : '–');
-    out.push(table(['usable e-mail field', 'batch medians, loopback (ms)', 'usable ms at 50 ms round trip', 'batch medians at 50 ms'], [
-      ['ours, sign-up', byBatch(L['ours-sign-up']), span(R['ours-sign-up']?.usable), byBatch(R['ours-sign-up'])],
-      ['ours, sign-in', byBatch(L['ours-sign-in']), span(R['ours-sign-in']?.usable), byBatch(R['ours-sign-in'])],
-      ['ours, server-rendered sign-up', byBatch(L['ours-ssr-sign-up']), span(R['ours-ssr-sign-up']?.usable), byBatch(R['ours-ssr-sign-up'])],
-      ['Ghost Portal', byBatch(L.ghost), span(R.ghost?.usable), byBatch(R.ghost)],
-      ['plain HTML form', byBatch(L.plain), span(R.plain?.usable), byBatch(R.plain)],
-    ]), '');
-    out.push('"Last script in" and "last API answer" are medians of the latest script and platform response received before the field was usable (Resource Timing): what the time waited for.', '');
-    if (L['ours-sign-up']?.usable?.n && L.ghost?.usable?.n) {
-      out.push(`Ghost Portal's sign-up form is usable ${ratio(L.ghost.usable.median, L['ours-sign-up'].usable.median)} later than ours (medians).`, '');
-    }
-    for (const k of ['skippedOurs', 'skippedGhost']) if (L[k]) out.push(`Not measured: ${L[k]}.`, '');
-    for (const [id, side] of Object.entries(L)) if (side?.failures?.length) out.push(`${id}: ${side.failures.length} load(s) failed: ${side.failures[0]}`, '');
-    const P = s.pricing;
-    if (P.skipped) out.push(`Pricing: not measured (${P.skipped}).`, '');
-    else {
-      const p = P['ours-pricing'];
-      out.push(table(['rendered pricing table', 'usable ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'],
-        [[`\`<paywall-pricing item-id="${P.itemId}">\`: first card's choose button visible and enabled`, span(p.usable), span(p.paint), ms(p.scriptsDone.median), p.apiCalls ? `${ms(p.apiDone.median)} (${p.apiCalls})` : '–', fmt(p.scriptBytes), String(p.failures.length)]]), '');
-      if (p.failures.length) out.push(`pricing failures: ${p.failures[0]}`, '');
-    }
-    const U = s.unlock;
-    if (U.skipped) out.push(`Unlock after payment: not measured (${U.skipped}).`, '');
-    else {
-      out.push(table(['payment success → gated content unlocked', 'median ms (min–max)'], [
-        ['from the payment response (the sandbox publishes right after answering)', span(U.fromPublish)],
-        ['from the payment request start', span(U.fromRequest)],
-        ['payment request round trip', span(U.paymentRoundTrip)],
-        ['websocket subscribed after navigation start (Node clock)', span(U.websocketSetup)],
-        ...(U.parts?.push?.n ? [
-          ['of the first: the push (payment response → first websocket message at the page)', span(U.parts.push)],
-          ['of the first: the gate reacting (message → access check sent)', span(U.parts.react)],
-          ['of the first: the access check (sent → answered)', span(U.parts.check)],
-          ['of the first: the render (answer → data-state="unlocked")', span(U.parts.render)],
-          ['access checks sent per unlock', span(U.parts.checks)],
-        ] : []),
-      ]), '');
-      out.push(`Method: ${U.method}. Item ${U.itemId}, access fee ${U.accessFeeId}, a fresh viewer per run, ${U.samples.length} runs measured.` +
-        (U.failures.length ? ` ${U.failures.length} run(s) failed: ${U.failures[0]}` : ''), '');
-    }
-    const E = s.efficiency;
-    out.push('## Requests made by a page with ten elements', '');
-    out.push(`A signed-in viewer opens a page with ${'`<paywall-login>`, 3 × `<paywall-gate>`, 3 × `<paywall-pricing>`, `<paywall-checkout>`, `<paywall-dialogs>`, `<paywall-toasts>`'}` +
-      (E.missing.length ? ` (not built yet, so inert on the page: ${E.missing.join(', ')})` : '') + `; counted with Playwright's request and websocket events until the page has been quiet for ${1.5} s.`, '');
-    const goal = E.shared.map((x) => [x.name, String(x.requests), x.requests <= 1 ? 'ok (≤ 1)' : '**over** (goal ≤ 1)']);
-    out.push(table(['shared resource', 'requests', 'goal'], goal), '');
-    const eps = Object.entries(E.endpoints).sort((a, b) => b[1] - a[1]);
-    out.push(table(['platform endpoint', 'requests'], eps.length ? eps.map(([e, n]) => [`\`${e}\``, String(n)]) : [['(none)', '0']]), '');
-    out.push(E.repeated?.length ? `The same request made more than once: ${E.repeated.map((x) => `\`${x.url}\` × ${x.n}`).join(', ')}.` : 'No request was made twice.', '');
-    out.push(`CORS preflights: ${Object.values(E.preflights).reduce((a, b) => a + b, 0)}; script files loaded: ${E.scripts}; media files (posters): ${E.media}; websockets: ${E.websockets.length ? E.websockets.map((w) => `\`${w}\``).join(', ') : 'none'}.` +
-      (E.errors.length ? ` Page errors: ${E.errors.slice(0, 2).join(' | ')}` : ''), '');
+    out.push(...speedSections(r, s));
   }
 
   out.push('## Reading', '');
   for (const line of r.reading) out.push(`- ${line}`);
   out.push('');
   return out.join('\n');
+}
+
+const kb = (v) => (v == null ? '–' : fmt(v));
+const rat2 = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '–');
+const med = (side, key = 'usable') => (key === 'usable' ? side?.usable?.median : side?.marks?.[key]?.median) ?? null;
+const batchText = (b) => (b?.length ? b.map((x, i) => `batch ${i + 1} at load ${x.loadAtStart}${x.underLoad ? ' (under load)' : ''}`).join(', ') : 'one batch');
+
+/** The speed, page-cost and request sections of the report. */
+function speedSections(r, s) {
+  const out = [];
+  const protocolNote = 'Every page is timed over HTTP/1.1 and over HTTP/2 with TLS (a certificate for 127.0.0.1 made at bench start; ' +
+    'the HTTP/2 servers accept HTTP/1.1 too, as a CDN does). The platform\'s API is on its own origin behind a proxy that speaks the ' +
+    'page\'s protocol (a real platform serves its API over HTTP/2), so its answers and CORS preflights are counted at the server; ' +
+    'the websocket of payment events goes to the sandbox directly.';
+  out.push(protocolNote, '');
+  const L = s.login;
+  const R = s.loginRtt50 ?? {};
+  if (!L || L.skipped) out.push(`Sign-up form: not measured (${L?.skipped ?? 'no run'}).`, '');
+  else {
+    // the ratios first: ours against Ghost Portal and the plain form, in the same batches
+    const cols = [['', L], ['@h2', L], ['', R], ['@h2', R]];
+    const row = (label, f) => [label, ...cols.map(([sfx, set]) => f(sfx, set))];
+    out.push(table(['sign-up form, pooled medians', 'loopback HTTP/1.1', 'loopback HTTP/2', '50 ms HTTP/1.1', '50 ms HTTP/2'], [
+      row('client-rendered / Ghost Portal (e-mail field usable; target ≤ 0.33 on loopback, ≤ 0.50 at 50 ms, over HTTP/2)', (x, set) => rat2(med(set[`ours-sign-up${x}`]), med(set[`ghost${x}`]))),
+      row('client-rendered / plain HTML form (e-mail field usable)', (x, set) => rat2(med(set[`ours-sign-up${x}`]), med(set[`plain${x}`]))),
+      row('server-rendered / plain HTML form (submit enabled; target ≤ 2.0)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`], 'submit'), med(set[`plain${x}`], 'submit'))),
+      row('server-rendered / client-rendered (submit enabled; target ≤ 1.0)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`], 'submit'), med(set[`ours-sign-up${x}`], 'submit'))),
+      row('server-rendered / plain HTML form (e-mail field usable: typing possible)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`]), med(set[`plain${x}`]))),
+    ]), '');
+    out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 and is marked when it does not; each figure is the median pooled over the batches.`, '');
+    out.push(`Median (min–max) of ${r.runs} loads per side after 1 warm-up, sides (both protocols) interleaved. Method: an in-page probe injected before any page script ` +
+      'checks on every DOM mutation and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
+      'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled, and when the form\'s submit button is enabled (a server-rendered ' +
+      'form\'s waits disabled until the element takes over); the same probe on every side. "First paint" is the next animation frame. Each page loads ' +
+      'its library through one deferred script tag, served gzip-compressed by the same server.', '');
+    const sideRow = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.marks?.submit), span(side.paint), ms(side.scriptsDone.median), side.apiCalls ? `${ms(side.apiDone.median)} (${side.apiCalls})` : '–', fmt(side.scriptBytes), String(side.failures.length)] : null);
+    const named = [
+      ['ours-sign-up', '`<paywall-login mode="sign-up">`'], ['ours-sign-in', '`<paywall-login>` (sign-in view)'],
+      ['ours-ssr-sign-up', '`<paywall-login mode="sign-up">` rendered on the server (`paywall-elements/ssr`)'],
+      ['ghost', 'Ghost Portal 2.71.227, `#/portal/signup`'], ['plain', 'plain HTML form, no script (floor)'],
+    ];
+    const rows = [];
+    for (const [sfx, proto] of [['', 'HTTP/1.1'], ['@h2', 'HTTP/2']]) for (const [id, label] of named) rows.push(sideRow(`${label}, ${proto}`, L[id + sfx]));
+    out.push(table(['sign-up form, loopback', 'e-mail field usable ms', 'submit enabled ms', 'first paint ms', 'last script in ms', 'last API answer in ms (calls)', 'script bytes transferred', 'failed loads'], rows.filter(Boolean)), '');
+    const byBatch = (side) => (side?.usableByBatch ? side.usableByBatch.map((x) => ms(x)).join(' / ') : '–');
+    const batchRows = [];
+    for (const [sfx, proto] of [['', 'HTTP/1.1'], ['@h2', 'HTTP/2']]) {
+      for (const [id, label] of named) if (L[id + sfx]?.usable?.n) batchRows.push([`${label.replace(/ \(.*$/, '')}, ${proto}`, byBatch(L[id + sfx]), span(R[id + sfx]?.usable), span(R[id + sfx]?.marks?.submit), byBatch(R[id + sfx])]);
+    }
+    out.push(table(['e-mail field usable', 'batch medians, loopback (ms)', 'usable ms at 50 ms round trip', 'submit enabled ms at 50 ms', 'batch medians at 50 ms'], batchRows), '');
+    out.push('"Last script in" and "last API answer" are medians of the latest script and platform response received before the field was usable (Resource Timing): what the time waited for.', '');
+    for (const k of ['skippedOurs', 'skippedGhost']) if (L[k]) out.push(`Not measured: ${L[k]}.`, '');
+    for (const [id, side] of Object.entries(L)) if (side?.failures?.length) out.push(`${id}: ${side.failures.length} load(s) failed: ${side.failures[0]}`, '');
+  }
+
+  const S = s.scenarios;
+  out.push('## What a viewer pays, page by page', '');
+  if (!S || S.skipped) out.push(`Not measured (${S?.skipped ?? 'no run'}).`, '');
+  else {
+    out.push('Each page once per protocol at a 100 ms round trip per request (Chromium\'s network emulation), recorded with the DevTools protocol until the page was usable: ' +
+      'every response\'s transfer size (`encodedDataLength`, headers included) and its body compressed on its own with gzip -9; the CORS preflights and the requests as the servers logged them. ' +
+      '"Library" counts the files of the script-tag build and of the card frame that Chromium fetched (the classic stub, the method choice and the card frame\'s page, style and script included); ' +
+      '"all" adds the HTML, the platform\'s answers and the merchant\'s own files. Then the time to usable over both protocols, pooled medians of interleaved batches ' +
+      `(${batchText(S.timings?.batches)}).`, '');
+    const rows = [];
+    for (const sc of S.list) {
+      const i = S.inspected[sc.id] ?? {};
+      const a = i['http/1.1'] ?? {};
+      const b = i.h2 ?? {};
+      const T = S.timings ?? {};
+      const lib = a.error ? a.error : `**${fmt(a.codeGzip)}** (${a.codeFiles} files)`;
+      const levels = a.chain?.levels ?? null;
+      const lv = levels == null ? '–' : sc.levels ? `${levels} (target ≤ ${sc.levels}${levels <= sc.levels ? ', met' : ', **missed**'})` : String(levels);
+      rows.push([sc.label, lib, `${kb(a.transfer)} / ${kb(b.transfer)}`, kb(a.gzip), String(a.preflights ?? '–'), a.requests != null ? `${a.requests} (${a.api} API)` : '–', lv,
+        span(T[sc.id]?.usable), span(T[`${sc.id}@h2`]?.usable), `${ms(a.readyMs)} / ${ms(b.readyMs)}`]);
+    }
+    out.push(table(['page (usable when)', 'library gzip -9 B', 'all transfer B, HTTP/1.1 / HTTP/2', 'all gzip -9 B', 'preflights', 'requests', 'fetch levels after the HTML',
+      'usable ms, HTTP/1.1', 'usable ms, HTTP/2', 'usable ms at 100 ms, HTTP/1.1 / HTTP/2'], rows), '');
+    out.push('Critical chains (HTTP/2; a request waits for the latest document, script, style or API answer that arrived before it was sent, so its level is that answer\'s plus one; ' +
+      'the chain ends at the last such answer before the page was usable; chunks are named by their module or, when shared, their largest source):', '');
+    for (const sc of S.list) {
+      const i = S.inspected[sc.id] ?? {};
+      const c = (i.h2 ?? i['http/1.1'])?.chain;
+      const other = i['http/1.1']?.chain;
+      out.push(`- **${sc.id}** (${c?.levels ?? '–'} levels): ${c?.text ?? '–'}${other && c && other.text !== c.text ? ` (over HTTP/1.1, ${other.levels} levels: ${other.text})` : ''}`);
+    }
+    out.push('');
+    const failed = Object.entries(S.timings ?? {}).filter(([, v]) => v?.failures?.length);
+    for (const [id, side] of failed) out.push(`${id}: ${side.failures.length} load(s) failed: ${side.failures[0]}`, '');
+  }
+
+  const U = s.unlock;
+  if (!U || U.skipped) out.push(`Unlock after payment: not measured (${U?.skipped ?? 'no run'}).`, '');
+  else {
+    out.push(table(['payment success → gated content unlocked', 'median ms (min–max)'], [
+      ['from the payment response (the sandbox publishes right after answering)', span(U.fromPublish)],
+      ['from the payment request start', span(U.fromRequest)],
+      ['payment request round trip', span(U.paymentRoundTrip)],
+      ['websocket subscribed after navigation start (Node clock)', span(U.websocketSetup)],
+      ...(U.parts?.push?.n ? [
+        ['of the first: the push (payment response → first websocket message at the page)', span(U.parts.push)],
+        ['of the first: the gate reacting (message → access check sent)', span(U.parts.react)],
+        ['of the first: the access check (sent → answered)', span(U.parts.check)],
+        ['of the first: the render (answer → data-state="unlocked")', span(U.parts.render)],
+        ['access checks sent per unlock', span(U.parts.checks)],
+      ] : []),
+    ]), '');
+    out.push(`Method: ${U.method}. Item ${U.itemId}, access fee ${U.accessFeeId}, a fresh viewer per run, ${U.samples.length} runs measured, over HTTP/1.1.` +
+      (U.failures.length ? ` ${U.failures.length} run(s) failed: ${U.failures[0]}` : ''), '');
+  }
+
+  out.push('## Requests made by a busy page', '');
+  const E = s.efficiency;
+  if (!E || E.skipped) out.push(`Ten-element page: not measured (${E?.skipped ?? 'no run'}).`, '');
+  else {
+    out.push(`A signed-in viewer opens a page with ${'`<paywall-login>`, 3 × `<paywall-gate>`, 3 × `<paywall-pricing>`, `<paywall-checkout>`, `<paywall-dialogs>`, `<paywall-toasts>`'}` +
+      (E.missing?.length ? ` (not built yet, so inert on the page: ${E.missing.join(', ')})` : '') + `; counted with Playwright's request and websocket events, and at the servers, until the page has been quiet for ${1.5} s, over HTTP/1.1.`, '');
+    const goal = E.shared.map((x) => [x.name, String(x.requests), x.requests <= 1 ? 'ok (≤ 1)' : '**over** (goal ≤ 1)']);
+    out.push(table(['shared resource', 'requests', 'goal'], goal), '');
+    const eps = Object.entries(E.endpoints).sort((a, b) => b[1] - a[1]);
+    out.push(table(['platform endpoint', 'requests'], eps.length ? eps.map(([e, n]) => [`\`${e}\``, String(n)]) : [['(none)', '0']]), '');
+    out.push(E.repeated?.length ? `The same request made more than once: ${E.repeated.map((x) => `\`${x.url}\` × ${x.n}`).join(', ')}.` : 'No request was made twice.', '');
+    const pf = E.serverPreflights ?? Object.values(E.preflights).reduce((a, b) => a + b, 0);
+    const where = Object.entries(E.preflightPaths ?? {}).map(([k, n]) => `\`${k.replace(/^OPTIONS /, '')}\` × ${n}`).join(', ');
+    out.push(`CORS preflights, counted at the API's server: ${pf}${where ? ` (${where})` : ''}; script files loaded: ${E.scripts}; media files (posters): ${E.media}; websockets: ${E.websockets.length ? E.websockets.map((w) => `\`${w}\``).join(', ') : 'none'}.` +
+      (E.errors.length ? ` Page errors: ${E.errors.slice(0, 2).join(' | ')}` : ''), '');
+  }
+  const V = s.events;
+  if (!V || V.skipped) out.push(`Access checks per payment event: not measured (${V?.skipped ?? 'no run'}).`, '');
+  else if (V.error) out.push(`Access checks per payment event: the run failed (${V.error}).`, '');
+  else {
+    out.push(`A signed-in viewer who does not own item ${V.itemId} opens the page a viewer pays on (its route marker, so the page's reactions send their signal too) with a ` +
+      '`<paywall-gate>` and a `<paywall-pricing>` for that item; payment-success events are published to the viewer\'s topic one after the other, and the access ' +
+      'checks the API\'s server answered after each are counted once the page has been quiet for 0.4 s; then the viewer really pays for the item from the page.', '');
+    out.push(table(['access checks', 'count', 'goal'], [
+      [`per payment event (${V.events} events; median, min–max)`, `${span(V.perEvent)}; ${V.checks} in all`, V.perEvent.max <= 1 ? 'ok (1)' : '**over** (goal 1)'],
+      ['for one real purchase, until the gate unlocked and the pricing card said owned', `${V.purchase.checks}${V.purchase.unlocked ? '' : ' (**not unlocked**)'}`, V.purchase.checks <= 1 ? 'ok (1)' : '**over** (goal 1)'],
+    ]), '');
+  }
+  return out;
 }

@@ -24,7 +24,8 @@ export function stats(values) {
  * response received before the target was usable), or `{ error }` when the target never became usable.
  */
 export async function timeLoad(browser, { url, target, prepare, timeout = 20000, latency = 0 }) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // (the HTTP/2 servers have a certificate made at bench start)
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     if (latency) {
@@ -40,7 +41,7 @@ export async function timeLoad(browser, { url, target, prepare, timeout = 20000,
     if (prepare) await prepare(context, page);
     await page.goto(url, { waitUntil: 'commit', timeout });
     try {
-      await page.waitForFunction(() => window.__bench?.paint != null, null, { timeout, polling: 50 });
+      await page.waitForFunction(() => window.__bench?.paint != null && Object.values(window.__bench.marks).every((v) => v != null), null, { timeout, polling: 50 });
     } catch {
       return { error: `not usable within ${timeout} ms${errors.length ? `; page errors: ${errors.slice(0, 2).join(' | ')}` : ''}`, errors };
     }
@@ -54,7 +55,7 @@ export async function timeLoad(browser, { url, target, prepare, timeout = 20000,
         scriptsDone: before(scripts),
         apiDone: before(resources.filter((r) => r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest')),
         apiCalls: resources.filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.responseEnd <= window.__bench.usable).length,
-        usable: window.__bench.usable, paint: window.__bench.paint, dcl: nav?.domContentLoadedEventEnd ?? null,
+        usable: window.__bench.usable, paint: window.__bench.paint, marks: window.__bench.marks, dcl: nav?.domContentLoadedEventEnd ?? null,
         load: nav?.loadEventStart || null,
         scriptBytes: scripts.reduce((s, r) => s + (r.transferSize || 0), 0),
         scriptDecoded: scripts.reduce((s, r) => s + (r.decodedBodySize || 0), 0),
@@ -66,11 +67,16 @@ export async function timeLoad(browser, { url, target, prepare, timeout = 20000,
   }
 }
 
-/** Waits (polling every 5 s, at most `waitMs`) for the 1-minute load average to drop below `max`; returns it. */
-async function quietEnough(max, waitMs) {
+/**
+ * Waits (polling every 5 s, at most `waitMs`, and at most what is left of `budget.leftMs` when a
+ * budget is shared by several runs) for the 1-minute load average to drop below `max`; returns it.
+ */
+async function quietEnough(max, waitMs, budget = null) {
   const { loadavg } = await import('node:os');
-  const end = Date.now() + waitMs;
-  while (loadavg()[0] >= max && Date.now() < end) await new Promise((r) => setTimeout(r, 5000));
+  const started = Date.now();
+  const end = started + Math.min(waitMs, budget ? Math.max(0, budget.leftMs) : Infinity);
+  while (loadavg()[0] >= max && Date.now() < end) await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(0, end - Date.now()))));
+  if (budget) budget.leftMs -= Date.now() - started;
   return Math.round(loadavg()[0] * 100) / 100;
 }
 
@@ -79,14 +85,14 @@ async function quietEnough(max, waitMs) {
  * rounds after `warmup` discarded ones; the order of sides alternates each round. Returns
  * `{ [id]: { samples, usable: stats, paint: stats, dcl: stats, load: stats, scriptBytes, failures } }`.
  */
-export async function sideBySide(browser, sides, { runs = 9, warmup = 1, batches = 1, latency = 0, maxLoad = 2, loadWaitMs = 60000, log = () => {} } = {}) {
+export async function sideBySide(browser, sides, { runs = 9, warmup = 1, batches = 1, latency = 0, maxLoad = 2, loadWaitMs = 60000, waitBudget = null, log = () => {} } = {}) {
   const samples = Object.fromEntries(sides.map((s) => [s.id, []]));
   const failures = Object.fromEntries(sides.map((s) => [s.id, []]));
   const batchInfo = [];
   const perBatch = Math.max(1, Math.ceil(runs / batches));
   for (let b = 0; b < batches; b++) {
     // a batch starts once the machine is quiet enough (1-minute load average), or is marked
-    const load = await quietEnough(maxLoad, loadWaitMs);
+    const load = await quietEnough(maxLoad, loadWaitMs, waitBudget);
     batchInfo.push({ loadAtStart: load, underLoad: load >= maxLoad });
     const rounds = (b === 0 ? warmup : 0) + Math.min(perBatch, runs - b * perBatch);
     for (let round = 0; round < rounds; round++) {
@@ -110,6 +116,8 @@ export async function sideBySide(browser, sides, { runs = 9, warmup = 1, batches
       // the spread: each batch's median, so a noisy batch shows
       usableByBatch: batchInfo.map((_, b) => stats(s.filter((x) => x.batch === b).map((x) => x.usable)).median),
       paint: stats(s.map((x) => x.paint)),
+      // the other moments the side's probe looked for (`also`), e.g. the submit button enabled
+      marks: Object.fromEntries(Object.keys(side.target?.also ?? {}).map((k) => [k, stats(s.map((x) => x.marks?.[k]))])),
       dcl: stats(s.map((x) => x.dcl)),
       load: stats(s.map((x) => x.load)),
       scriptsDone: stats(s.map((x) => x.scriptsDone)),
@@ -124,13 +132,18 @@ export async function sideBySide(browser, sides, { runs = 9, warmup = 1, batches
 }
 
 /**
- * The probe itself: runs in the page. `spec` = `{ host, selector, frames, enabled }`:
+ * The probe itself: runs in the page. `spec` = `{ host, selector, frames, enabled, also }`:
  * `host` a tag whose shadow tree (and nested shadow trees) is searched, or null for the document;
- * `frames` true to search same-origin iframes too; `enabled` true to require a non-disabled control.
+ * `frames` true to search same-origin iframes too; `enabled` true to require a non-disabled control;
+ * or `{ settled: true }`: every paywall-* element of the page is defined, has rendered and has left
+ * its loading state. `also` names more targets of the same form, each timed in `marks` (the probe
+ * keeps looking until all are found).
  */
 export function probe(spec) {
   if (window.top !== window) return;
-  const state = { usable: null, paint: null, checks: 0, method: 'MutationObserver + requestAnimationFrame polling' };
+  const state = { usable: null, paint: null, marks: {}, checks: 0, method: 'MutationObserver + requestAnimationFrame polling' };
+  const extra = Object.entries(spec.also ?? {});
+  for (const [name] of extra) state.marks[name] = null;
   Object.defineProperty(window, '__bench', { value: state, configurable: true });
 
   const deep = (root, selector) => {
@@ -151,7 +164,21 @@ export function probe(spec) {
     const frame = el.ownerDocument.defaultView?.frameElement;
     return frame ? shown(frame) : true;
   };
-  const find = () => {
+  // elements that show nothing until used (a checkout without an item waits for a purchase)
+  const quiet = new Set(['paywall-config', 'paywall-dialogs', 'paywall-toasts']);
+  const isQuiet = (h) => quiet.has(h.localName) || (h.localName === 'paywall-checkout' && !h.hasAttribute('item-id'));
+  const settled = () => {
+    const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('paywall-') && el.localName !== 'paywall-config');
+    if (!hosts.length) return false;
+    return hosts.every((h) => {
+      if (!customElements.get(h.localName) || !h.shadowRoot) return false;
+      if (!isQuiet(h) && !h.shadowRoot.querySelector('[part]')) return false;
+      const st = h.shadowRoot.querySelector('[data-state]')?.getAttribute('data-state');
+      return !(st && /^(loading|checking)$/.test(st));
+    }) ? document.body : false;
+  };
+  const find = (spec) => {
+    if (spec.settled) return settled();
     const roots = [];
     if (spec.host) {
       for (const host of document.querySelectorAll(spec.host)) if (host.shadowRoot) roots.push(host.shadowRoot);
@@ -170,18 +197,20 @@ export function probe(spec) {
     return null;
   };
   let observer;
+  const done = () => state.usable != null && extra.every(([name]) => state.marks[name] != null);
   const check = () => {
-    if (state.usable != null) return;
+    if (done()) return;
     state.checks++;
-    if (find()) {
+    for (const [name, sub] of extra) if (state.marks[name] == null && find(sub)) state.marks[name] = performance.now();
+    if (state.usable == null && find(spec)) {
       state.usable = performance.now();
-      observer?.disconnect();
       requestAnimationFrame(() => { state.paint = performance.now(); });
     }
+    if (done()) observer?.disconnect();
   };
   const frame = () => {
     check();
-    if (state.usable == null) requestAnimationFrame(frame);
+    if (!done()) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   observer = new MutationObserver(check);
@@ -196,6 +225,10 @@ export const TARGETS = {
   login: { host: 'paywall-login', frames: false, enabled: true, selector: 'input[type="email"], input[name="email"], input[autocomplete="email"], input[autocomplete="username"]' },
   /** The plain HTML floor. */
   form: { host: null, frames: false, enabled: true, selector: 'input[type="email"]' },
+  /** The plain form's submit button (enabled with the HTML). */
+  formSubmit: { host: null, frames: false, enabled: true, selector: 'form button' },
+  /** Our <paywall-login>'s submit button, enabled (a server-rendered form's waits disabled until the element takes over). */
+  loginSubmit: { host: 'paywall-login', frames: false, enabled: true, selector: 'form [part~="submit"]' },
   /** Our <paywall-pricing>: the first price card with its choose button. */
   pricing: { host: 'paywall-pricing', frames: false, enabled: true, selector: '[part~="card"] button, [part~="card"] [part~="choose"], [part~="option"] button' },
 };
