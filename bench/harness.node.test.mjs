@@ -154,6 +154,12 @@ test('the critical chain: each request waits for the latest answer before it was
   // named by the build's manifest when a namer is given
   const named = criticalChain(requests, 530, page, (path) => (path.includes('gate-') ? 'components/gate/gate' : null));
   assert.deepEqual(named.waves[2], ['entry', 'components/gate/gate']);
+  // the initiator CDP names is the parent when it is as deep as the latest answer before the request
+  const imported = criticalChain([
+    r('/p/', 'Document', 0, 100), r('/a.js', 'Script', 110, 200), r('/b.js', 'Script', 110, 150),
+    r('/c.js', 'Script', 205, 300, { initiatorUrl: `${page}/b.js` }), r('/d.js', 'Script', 305, 400, { initiatorUrl: `${page}/c.js` }),
+  ], 1000, page);
+  assert.deepEqual(imported.chain, ['HTML', 'b.js', 'c.js', 'd.js']);
   // a card frame's page is a document of its own, one level below what asked for it
   assert.equal(shortName({ url: 'http://127.0.0.1:2/card-frame/index.html', type: 'Document' }, page), 'frame index.html');
   assert.equal(shortName({ url: `${page}/gate/`, type: 'Document' }, page), 'HTML');

@@ -57,7 +57,7 @@ export const PAYING_SCENARIOS = [
     target: { host: 'paywall-pricing', frames: false, enabled: true, selector: '[part~="card"] button, [part~="card"] [part~="choose"], [part~="option"] button' } },
   { id: 'sign-up', label: '`<paywall-login mode="sign-up">` alone: submit enabled', path: '/login-sign-up/',
     target: { host: 'paywall-login', frames: false, enabled: true, selector: 'form [part~="submit"], form button[type="submit"]' } },
-  { id: 'checkout', label: '`<paywall-checkout>`, signed in, the platform offering its methods: Pay enabled (the card frame ready)', path: '/checkout/', signedIn: true, levels: 5,
+  { id: 'checkout', label: '`<paywall-checkout>`, signed in, six payment methods offered: Pay enabled (the card frame ready)', path: '/checkout/', signedIn: true, levels: 5,
     target: { host: 'paywall-checkout', frames: false, enabled: true, selector: '[part~="pay-button"]' } },
   { id: 'ten', label: 'ten elements, signed in: every element settled', path: '/ten/', signedIn: true, target: { settled: true } },
   { id: 'home', label: "the membership site's home page, signed out: every element settled", path: '/', site: true, target: { settled: true } },
@@ -112,9 +112,10 @@ export function shortName(r, pageOrigin, nameOf = () => null) {
 
 /**
  * The critical chain of a load, from its requests (`{ id, url, type, method, start, end, preflight }`,
- * ms on one clock; the main document first) and the moment it became usable (`readyAt`, same
- * clock). A request waits for the latest document, script, style or API answer that arrived
- * before it was sent (its parent); its level is its parent's plus one, the HTML being level 0. The
+ * `initiatorUrl`; ms on one clock) and the moment it became usable (`readyAt`, same clock). A
+ * request waits for the latest document, script, style or API answer that arrived before it was
+ * sent, or for its initiator (CDP's) when that one is as deep (its parent); its level is its parent's
+ * plus one, the HTML being level 0. The
  * chain is the parents of the last such answer that arrived before `readyAt`; `waves` lists, per
  * level, what was fetched at that level before `readyAt`. Returns `{ levels, chain, waves, text }`.
  */
@@ -125,9 +126,15 @@ export function criticalChain(requests, readyAt, pageOrigin, nameOf) {
   const level = new Map([[doc, 0]]);
   const parent = new Map();
   const byStart = eligible.filter((r) => r !== doc).sort((a, b) => a.start - b.start);
+  const byUrl = new Map();
+  for (const r of eligible) if (!byUrl.has(r.url)) byUrl.set(r.url, r);
   for (const r of byStart) {
     let best = doc;
     for (const c of eligible) if (c !== r && level.has(c) && c.end <= r.start && c.end > best.end) best = c;
+    // what the browser names as its initiator (the document, or the script that imported or
+    // asked for it) is the parent when it is as deep
+    const init = r.initiatorUrl ? byUrl.get(r.initiatorUrl) : null;
+    if (init && init !== r && level.has(init) && init.end <= r.start && level.get(init) >= level.get(best)) best = init;
     parent.set(r, best);
     level.set(r, level.get(best) + 1);
   }

@@ -65,7 +65,9 @@ export function renderReport(r) {
   out.push('Sizes are gzip -9 bytes (zlib level 9), each file compressed on its own as a browser downloads it, then summed; ' +
     'raw bytes are the minified files. Timings are from a loopback server with no throttling, so they show CPU cost, ' +
     'not network cost. Raw numbers of the latest run are in `bench/results.json` (not committed).', '');
-  out.push('Reproduce with `npm run bench` (about 3–12 minutes: three batches on loopback and three at a 50 ms round trip, each waiting up to a minute for a quiet machine; `--runs=N` loads per side, default 9). The size budgets in ' +
+  out.push('Reproduce with `npm run bench` (about 8–15 minutes: the sign-up comparison in three batches on loopback and three at a 50 ms round trip, the pages in three more, ' +
+    'each batch waiting up to a minute for a quiet machine and all of them four minutes at most; `--runs=N` loads per side, default 9; `--only=login,scenarios,unlock,ten,events` and ' +
+    '`--scenarios=gate,checkout,…` run parts, and a partial run leaves this page as it is). The size budgets in ' +
     '`bench/budgets.json` are checked by `npm test`; timings never are.', '');
 
   out.push('## Our sizes and budgets', '');
@@ -149,7 +151,7 @@ function speedSections(r, s) {
       row('server-rendered / client-rendered (submit enabled; target ≤ 1.0)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`], 'submit'), med(set[`ours-sign-up${x}`], 'submit'))),
       row('server-rendered / plain HTML form (e-mail field usable: typing possible)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`]), med(set[`plain${x}`]))),
     ]), '');
-    out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 and is marked when it does not; each figure is the median pooled over the batches.`, '');
+    out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 (all batches of the run four minutes at most) and is marked when it does not; each figure is the median pooled over the batches.`, '');
     out.push(`Median (min–max) of ${r.runs} loads per side after 1 warm-up, sides (both protocols) interleaved. Method: an in-page probe injected before any page script ` +
       'checks on every DOM mutation and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
       'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled, and when the form\'s submit button is enabled (a server-rendered ' +
