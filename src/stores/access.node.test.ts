@@ -1,5 +1,5 @@
 // The access question against the real sandbox: elements that ask a moment apart share the answer,
-// a `fresh` call (after a purchase or a payment event) always asks the platform, and a change of
+// a call about a moment (after a purchase or a payment event) takes only an answer asked for after it, and a change of
 // session forgets what was known.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +28,7 @@ after(async () => {
   await sandbox.close();
 });
 
-test('elements asking a moment apart share one answer; a fresh check asks again', async () => {
+test('elements asking a moment apart share one answer; a check about now asks again', async () => {
   forgetAccess();
   sent.length = 0;
   const [a, b] = await Promise.all([checkAccess(rented), checkAccess(rented)]);
@@ -37,8 +37,8 @@ test('elements asking a moment apart share one answer; a fresh check asks again'
   const later = await checkAccess(rented);
   assert.equal(later.granted, true);
   assert.equal(accessCalls(), 1, 'a call within the reuse window asks nothing');
-  await checkAccess(rented, { fresh: true });
-  assert.equal(accessCalls(), 2, 'fresh always asks the platform');
+  await checkAccess(rented, { since: accessMark() });
+  assert.equal(accessCalls(), 2, 'a check about now always asks the platform');
   assert.ok(ACCESS_REUSE_MS > 0 && ACCESS_REUSE_MS <= 5000, 'a few seconds at most');
 });
 
@@ -72,7 +72,7 @@ test('after a purchase, a grant asked for before it counts, a refusal from befor
   assert.equal(accessCalls(), 2);
 });
 
-test('no access is reused briefly too, but never by a fresh check after a purchase', async () => {
+test('no access is reused briefly too, but never by a check about a purchase', async () => {
   // a new viewer, who owns nothing
   const { getClient } = await import('./client');
   const email = `access-${Date.now()}@sandbox.test`;
@@ -86,7 +86,7 @@ test('no access is reused briefly too, but never by a fresh check after a purcha
   assert.deepEqual(await checkAccess(notOwned), { granted: false, reason: 'no-access' });
   assert.deepEqual(await checkAccess(notOwned), { granted: false, reason: 'no-access' });
   assert.equal(accessCalls(), 1);
-  await checkAccess(notOwned, { fresh: true });
+  await checkAccess(notOwned, { since: accessMark(), purchase: true });
   assert.equal(accessCalls(), 2);
   // a refusal on its way when a purchase signal arrives is asked again, once for every element
   forgetAccess();

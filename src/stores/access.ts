@@ -48,17 +48,16 @@ function cacheOf(client: ReturnType<typeof getClient>): AccessCache {
 
 /**
  * How long an answer is reused by elements that mount a moment later (a pricing table after the
- * gate): a few seconds. A check after a purchase, a payment event or a retry asks with `fresh` or `since`.
+ * gate): a few seconds. A check after a purchase, a payment event or a retry asks with `since`.
  */
 export const ACCESS_REUSE_MS = 3000;
 
 /** What an access check asks for (see `checkAccess`). */
 export interface AccessQuestion {
-  /** Only an answer asked for from now on: the same as `since: accessMark()`. */
-  fresh?: boolean;
   /**
    * Only an answer from a request sent after this mark of the access clock (`accessMark()`, taken
-   * when the news arrived): every element that heard the same news shares one such request.
+   * when the news arrived; `since: accessMark()` asks the platform again now): every element
+   * that heard the same news shares one such request.
    */
   since?: number;
   /**
@@ -82,51 +81,36 @@ export function accessMark(): number {
 /**
  * Whether the signed-in viewer has access to `itemId`; 4xx answers mean no access, a 401 or no
  * session means signed out. Other failures reject. Concurrent calls for the same item share one
- * request, and an answer is reused for `ACCESS_REUSE_MS`. A call with `fresh` or `since` (after a
- * purchase, a payment event or a retry: what the viewer owns may just have changed) takes only an
+ * request, and an answer is reused for `ACCESS_REUSE_MS`. A call with `since` (after a purchase, a
+ * payment event or a retry: what the viewer owns may just have changed) takes only an
  * answer asked for after its moment, shared with every other call about the same moment; with
  * `purchase`, an answer that grants access also does. A change of session forgets every answer.
  */
-export function checkAccess(itemId: string, { fresh = false, since, purchase = false }: AccessQuestion = {}): Promise<AccessCheck> {
+export function checkAccess(itemId: string, { since = -1, purchase }: AccessQuestion = {}): Promise<AccessCheck> {
   const client = getClient();
-  const cache = cacheOf(client);
-  const key = `${generation}|${String(itemId)}`;
-  const after = fresh ? sent : since;
-  const running = cache.inflight.get(key);
-  const kept = cache.recent.get(key);
-  const recent = kept && Date.now() - kept.at < ACCESS_REUSE_MS ? kept : null;
-  if (after === undefined) {
-    if (running) return running.promise;
-    if (recent) return Promise.resolve(recent.result);
-  } else {
-    // asked for after the news: as fresh as the caller needs
-    if (running && running.n > after) return running.promise;
-    if (recent && recent.n > after) return Promise.resolve(recent.result);
-    if (purchase) {
-      if (recent?.result.granted) return Promise.resolve(recent.result);
-      // a request on its way from before the news: its grant stands, a refusal is asked again
-      const again = () => checkAccess(itemId, { since: after });
-      if (running) return running.promise.then((r) => (r.granted ? r : again()), again);
-    }
+  const { inflight, recent } = cacheOf(client);
+  const key = `${generation}|${itemId}`;
+  const running = inflight.get(key);
+  const known = recent.get(key);
+  if (running && running.n > since) return running.promise;
+  if (known && Date.now() - known.at < ACCESS_REUSE_MS && (known.n > since || (purchase && known.result.granted))) return Promise.resolve(known.result);
+  if (purchase && running) {
+    // a request on its way from before the news: its grant stands, a refusal is asked again
+    const again = () => checkAccess(itemId, { since });
+    return running.promise.then((r) => (r.granted ? r : again()), again);
   }
-  return send(client, cache, key, String(itemId));
-}
-
-/** Sends one access request, shared by later callers until it is answered and kept as the recent answer. */
-function send(client: ReturnType<typeof getClient>, cache: AccessCache, key: string, itemId: string): Promise<AccessCheck> {
-  const { inflight, recent } = cache;
-  const n = ++sent;
-  recent.delete(key);
-  const p: Promise<AccessCheck> = ask(client, itemId)
+  // a new request, shared by later callers until it is answered, then kept as the recent answer
+  const asked = { n: ++sent } as Asked;
+  asked.promise = ask(client, itemId)
     .then((result) => {
-      if (inflight.get(key)?.promise === p) recent.set(key, { at: Date.now(), n, result });
+      if (inflight.get(key) === asked) recent.set(key, { at: Date.now(), n: asked.n, result });
       return result;
     })
     .finally(() => {
-      if (inflight.get(key)?.promise === p) inflight.delete(key);
+      if (inflight.get(key) === asked) inflight.delete(key);
     });
-  inflight.set(key, { n, promise: p });
-  return p;
+  inflight.set(key, asked);
+  return asked.promise;
 }
 
 /** Forgets every access answer (a purchase or sign-out this module did not see; tests). */

@@ -175,7 +175,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       offEvents = onPaymentEvent((event) => {
         const type = event.type as string;
         if (locked && UNLOCK_EVENTS.has(type)) askAgain();
-        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run({ fresh: true });
+        if (unlocked && type === 'access.revoked' && String(event.resource?.item_id ?? '') === id) void run({ since: accessMark() });
       });
     }, () => undefined);
     const completed = () => {
@@ -240,7 +240,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
-          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run({ fresh: true }); }}>{t('tryAgain')}</button>
+          <button type="button" part="retry" onClick={() => { setView({ status: 'loading' }); void run({ since: accessMark() }); }}>{t('tryAgain')}</button>
         </div>
       ) : null}
       {view.status === 'locked' ? (

@@ -12,9 +12,9 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
   const auth = useAuth();
   const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
   const [owned, setOwned] = useState<OwnedAccess | null>(null);
-  // the access clock's mark when the latest purchase signal arrived (null before any): the check
-  // then shares the request the page's other elements send about the same purchase
-  const [since, setSince] = useState<number | null>(null);
+  // the access clock's mark when the latest purchase signal arrived (none before): the check then
+  // shares the request the page's other elements send about the same purchase
+  const [since, setSince] = useState<number>();
   useEffect(() => {
     const again = () => setSince(accessMark());
     const offs = [onSiteSignal('card-payment-completed', again), onSiteSignal('card-subscription-completed', again)];
@@ -32,7 +32,7 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
     }
     let live = true;
     // after a purchase on the page, only an answer asked for after it (or one that grants access)
-    checkAccess(id, since === null ? {} : { since, purchase: true }).then(
+    checkAccess(id, { since, purchase: true }).then(
       (r) => live && setOwned(r.granted ? { content: r.content, accessFeeId: r.accessFeeId, expiresAt: r.expiresAt } : null),
       () => live && setOwned(null),
     );
