@@ -205,7 +205,8 @@ export function ghostStubs(req, res, url, counts) {
   else if (p === '/ghost/api/content/settings/') {
     json(res, {
       settings: {
-        url: `http://${req.headers.host}/`, title: 'Bench site', members_signup_access: 'all', portal_plans: ['free'],
+        // (HTTP/2 names the host in :authority)
+        url: `${req.socket?.encrypted ? 'https' : 'http'}://${req.headers.host ?? req.headers[':authority']}/`, title: 'Bench site', members_signup_access: 'all', portal_plans: ['free'],
         paid_members_enabled: false,
       },
       meta: {},
