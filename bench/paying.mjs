@@ -208,8 +208,10 @@ export async function inspectLoad(browser, { url, target, prepare, latency = 0, 
     }
     const clock = await page.evaluate(() => ({ origin: performance.timeOrigin, usable: window.__bench.usable }));
     const readyAt = clock.origin + clock.usable;
-    // answers under way when it became usable finish (and are left out below)
+    // answers under way when it became usable finish (and are left out below); the requests the
+    // page still makes until the network is quiet count in the servers' logs (preflights, requests)
     await page.waitForLoadState('load', { timeout }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
     await Promise.all(bodies);
     const all = [...byId.values()].sort((a, b) => a.start - b.start);
     const pageOrigin = new URL(url).origin;
@@ -242,8 +244,8 @@ export async function inspectLoad(browser, { url, target, prepare, latency = 0, 
 
 /**
  * Inspects every scenario once per protocol (`stacks`: `{ h1, h2 }` from `startStack`), at
- * `CHAIN_RTT_MS` of emulated round trip, with the server logs sliced around each load: preflights
- * and requests as the servers saw them. Returns `{ [scenario]: { [protocol]: result } }`.
+ * `CHAIN_RTT_MS` of emulated round trip, with the server logs sliced around each load (until the
+ * page's network was quiet): preflights and requests as the servers saw them. Returns `{ [scenario]: { [protocol]: result } }`.
  */
 export async function inspectScenarios(browser, { stacks, scenarios = PAYING_SCENARIOS, prepare, nameOf, log = () => {} }) {
   const out = {};

@@ -182,7 +182,7 @@ function speedSections(r, s) {
   if (!S || S.skipped) out.push(`Not measured (${S?.skipped ?? 'no run'}).`, '');
   else {
     out.push('Each page once per protocol at a 100 ms round trip per request (Chromium\'s network emulation), recorded with the DevTools protocol until the page was usable: ' +
-      'every response\'s transfer size (`encodedDataLength`, headers included) and its body compressed on its own with gzip -9; the CORS preflights and the requests as the servers logged them. ' +
+      'every response\'s transfer size (`encodedDataLength`, headers included) and its body compressed on its own with gzip -9; the CORS preflights as the servers logged them until the page\'s network was quiet. ' +
       '"Library" counts the files of the script-tag build and of the card frame that Chromium fetched (the classic stub, the method choice and the card frame\'s page, style and script included); ' +
       '"all" adds the HTML, the platform\'s answers and the merchant\'s own files. Then the time to usable over both protocols, pooled medians of interleaved batches ' +
       `(${batchText(S.timings?.batches)}).`, '');
@@ -198,7 +198,7 @@ function speedSections(r, s) {
       rows.push([sc.label, lib, `${kb(a.transfer)} / ${kb(b.transfer)}`, kb(a.gzip), String(a.preflights ?? '–'), a.requests != null ? `${a.requests} (${a.api} API)` : '–', lv,
         span(T[sc.id]?.usable), span(T[`${sc.id}@h2`]?.usable), `${ms(a.readyMs)} / ${ms(b.readyMs)}`]);
     }
-    out.push(table(['page (usable when)', 'library gzip -9 B', 'all transfer B, HTTP/1.1 / HTTP/2', 'all gzip -9 B', 'preflights', 'requests', 'fetch levels after the HTML',
+    out.push(table(['page (usable when)', 'library gzip -9 B', 'all transfer B, HTTP/1.1 / HTTP/2', 'all gzip -9 B', 'preflights', 'requests until usable', 'fetch levels after the HTML',
       'usable ms, HTTP/1.1', 'usable ms, HTTP/2', 'usable ms at 100 ms, HTTP/1.1 / HTTP/2'], rows), '');
     out.push('Critical chains (HTTP/2; a request waits for the latest document, script, style or API answer that arrived before it was sent, so its level is that answer\'s plus one; ' +
       'the chain ends at the last such answer before the page was usable; chunks are named by their module or, when shared, their largest source):', '');
