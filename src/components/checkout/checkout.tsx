@@ -23,7 +23,7 @@ import { useT } from '../../i18n';
 import { common as commonMessages } from '../../i18n/common';
 import { checkout } from '../../i18n/checkout';
 import { PayForm, isSubscriptionFee } from './pay-form';
-import { SuccessView } from './pay-form-view';
+import { PaidElsewhereView, SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
 import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase';
 import { cardFrameUrl } from './frame-url';
@@ -228,6 +228,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       );
     case 'pay': {
       if (phase?.status === 'success') return <SuccessView subscription={isSubscriptionFee(view.fee)} onDone={onDone} />;
+      if (phase?.status === 'owned') return <PaidElsewhereView onDone={onDone} />;
       if (askFirst && owned) {
         const subscription = isSubscriptionFee(view.fee);
         return (

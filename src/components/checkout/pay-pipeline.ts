@@ -21,6 +21,7 @@ import { performEffects } from '../../site/effects';
 import { returnUrl, type RouteName } from '../../site/routes';
 import type { PaymentEvent } from '../../site/payment-event';
 import { Payer, type PayPhase } from './payer';
+import { sharedFee } from './shared-fee';
 import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
 import { returnProbe, startPurchaseProbe } from './probe';
 import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
@@ -56,6 +57,8 @@ export interface PipelineOptions {
   /** Every phase of the payer (the form shows it; success has already forgotten the pending purchase). */
   onPhase(phase: PayPhase): void;
   reportError(error: unknown, code?: string): string;
+  /** When the form showed (ms, wall clock): what the viewer owned was known then. */
+  shownAt: number;
 }
 
 /** A running pipeline: its payer, a redirect for the bank frame's fallback, and its teardown. */
@@ -116,6 +119,8 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
     end: (id) => endAttempt(id),
     failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
     signedOut: () => void refreshSession(),
+    // one attempt for this fee across the viewer's tabs
+    shared: sharedFee(client, itemId, fee.id, probe, o.shownAt),
     onPhase: (p) => {
       // the bank step is over once the attempt moves on (a failure event, say, while it is open)
       if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();

@@ -55,6 +55,10 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'أدخل الاسم المكتوب على البطاقة.',
   cardExpiryInvalid: 'أدخل تاريخ انتهاء صالحًا في المستقبل.',
   cardCvcInvalid: 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
+  waitingElsewhere: 'يجري الدفع في نافذة أخرى. ننتظر اكتماله…',
+  stopWaiting: 'التوقف عن الانتظار',
+  paidElsewhere: 'تم الدفع في نافذة أخرى، لذا لم يُخصم أي مبلغ إضافي هنا.',
+  paidElsewhereUnknown: 'تعذّر التحقق مما إذا كان الدفع قد تم بالفعل في نافذة أخرى. يُرجى المحاولة مرة أخرى.',
 };
 
 export default ar;

@@ -24,6 +24,7 @@ import type { CardResult } from '../card-frame';
 import { isSubscriptionFee } from '../pay-form';
 import { detailsRoute } from '../pay-pipeline';
 import { Payer, type PayPhase } from '../payer';
+import { sharedFee } from '../shared-fee';
 import { returnProbe, startPurchaseProbe, type PurchaseProbe } from '../probe';
 import type { OfferedMethod } from './catalog';
 
@@ -108,6 +109,8 @@ export function useMethodPayer(o: MethodPayerOptions) {
   const latest = useRef(o);
   latest.current = o;
   const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
+  // what the viewer owned was known when the form showed (the checkout asks before it)
+  const [shownAt] = useState(() => Date.now());
   // back from a step the platform completed by itself (iDEAL, PayPal), a baseline taken now would
   // already hold the purchase: the return is proven by the transaction of its payment intent, or access
   const probe = useMemo<PurchaseProbe>(
@@ -152,6 +155,9 @@ export function useMethodPayer(o: MethodPayerOptions) {
         end: (id) => endAttempt(id),
         failed: (resource) => reactToFailure(latest.current.failureEvent, kind, itemId, fee.id, resource),
         signedOut: () => void refreshSession(),
+        // a purchase of access is one attempt per fee across the viewer's tabs; a gift or a
+        // donation (proven by its own probe) is a new purchase each time, and needs no such check
+        shared: o.probe || !fee.id ? undefined : sharedFee(client, itemId, fee.id, probe, shownAt),
         onPhase: (p) => {
           setPhase(p);
           if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
