@@ -45,10 +45,11 @@ export const ACCESS_REUSE_MS = 3000;
 
 /**
  * Whether the signed-in viewer has access to `itemId`; 4xx answers mean no access, a 401 or no
- * session means signed out. Other failures reject. Concurrent calls for the same item share one
- * request, and an answer is reused for `ACCESS_REUSE_MS` unless the call asks `fresh` (after a
- * purchase or a payment event: what the viewer owns may just have changed). A change of session
- * forgets every answer.
+ * session (none stored, or its refresh refused) means signed out. A token within a minute of its
+ * expiry is refreshed first (single-flight). Other failures, the refresh's included, reject.
+ * Concurrent calls for the same item share one request, and an answer is reused for
+ * `ACCESS_REUSE_MS` unless the call asks `fresh` (after a purchase or a payment event: what the
+ * viewer owns may just have changed). A change of session forgets every answer.
  */
 export function checkAccess(itemId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<AccessCheck> {
   const client = getClient();
@@ -79,7 +80,9 @@ export function forgetAccess(): void {
 }
 
 async function ask(client: ReturnType<typeof getClient>, itemId: string): Promise<AccessCheck> {
-  if (!(await client.session.isAuthenticated())) return { granted: false, reason: 'signed-out' };
+  // a token about to expire is refreshed first (one refresh shared by every caller, in every tab):
+  // a page left open must not take an expiring token for a signed-out viewer and stop asking
+  if (!(await client.session.valid())) return { granted: false, reason: 'signed-out' };
   try {
     const access = await client.assets.checkAccessForAsset(itemId);
     const content = access?.item && typeof access.item.content === 'string' ? access.item.content : '';
