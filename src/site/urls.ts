@@ -36,3 +36,36 @@ export function safeUrl(raw: unknown, base?: string): string | null {
     return null;
   }
 }
+
+const LOOPBACK: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The page's origin, or null outside a browser (a server render, Node) or on an opaque origin. */
+function currentOrigin(): string | null {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : null;
+}
+
+/**
+ * An address every element may load as an image or media (`<img src>`, a poster, a video or audio
+ * source): the one image rule of the library. `https:` from anywhere; plain `http:` only from the
+ * page's own origin (a page served over http loads its own images: nothing is downgraded) or from
+ * this machine (`localhost`, `127.0.0.1`, `[::1]`) while the page is on this machine too, or is no
+ * page (a server render); never an address with a user name or password, and never another scheme
+ * (`data:`, `javascript:`, `blob:`). Relative addresses resolve against `base`. Returns the absolute
+ * address, or null.
+ */
+export function safeImageUrl(raw: unknown, base?: string, page: string | null = currentOrigin()): string | null {
+  const href = safeUrl(raw, base);
+  if (!href) return null;
+  const url = new URL(href);
+  if (url.username || url.password) return null;
+  if (url.protocol === 'https:') return href;
+  if (page && url.origin === page) return href;
+  let pageHost: string | null = null;
+  try {
+    pageHost = page ? new URL(page).hostname : null;
+  } catch {
+    return null;
+  }
+  return LOOPBACK.has(url.hostname) && (pageHost === null || LOOPBACK.has(pageHost)) ? href : null;
+}

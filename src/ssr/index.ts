@@ -26,7 +26,7 @@ import type { PricingData } from '../components/pricing/data';
 import type { AccessFee, Asset } from '../client/types';
 import { Gate } from '../components/gate/gate';
 import { gateItemFromAsset } from '../components/gate/access';
-import { safeUrl } from '../site/urls';
+import { safeImageUrl } from '../site/urls';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PROPS, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 import { SERVER_ATTRIBUTES, writableAttribute } from './attributes';
@@ -152,7 +152,7 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     const fees = Array.isArray(options.gate?.fees) ? options.gate.fees : Array.isArray(asset.access_fees) ? asset.access_fees : [];
     props.itemId = id;
     // the item's content comes only from the access check, in the browser: never in the page
-    const item = gateItemFromAsset({ ...asset, content: undefined }, withoutGuarded(fees) as AccessFee[], safeUrl, options.apiBase, id);
+    const item = gateItemFromAsset({ ...asset, content: undefined }, withoutGuarded(fees) as AccessFee[], safeImageUrl, options.apiBase, id);
     if (item.preview.access !== 'paid') {
       throw new TypeError('renderElement: <paywall-gate> renders paid items only (a free or code item is shown by the element itself)');
     }
