@@ -59,10 +59,10 @@ export const CHECKOUT_EN = {
   cardNameInvalid: 'Enter the name on the card.',
   cardExpiryInvalid: 'Enter a valid expiry date in the future.',
   cardCvcInvalid: 'Enter the 3 or 4 digit security code.',
-  waitingElsewhere: 'This is being paid in another window. Waiting for it to finish…',
+  waitingElsewhere: 'Another window is paying for this. Waiting…',
   stopWaiting: 'Stop waiting',
-  paidElsewhere: 'It was paid in another window, so nothing more was charged here.',
-  paidElsewhereUnknown: 'We could not check whether this was already paid in another window. Please try again.',
+  paidElsewhere: 'Paid in another window: nothing more was charged.',
+  paidElsewhereUnknown: 'We could not check whether another window paid for this. Please try again.',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */

@@ -60,15 +60,13 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface ClaimOptions {
   /** Called once when the fee is held elsewhere and this tab starts to wait. */
   onWait?(): void;
-  /** Stops waiting: the promise rejects with an `AbortError`. */
+  /** Stops waiting: the promise rejects with the signal's reason (an `AbortError`). */
   signal?: AbortSignal;
   /** Web Locks (null: use the storage lease). */
   locks?: Locks | null;
   /** Where records and leases live (null: no storage, no coordination beyond Web Locks). */
   storage?: Store | null;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const browserLocks = (): Locks | null => {
   const l = (globalThis.navigator as Navigator | undefined)?.locks;
@@ -90,11 +88,9 @@ export function readShared(storage: Store | null, name: string, now = Date.now()
   }
   if (!raw) return null;
   try {
-    const v = JSON.parse(raw) as Partial<SharedAttempt> | null;
-    if (!v || typeof v.id !== 'string' || typeof v.key !== 'string' || !v.id || !v.key || v.id.length > 128 || v.key.length > 255) return null;
-    if (v.state !== 'open' && v.state !== 'done' && v.state !== 'ended') return null;
-    if (typeof v.at !== 'number' || !Number.isFinite(v.at) || now - v.at > RECORD_TTL_MS || v.at - now > 60_000) return null;
-    return { id: v.id, key: v.key, state: v.state, at: v.at };
+    const { id, key, state, at } = JSON.parse(raw) as SharedAttempt;
+    const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
+    return text(id, 128) && text(key, 255) && ['open', 'done', 'ended'].includes(state) && at > now - RECORD_TTL_MS && at < now + 60_000 ? { id, key, state, at } : null;
   } catch {
     return null;
   }
@@ -117,10 +113,6 @@ function writeShared(storage: Store | null, name: string, value: SharedAttempt |
 export function settleShared(name: string, state: 'done' | 'ended', id?: string, storage: Store | null = webStorage('local')): void {
   const cur = readShared(storage, name);
   if (cur && cur.state === 'open' && (id === undefined || cur.id === id)) writeShared(storage, name, { ...cur, state, at: Date.now() });
-}
-
-function abortError(): Error {
-  return Object.assign(new Error('The wait for the other payment was stopped.'), { name: 'AbortError' });
 }
 
 /**
@@ -168,20 +160,15 @@ export function claimFee(name: string, o: ClaimOptions = {}): Promise<FeeClaim> 
 
 function viaWebLocks(name: string, locks: Locks, signal: AbortSignal | undefined, wait: () => void, claim: (free: () => void) => FeeClaim): Promise<FeeClaim> {
   return new Promise<FeeClaim>((resolve, reject) => {
-    const hold = () => {
-      let free!: () => void;
-      const held = new Promise<void>((r) => (free = r));
-      resolve(claim(free));
-      return held;
-    };
-    if (signal?.aborted) return reject(abortError());
+    // the lock is held until the claim's release() resolves this
+    const hold = () => new Promise<void>((free) => resolve(claim(free)));
     // first without waiting, so the tab knows whether another one had the fee
     locks
       .request(name, { ifAvailable: true }, (lock) => {
         if (lock) return hold();
         wait();
-        if (signal?.aborted) return reject(abortError());
-        locks.request(name, { signal }, hold).catch((e: unknown) => reject(signal?.aborted ? abortError() : e));
+        // (an aborted signal rejects the request, with its reason)
+        locks.request(name, { signal }, hold).catch(reject);
         return undefined;
       })
       .catch(reject);
@@ -192,10 +179,9 @@ async function viaLease(name: string, storage: Store | null, signal: AbortSignal
   const key = `${name}:lock`;
   if (!storage) return claim(() => {});
   const me = randomId();
-  const read = (): { owner: string; until: number } | null => {
+  const read = (): { owner?: unknown; until: number } | null => {
     try {
-      const v = JSON.parse(storage.getItem(key) ?? 'null') as { owner?: unknown; until?: unknown } | null;
-      return v && typeof v.owner === 'string' && typeof v.until === 'number' ? { owner: v.owner, until: v.until } : null;
+      return JSON.parse(storage.getItem(key) ?? 'null') as { owner?: unknown; until: number } | null;
     } catch {
       return null;
     }
@@ -209,12 +195,12 @@ async function viaLease(name: string, storage: Store | null, signal: AbortSignal
     }
   };
   for (;;) {
-    if (signal?.aborted) throw abortError();
+    signal?.throwIfAborted();
     const cur = read();
-    if (!cur || cur.until < Date.now() || cur.owner === me) {
+    if (!cur || !(cur.until >= Date.now()) || cur.owner === me) {
       // storage that refuses writes cannot coordinate: the tab goes on alone
       if (!write()) return claim(() => {});
-      await sleep(CONFIRM_MS);
+      await new Promise((r) => setTimeout(r, CONFIRM_MS));
       if (read()?.owner === me) break;
       continue;
     }

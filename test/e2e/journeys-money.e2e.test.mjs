@@ -150,7 +150,7 @@ const checkoutText = (page) => page.evaluate(() => document.querySelector('paywa
 const focusedText = (page) => page.evaluate(() => document.querySelector('paywall-checkout')?.shadowRoot?.activeElement?.textContent ?? '');
 /** Waits until the checkout says it waits for a payment in another window. */
 const waitsForOtherTab = (page) =>
-  page.waitForFunction(() => /being paid in another window/.test(document.querySelector('paywall-checkout')?.shadowRoot?.textContent ?? ''), undefined, { timeout: 10_000 });
+  page.waitForFunction(() => /Another window is paying for this/.test(document.querySelector('paywall-checkout')?.shadowRoot?.textContent ?? ''), undefined, { timeout: 10_000 });
 
 /** Two tabs of one viewer with the checkout of one rental open and a card typed in each. */
 async function twoTabs(item, fee, { init } = {}) {
@@ -170,7 +170,7 @@ async function twoTabs(item, fee, { init } = {}) {
 /** The second tab's end: it learned from the platform that the rental is paid, says so with focus on it, and charged nothing. */
 async function assertPaidElsewhere(b) {
   assert.equal(await waitForState(b, ['owned', 'success', 'failed', 'still-confirming'], 30_000), 'owned', 'the second tab learns the rental is paid');
-  assert.match(await checkoutText(b), /paid in another window, so nothing more was charged/, 'and says so');
+  assert.match(await checkoutText(b), /Paid in another window: nothing more was charged/, 'and says so');
   await b.waitForFunction(() => document.querySelector('paywall-checkout')?.shadowRoot?.activeElement?.textContent === 'You already have access', undefined, { timeout: 5_000 });
   assert.equal(await focusedText(b), 'You already have access', 'with focus on the message');
   assert.equal(await openDialog(b), null, 'no failure in the second tab');

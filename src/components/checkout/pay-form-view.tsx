@@ -78,12 +78,12 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
   const t = useT(checkout);
   switch (phase.status) {
     case 'paying':
-      return phase.elsewhere ? (
+      return (
         <div part="status" className="status">
-          <Loading label={t('waitingElsewhere')} />
-          <button type="button" className="link-button" part="stop-waiting" onClick={onBack}>{t('stopWaiting')}</button>
+          <Loading label={t(phase.elsewhere ? 'waitingElsewhere' : 'processingPayment')} />
+          {phase.elsewhere ? <button type="button" className="link-button" part="stop-waiting" onClick={onBack}>{t('stopWaiting')}</button> : null}
         </div>
-      ) : <div part="status" className="status"><Loading label={t('processingPayment')} /></div>;
+      );
     case 'confirming':
       return <div part="status" className="status"><Loading label={t('confirmingPayment')} /></div>;
     case 'requires-action':
@@ -103,11 +103,7 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
         </div>
       );
     case 'owned':
-      return (
-        <div part="status" className="status" role="status">
-          <p part="message" className="message">{t('paidElsewhere')}</p>
-        </div>
-      );
+      return <p part="status message" className="status message" role="status">{t('paidElsewhere')}</p>;
     case 'failed':
       return (
         <div part="status" className="status" role="alert">
@@ -119,21 +115,6 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
     default:
       return null;
   }
-}
-
-/**
- * The fee was paid in another window while this one waited: nothing was sent from here. The
- * heading takes the focus.
- */
-export function PaidElsewhereView({ onDone }: { onDone?: () => void }) {
-  const t = useT(checkout);
-  return (
-    <div part="owned-notice" className="owned-notice">
-      <h3 part="heading" tabIndex={-1} data-view-focus="">{t('alreadyHave')}</h3>
-      <p part="owned" className="message" role="status">{t('paidElsewhere')}</p>
-      {onDone ? <button type="button" part="done-button" onClick={onDone}>{t('close')}</button> : null}
-    </div>
-  );
 }
 
 /** The confirmed purchase. */

@@ -445,7 +445,7 @@ test('when the platform cannot be asked after a paid attempt, nothing is sent an
   t.b.payer.pay();
   await tick(20);
   assert.equal(t.b.sent.length, 0);
-  assert.deepEqual(t.b.payer.phase, { status: 'failed', message: 'We could not check whether this was already paid in another window. Please try again.', detail: '' });
+  assert.deepEqual(t.b.payer.phase, { status: 'failed', message: 'We could not check whether another window paid for this. Please try again.', detail: '' });
   assert.deepEqual(t.b.calls.failed, [], 'no payment-failed reactions');
 });
 

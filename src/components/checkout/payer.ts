@@ -247,7 +247,7 @@ export class Payer {
     }
     if (paid === null) {
       this.finish();
-      this.set({ status: 'failed', message: 'We could not check whether this was already paid in another window. Please try again.', detail: '' });
+      this.set({ status: 'failed', message: 'We could not check whether another window paid for this. Please try again.', detail: '' });
       return false;
     }
     return true;

@@ -44,10 +44,11 @@ let policy: HtmlPolicy | null | undefined;
 
 /** What inline styles and handlers are renamed to before parsing: names the allow-list drops. */
 const DROPPED = 'x-dropped-';
-const SPACE = /[\t\n\f\r ]/;
 /** Elements whose content is text up to their end tag, not markup. */
-const RAW_TEXT = new Set(['script', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
-const TAG_NAME = /<(\/?)([a-zA-Z][^\t\n\f\r />]*)/y;
+const RAW_TEXT = /^(script|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)$/;
+const TAG = /<(\/?)([a-zA-Z][^\t\n\f\r />]*)/y;
+/** One attribute of a tag (its spaces, name, and `= value`, a quoted value perhaps unclosed), or nothing at its end. */
+const ATTR = /([\t\n\f\r /]*)([^\t\n\f\r />][^\t\n\f\r />=]*)?([\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"?|'[^']*'?|[^\t\n\f\r >]*))?/y;
 
 /**
  * The input with every `style` and `on*` attribute and every `<style>` tag renamed (to names the
@@ -57,72 +58,40 @@ const TAG_NAME = /<(\/?)([a-zA-Z][^\t\n\f\r />]*)/y;
  * every other attribute are kept as written. One pass, whatever the input.
  */
 export function withoutInlineCode(html: string): string {
-  const n = html.length;
   let out = '';
   let i = 0;
-  while (i < n) {
+  for (;;) {
     const lt = html.indexOf('<', i);
     if (lt < 0) return out + html.slice(i);
     out += html.slice(i, lt);
     i = lt;
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      const stop = end < 0 ? n : end + 3;
+    const comment = html.startsWith('<!--', i);
+    TAG.lastIndex = i;
+    const m = comment ? null : TAG.exec(html);
+    if (!m) {
+      // a comment is copied whole, a stray '<' is text
+      const end = html.indexOf('-->', i);
+      const stop = !comment ? i + 1 : end < 0 ? html.length : end + 3;
       out += html.slice(i, stop);
       i = stop;
-      continue;
-    }
-    TAG_NAME.lastIndex = i;
-    const m = TAG_NAME.exec(html);
-    if (!m) {
-      out += '<';
-      i++;
       continue;
     }
     const name = m[2].toLowerCase();
     out += name === 'style' ? `<${m[1]}${DROPPED}style` : m[0];
-    let j = i + m[0].length;
-    while (j < n && html[j] !== '>') {
-      if (SPACE.test(html[j]) || html[j] === '/') {
-        out += html[j++];
-        continue;
-      }
-      // an attribute: its name (a first '=' belongs to it), then perhaps `= value`
-      let k = j + 1;
-      while (k < n && !SPACE.test(html[k]) && html[k] !== '/' && html[k] !== '>' && html[k] !== '=') k++;
-      const attr = html.slice(j, k);
-      const lower = attr.toLowerCase();
-      out += lower === 'style' || lower.startsWith('on') ? DROPPED + attr : attr;
-      j = k;
-      let v = j;
-      while (v < n && SPACE.test(html[v])) v++;
-      if (html[v] !== '=') continue;
-      v++;
-      while (v < n && SPACE.test(html[v])) v++;
-      let end: number;
-      if (html[v] === '"' || html[v] === "'") {
-        const close = html.indexOf(html[v], v + 1);
-        end = close < 0 ? n : close + 1;
-      } else {
-        end = v;
-        while (end < n && !SPACE.test(html[end]) && html[end] !== '>') end++;
-      }
-      out += html.slice(j, end);
-      j = end;
+    ATTR.lastIndex = i = TAG.lastIndex;
+    for (let a; (a = ATTR.exec(html)) && a[0]; i = ATTR.lastIndex) {
+      out += a[1] + (/^(style$|on)/i.test(a[2] ?? '') ? DROPPED : '') + (a[2] ?? '') + (a[3] ?? '');
     }
-    if (j < n) out += '>';
-    i = j + 1;
-    if (!m[1] && RAW_TEXT.has(name)) {
+    if (html[i] === '>') out += html[i++];
+    if (!m[1] && RAW_TEXT.test(name)) {
       // its content is text to the end tag: copied as is (the element is dropped anyway)
       const close = new RegExp(`</${name}`, 'ig');
       close.lastIndex = i;
-      const found = close.exec(html);
-      const stop = found && name !== 'plaintext' ? found.index : n;
+      const stop = (name !== 'plaintext' && close.exec(html)?.index) || html.length;
       out += html.slice(i, stop);
       i = stop;
     }
   }
-  return out;
 }
 
 /** Parses HTML into an inert document, or null where the browser cannot (no DOMParser, policy refused). */

@@ -55,10 +55,10 @@ const de: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Geben Sie den Namen auf der Karte ein.',
   cardExpiryInvalid: 'Geben Sie ein gültiges Ablaufdatum in der Zukunft ein.',
   cardCvcInvalid: 'Geben Sie den 3- oder 4-stelligen Sicherheitscode ein.',
-  waitingElsewhere: 'Dies wird in einem anderen Fenster bezahlt. Warten, bis es abgeschlossen ist…',
+  waitingElsewhere: 'Ein anderes Fenster bezahlt dies gerade. Bitte warten…',
   stopWaiting: 'Nicht mehr warten',
-  paidElsewhere: 'Es wurde in einem anderen Fenster bezahlt, daher wurde hier nichts weiter berechnet.',
-  paidElsewhereUnknown: 'Wir konnten nicht prüfen, ob bereits in einem anderen Fenster bezahlt wurde. Bitte versuchen Sie es erneut.',
+  paidElsewhere: 'In einem anderen Fenster bezahlt: es wurde nichts weiter berechnet.',
+  paidElsewhereUnknown: 'Wir konnten nicht prüfen, ob ein anderes Fenster dies bezahlt hat. Bitte versuchen Sie es erneut.',
 };
 
 export default de;

@@ -55,10 +55,10 @@ const es: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Introduce el nombre que figura en la tarjeta.',
   cardExpiryInvalid: 'Introduce una fecha de caducidad válida y futura.',
   cardCvcInvalid: 'Introduce el código de seguridad de 3 o 4 dígitos.',
-  waitingElsewhere: 'Se está pagando en otra ventana. Esperando a que termine…',
+  waitingElsewhere: 'Otra ventana está pagando esto. Esperando…',
   stopWaiting: 'Dejar de esperar',
-  paidElsewhere: 'Se pagó en otra ventana, así que aquí no se ha cobrado nada más.',
-  paidElsewhereUnknown: 'No pudimos comprobar si ya se pagó en otra ventana. Inténtelo de nuevo.',
+  paidElsewhere: 'Pagado en otra ventana: no se ha cobrado nada más.',
+  paidElsewhereUnknown: 'No pudimos comprobar si otra ventana pagó esto. Inténtelo de nuevo.',
 };
 
 export default es;

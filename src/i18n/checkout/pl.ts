@@ -55,10 +55,10 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Wpisz imię i nazwisko widniejące na karcie.',
   cardExpiryInvalid: 'Wpisz prawidłową, przyszłą datę ważności.',
   cardCvcInvalid: 'Wpisz 3- lub 4-cyfrowy kod bezpieczeństwa.',
-  waitingElsewhere: 'Płatność trwa w innym oknie. Czekamy na jej zakończenie…',
+  waitingElsewhere: 'Inne okno właśnie za to płaci. Czekamy…',
   stopWaiting: 'Przestań czekać',
-  paidElsewhere: 'Zapłacono w innym oknie, więc tutaj nic więcej nie pobrano.',
-  paidElsewhereUnknown: 'Nie udało się sprawdzić, czy zapłacono już w innym oknie. Spróbuj ponownie.',
+  paidElsewhere: 'Zapłacono w innym oknie: nic więcej nie pobrano.',
+  paidElsewhereUnknown: 'Nie udało się sprawdzić, czy inne okno za to zapłaciło. Spróbuj ponownie.',
 };
 
 export default pl;

@@ -55,10 +55,10 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Ange namnet på kortet.',
   cardExpiryInvalid: 'Ange ett giltigt utgångsdatum i framtiden.',
   cardCvcInvalid: 'Ange säkerhetskoden med 3 eller 4 siffror.',
-  waitingElsewhere: 'Detta betalas i ett annat fönster. Väntar på att det blir klart…',
+  waitingElsewhere: 'Ett annat fönster betalar för detta. Väntar…',
   stopWaiting: 'Sluta vänta',
-  paidElsewhere: 'Det betalades i ett annat fönster, så inget mer har dragits här.',
-  paidElsewhereUnknown: 'Vi kunde inte kontrollera om det redan har betalats i ett annat fönster. Försök igen.',
+  paidElsewhere: 'Betalt i ett annat fönster: inget mer har dragits.',
+  paidElsewhereUnknown: 'Vi kunde inte kontrollera om ett annat fönster har betalat. Försök igen.',
 };
 
 export default sv;
