@@ -471,6 +471,34 @@ test('a payment the form already showed as owned is bought again on purpose: no 
   t.b.payer.dispose();
 });
 
+test('storage that keeps no record (full, blocked): a tab that waited still asks the platform before paying', async () => {
+  const locks = memoryLocks();
+  let paid = false;
+  const asked: number[] = [];
+  const shared = (): SharedFee => ({
+    since: Date.now(),
+    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage: null }),
+    alreadyPaid: async () => (asked.push(1), paid),
+    settle: () => {},
+  });
+  const a = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  const b = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  a.payer.pay();
+  await tick();
+  b.payer.pay();
+  await tick();
+  paid = true;
+  a.setAnswer('success');
+  a.payer.onResult(a.result({ status: 200, body: { transaction: 'T-1' } }));
+  await tick(40);
+  assert.equal(a.payer.phase.status, 'success');
+  assert.equal(b.payer.phase.status, 'owned');
+  assert.equal(b.sent.length, 0);
+  assert.equal(asked.length, 1);
+  a.payer.dispose();
+  b.payer.dispose();
+});
+
 test('records that are malformed, too old or from the future are ignored', () => {
   const s = memoryStorage();
   const now = Date.now();

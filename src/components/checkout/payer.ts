@@ -219,15 +219,18 @@ export class Payer {
     this.claim = claim;
     if (this.phase.status === 'paying' && this.phase.elsewhere) this.set({ status: 'paying' });
     const prev = claim.previous;
-    if (!prev || (prev.id === attempt.id && prev.state === 'open')) return true;
-    if (prev.state === 'ended') {
+    // this very attempt again (after an unknown outcome): the same key, nothing to ask
+    if (prev?.id === attempt.id && prev.state === 'open') return true;
+    if (prev?.state === 'ended') {
       // certainly not paid; if it was this very attempt (another tab ended it), a new one
       if (prev.id === attempt.id) Object.assign(attempt, { id: randomId(), key: randomId() });
       return true;
     }
-    const unseen = claim.waited || prev.at >= shared.since;
-    // a payment this form already showed as owned is being made again on purpose
-    if (prev.state === 'done' && !unseen) return true;
+    // another tab held the fee (even when storage kept no record of its attempt: full, blocked), or
+    // left an attempt this form has not shown: the platform is asked; a payment this form already
+    // showed as owned is being made again on purpose
+    const unseen = claim.waited || (!!prev && prev.at >= shared.since);
+    if (!unseen && prev?.state !== 'open') return true;
     let paid: boolean | null;
     try {
       paid = await shared.alreadyPaid(unseen);
@@ -240,7 +243,7 @@ export class Payer {
       this.set({ status: 'owned' });
       return false;
     }
-    if (prev.state === 'open') {
+    if (prev?.state === 'open') {
       // the other tab's attempt may still charge: only the same attempt, with its key, goes out
       Object.assign(attempt, { id: prev.id, key: prev.key });
       return true;
