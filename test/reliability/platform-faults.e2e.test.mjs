@@ -291,10 +291,13 @@ test('a page left open across two token lifetimes keeps asking: one refresh each
       method: 'POST', form: { client_id: servers.info.clientId, grant_type: 'password', username: viewer.email, password: 'journey-pass-1' },
     });
     const elsewhere = (fee) => buyDirectly({ record: { token: device.access_token } }, fee);
-    /** Resolves once the page's token is within the client's margin of its expiry. */
+    /**
+     * Resolves once the page's token is within the client's margin of its expiry (with 3 s to spare:
+     * the client reads the platform's clock from `Date` headers, which count whole seconds).
+     */
     const untilExpiring = async () => {
       const record = await page.evaluate(() => JSON.parse(localStorage.getItem('inplayer_token')));
-      await new Promise((r) => setTimeout(r, Math.max(0, record.expires * 1000 - 60_000 + 1000 - Date.now())));
+      await new Promise((r) => setTimeout(r, Math.max(0, record.expires * 1000 - 60_000 + 3000 - Date.now())));
       return record;
     };
 
