@@ -44,7 +44,7 @@ const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/;
  * (`data:`, `javascript:`, `blob:`). Relative addresses resolve against `base`; `page` is the page's
  * origin (by default the current one). Returns the absolute address, or null.
  */
-export function safeImageUrl(raw: unknown, base?: string, page: string | null = globalThis.location?.origin ?? null): string | null {
+export function safeImageUrl(raw: unknown, base?: string, page: string | null | undefined = globalThis.location?.origin): string | null {
   const href = safeUrl(raw, base);
   // (`href` is normalised: a user name or password sits between '//' and the first '/')
   return href && !/\/\/[^/]*@/.test(href) && (href.startsWith('https:') || href.startsWith(`${page}/`) || (LOCAL.test(href) && (!page || LOCAL.test(`${page}/`))))
