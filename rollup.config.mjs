@@ -103,9 +103,12 @@ export function preloadDynamicImports() {
  * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
  * a bank asks, and the payment pipeline), its frame protocol, and the online state it waits on.
  */
-const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
-/** The payment pipeline (payer, purchase probe), loaded when the viewer starts to pay, one chunk with what only it uses. */
-const PIPELINE = /\/src\/components\/checkout\/(pay-pipeline|payer|probe)\.ts$/;
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+/**
+ * The payment pipeline (payer, purchase probe, the fee's lock across tabs), loaded when the viewer
+ * starts to pay, one chunk with what only it uses.
+ */
+const PIPELINE = /\/src\/(components\/checkout\/(pay-pipeline|payer|probe|shared-fee)|stores\/pay-lock)\.ts$/;
 
 const cdnInput = { 'paywall-elements': 'elements/index.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)

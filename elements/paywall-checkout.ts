@@ -11,7 +11,7 @@
  * @event paywall-login - The viewer signed in or up in the checkout's sign-in step (see `<paywall-login>`).
  * @event paywall-logout - Sign-out from the sign-in step's signed-in view (see `<paywall-login>`).
  *
- * @csspart base - The wrapper; `data-state` is `idle | loading | signed-out | choosing | ready | paying | confirming | requires-action | unknown | still-confirming | failed | success | error`.
+ * @csspart base - The wrapper; `data-state` is `idle | loading | signed-out | choosing | owned | ready | paying | confirming | requires-action | unknown | still-confirming | failed | success | error` (`owned`: the viewer already has access, or another tab paid the same price while this one waited).
  * @csspart checkout-dialog - The modal dialog (when following the page's purchase), also `dialog`: `dialog-header` with `dialog-title` and `dialog-close`, and `dialog-body`.
  * @csspart login - The sign-in step for a signed-out viewer, with a `message` and `<paywall-login>`'s parts.
  * @csspart choose - The price choice, with its `heading`. @csspart heading - A step's or the success panel's heading.
@@ -26,6 +26,7 @@
  * @csspart voucher - The voucher row; `data-state` is `idle`, `checking`, `error` or `applied`. @csspart voucher-apply - Its Apply button. @csspart voucher-applied - The applied message. @csspart voucher-remove - Its Remove button.
  * @csspart card-frame - The card frame (an iframe on another origin). @csspart pay-button - Pay / Subscribe.
  * @csspart status - Progress and outcome messages. @csspart message - A message. @csspart retry-button - Sends the same attempt again after an unknown outcome.
+ * @csspart stop-waiting - 'Stop waiting' while another tab pays the same price (this tab sends nothing until that payment ends).
  * @csspart fees - The price list. @csspart fee - One price button. @csspart success - The success panel. @csspart done-button - Its Continue button.
  * @csspart bank-dialog - The full-page bank frame. @csspart bank-bar - Its bar with the message and the buttons. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button. @csspart bank-open - Its 'Open in a new window' link.
  *

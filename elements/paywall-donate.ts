@@ -13,7 +13,7 @@
  * @csspart heading - A heading. @csspart message - A message. @csspart login - The sign-in forms (signed out), with `<paywall-login>`'s parts.
  * @csspart donate-form - The form. @csspart amounts - The amount choice (a radio group). @csspart amount - One amount; also `amount-active`.
  * @csspart field - The custom amount's field; also `field-<name>` (`field-amount`). @csspart label - Its label. @csspart input - Its input; also `input-<name>` (`input-amount`). @csspart field-error - An amount error.
- * @csspart pay-form - The payment step, built from `<paywall-checkout>`'s parts (`summary`, `status`, `detail`, `success`, the voucher and the bank frame's).
+ * @csspart pay-form - The payment step, built from `<paywall-checkout>`'s parts (`summary`, `status`, `detail`, `success`, `stop-waiting`, the voucher and the bank frame's).
  * @csspart card-frame - The card frame. @csspart frame-error - The card frame's error. @csspart pay-button - Donate. @csspart offline - The offline notice.
  * @csspart status - Progress and outcome messages. @csspart retry-button - Sends the same attempt again after an unknown outcome. @csspart back-button - Back to the form after a failure.
  * @csspart bank-dialog - The bank's 3-D Secure page over the page. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button.

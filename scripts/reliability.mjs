@@ -20,6 +20,7 @@ export const SUITE = [
   'test/e2e/journeys-money.e2e.test.mjs',
   'test/e2e/site.e2e.test.mjs',
   'test/node/ssr-import.node.test.mjs',
+  'test/node/ssr-render.node.test.mjs',
 ];
 
 /** The gates: name, how the figure is made from the scenarios, the target, and whether it is met. */

@@ -59,6 +59,10 @@ export const CHECKOUT_EN = {
   cardNameInvalid: 'Enter the name on the card.',
   cardExpiryInvalid: 'Enter a valid expiry date in the future.',
   cardCvcInvalid: 'Enter the 3 or 4 digit security code.',
+  waitingElsewhere: 'Another window is paying for this. Waiting…',
+  stopWaiting: 'Stop waiting',
+  paidElsewhere: 'Paid in another window: nothing more was charged.',
+  paidElsewhereUnknown: 'We could not check whether another window paid for this. Please try again.',
 };
 
 /** The `checkout` message group; each language is a chunk of its own. */
@@ -78,7 +82,7 @@ export const checkout = defineMessages('checkout', CHECKOUT_EN, {
 export type CheckoutT = Translate<typeof CHECKOUT_EN>;
 
 /** The payment flow's own messages (the English the payer and the method forms produce), by key. */
-const FLOW_KEYS = ['cardNotReady', 'bankPageUnsafe', 'notAccepted', 'notCompleted', 'notAuthorised', 'walletNotConfirmed'] as const;
+const FLOW_KEYS = ['cardNotReady', 'bankPageUnsafe', 'notAccepted', 'notCompleted', 'notAuthorised', 'walletNotConfirmed', 'paidElsewhereUnknown'] as const;
 
 /**
  * A payment phase's message in the page's language when it is one of the flow's own texts; a

@@ -4,7 +4,7 @@
  * and `credentials: 'same-origin'` (RELIABILITY D5); answers count as success only when they say
  * `success: true`. Failures are logged, never thrown.
  */
-import { safeUrl } from './redirects';
+import { safeImageUrl } from './urls';
 import { readSiteRecord, writeSiteRecord, browserStorage, type WebStorage } from './site-storage';
 import { siteRequest, siteWarn as warn, type SiteCallContext } from './site-request';
 
@@ -48,12 +48,12 @@ export async function postCartProduct(endpoint: string, product: CartProduct, ct
 
 /**
  * The product-added notification: the answer's `notification` (or `data`) fields when present,
- * else the caller's. Text stays text; the thumbnail must be an http(s) URL.
+ * else the caller's. Text stays text; the thumbnail passes the image rule (`safeImageUrl`).
  */
 export function productAddedFrom(response: Record<string, unknown>, fallback: Partial<ProductAdded>, page: string): ProductAdded {
   const fromServer = [response.notification, response.data].find((v) => v && typeof v === 'object' && !Array.isArray(v)) as Record<string, unknown> | undefined;
   const pick = (k: keyof ProductAdded) => (typeof fromServer?.[k] === 'string' ? (fromServer[k] as string) : typeof fallback[k] === 'string' ? (fallback[k] as string) : '');
-  return { heading: pick('heading'), thumbnail: safeUrl(pick('thumbnail'), page || undefined), title: pick('title'), description: pick('description') };
+  return { heading: pick('heading'), thumbnail: safeImageUrl(pick('thumbnail'), page || undefined), title: pick('title'), description: pick('description') };
 }
 
 /** A provider token from `/users/token` (or the stored one). */

@@ -4,6 +4,7 @@
  * loading indicator.
  */
 import { safeUrl } from './redirects';
+import { safeImageUrl } from './urls';
 import { siteRequest, siteWarn, pageUrl, type SiteCallContext } from './site-request';
 
 /** The search debounce (SPEC section 9). */
@@ -70,7 +71,7 @@ export function parseSearchResponse(value: Record<string, unknown>, page: string
     .filter((d): d is Record<string, unknown> => !!d && typeof d === 'object')
     .map((d) => ({
       link: safeUrl(d.link, page || undefined),
-      thumbnail: safeUrl(d.thumbnail, page || undefined),
+      thumbnail: safeImageUrl(d.thumbnail, page || undefined),
       name: typeof d.name === 'string' ? d.name : '',
     }));
   const meta = value.meta as Record<string, unknown> | undefined;

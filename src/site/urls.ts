@@ -12,13 +12,8 @@ export const UNSAFE_CHARS = /[\u0000-\u001F\u007F\\]/;
 
 /** The origin of a configured origin string, or null when it is not an http(s) origin. */
 export function normalizeOrigin(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
+  const href = safeUrl(value);
+  return href && new URL(href).origin;
 }
 
 /**
@@ -35,4 +30,24 @@ export function safeUrl(raw: unknown, base?: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** An http address on this machine (a normalised `href`, or an origin with '/' added). */
+const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/;
+
+/**
+ * An address every element may load as an image or media (`<img src>`, a poster, a video or audio
+ * source): the one image rule of the library. `https:` from anywhere; plain `http:` only from the
+ * page's own origin (a page served over http loads its own images: nothing is downgraded) or from
+ * this machine (`localhost`, `127.0.0.1`, `[::1]`) while the page is on this machine too, or is no
+ * page (a server render); never an address with a user name or password, and never another scheme
+ * (`data:`, `javascript:`, `blob:`). Relative addresses resolve against `base`; `page` is the page's
+ * origin (by default the current one). Returns the absolute address, or null.
+ */
+export function safeImageUrl(raw: unknown, base?: string, page: string | null | undefined = globalThis.location?.origin): string | null {
+  const href = safeUrl(raw, base);
+  // (`href` is normalised: a user name or password sits between '//' and the first '/')
+  return href && !/\/\/[^/]*@/.test(href) && (href.startsWith('https:') || href.startsWith(`${page}/`) || (LOCAL.test(href) && (!page || LOCAL.test(`${page}/`))))
+    ? href
+    : null;
 }

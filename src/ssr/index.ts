@@ -26,9 +26,10 @@ import type { PricingData } from '../components/pricing/data';
 import type { AccessFee, Asset } from '../client/types';
 import { Gate } from '../components/gate/gate';
 import { gateItemFromAsset } from '../components/gate/access';
-import { safeUrl } from '../site/urls';
+import { safeImageUrl } from '../site/urls';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PROPS, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
+import { SERVER_ATTRIBUTES, writableAttribute } from './attributes';
 
 /** Tags `renderElement` can render. */
 export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing' | 'paywall-gate';
@@ -36,8 +37,12 @@ export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing' | 'paywall-g
 /** What `renderElement` needs besides the tag. */
 export interface ServerRenderOptions {
   /**
-   * The element's attributes, written on the tag as given (escaped): `mode` for the login;
-   * `item-id` or `package-id` for the pricing. Null, undefined and false leave an attribute out.
+   * The element's attributes (values escaped): the ones its manifest declares (`mode`, `reset-token`
+   * and `no-social` for the login; `item-id` and `package-id` for the pricing; `item-id` for the
+   * gate) and the global `id`, `class`, `slot`, `part`, `data-*` and `aria-*`. Any other name
+   * (`on*` handlers, `style`, names that are not plain words) is left out, so a page without a
+   * strict policy cannot be made to run script through them. Null, undefined and false leave an
+   * attribute out.
    */
   attributes?: Record<string, string | number | boolean | null | undefined>;
   /**
@@ -84,6 +89,16 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/**
+ * A copy of server data without the fields only the access check may hand out: an item's
+ * `content`, wherever a merchant's object carries it (the asset, its fees, nested items).
+ */
+function withoutGuarded(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutGuarded(v, depth + 1));
+  if (!value || typeof value !== 'object' || depth > 8) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'content').map(([k, v]) => [k, withoutGuarded(v, depth + 1)]));
+}
+
 // the server never has a session: every render is the signed-out view
 const NO_SESSION: SessionSource = {
   isAuthenticated: async () => false,
@@ -109,10 +124,17 @@ const usableFees = (list: unknown): AccessFee[] =>
  * ```
  */
 export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptions = {}): ServerRender {
+  if (!Object.prototype.hasOwnProperty.call(SERVER_ATTRIBUTES, tag)) {
+    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login, paywall-pricing and paywall-gate have)`);
+  }
   const attributes = Object.fromEntries(
-    Object.entries(options.attributes ?? {}).filter(([, v]) => v != null && v !== false).map(([k, v]) => [k, String(v)]),
+    Object.entries(options.attributes ?? {})
+      .map(([k, v]) => [k.toLowerCase(), v] as const)
+      .filter(([k, v]) => v != null && v !== false && writableAttribute(tag, k))
+      .map(([k, v]) => [k, String(v)]),
   );
-  const props: Record<string, unknown> = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [camel(k), v]));
+  // the component's props: the declared attributes only (the global ones are the host's)
+  const props: Record<string, unknown> = Object.fromEntries(Object.entries(attributes).filter(([k]) => SERVER_ATTRIBUTES[tag].includes(k)).map(([k, v]) => [camel(k), v]));
   let component;
   if (tag === 'paywall-login') {
     component = Login;
@@ -120,7 +142,7 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   } else if (tag === 'paywall-pricing') {
     if (!options.pricing || !Array.isArray(options.pricing.fees)) throw new TypeError('renderElement: <paywall-pricing> needs `pricing.fees` (the access fees the server fetched)');
     const id = String(options.pricing.id ?? attributes['package-id'] ?? attributes['item-id'] ?? '');
-    const initial: PricingData = { id, title: String(options.pricing.title ?? ''), fees: usableFees(options.pricing.fees) };
+    const initial: PricingData = { id, title: String(options.pricing.title ?? ''), fees: withoutGuarded(usableFees(options.pricing.fees)) as AccessFee[] };
     props.initialData = initial;
     component = Pricing;
   } else if (tag === 'paywall-gate') {
@@ -129,10 +151,12 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     const id = String(attributes['item-id'] ?? asset.id ?? '');
     const fees = Array.isArray(options.gate?.fees) ? options.gate.fees : Array.isArray(asset.access_fees) ? asset.access_fees : [];
     props.itemId = id;
-    props.initialItem = gateItemFromAsset(asset, fees, safeUrl, options.apiBase, id);
-    if (props.initialItem && (props.initialItem as { preview: { access: string } }).preview.access !== 'paid') {
+    // the item's content comes only from the access check, in the browser: never in the page
+    const item = gateItemFromAsset({ ...asset, content: undefined }, withoutGuarded(fees) as AccessFee[], safeImageUrl, options.apiBase, id);
+    if (item.preview.access !== 'paid') {
       throw new TypeError('renderElement: <paywall-gate> renders paid items only (a free or code item is shown by the element itself)');
     }
+    props.initialItem = item;
     component = Gate;
   } else {
     throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login, paywall-pricing and paywall-gate have)`);
@@ -154,7 +178,7 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     setSessionSource(null);
   }
   const nonce = options.nonce ? ` nonce="${escapeAttr(options.nonce)}"` : '';
-  const attrs = Object.entries(attributes).map(([k, v]) => ` ${escapeAttr(k.replace(/[^a-z0-9-]/gi, ''))}="${escapeAttr(v)}"`).join('');
+  const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
   const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps })}</script>`;
   // the style first: the view never shows unstyled
   const html = `<${tag}${attrs}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template>${options.children ?? ''}</${tag}>`;

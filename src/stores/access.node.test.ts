@@ -106,3 +106,20 @@ test('signing out forgets every answer', async () => {
   await getClient().accounts.signOut();
   assert.deepEqual(await checkAccess(rented), { granted: false, reason: 'signed-out' });
 });
+
+test('a token within a minute of its expiry is refreshed before the question, once for every element asking: never "signed out"', async () => {
+  const { getClient } = await import('./client');
+  const client = getClient();
+  await client.accounts.signIn({ email: 'viewer@sandbox.test', password: 'sandbox-viewer' });
+  const record = (await client.session.get())!;
+  // the stored token has 30 s left: fresh no longer (the client's 60 s margin), valid for the platform
+  await client.session.set({ ...record, expires: Math.floor(Date.now() / 1000) + 30 });
+  forgetAccess();
+  sent.length = 0;
+  const answers = await Promise.all([checkAccess(rented, { fresh: true }), checkAccess('40001', { fresh: true })]);
+  assert.equal(answers[0].granted, true, 'the rented item is open, not "signed out"');
+  const refreshes = sent.filter((r) => r.url.pathname === '/accounts/authenticate' && new URLSearchParams(String(r.body ?? '')).get('grant_type') === 'refresh_token');
+  assert.equal(refreshes.length, 1, 'one refresh for both questions');
+  assert.equal(accessCalls(), 2);
+  assert.notEqual((await client.session.get())!.token, record.token, 'with the new token');
+});

@@ -80,11 +80,13 @@ export function accessMark(): number {
 
 /**
  * Whether the signed-in viewer has access to `itemId`; 4xx answers mean no access, a 401 or no
- * session means signed out. Other failures reject. Concurrent calls for the same item share one
- * request, and an answer is reused for `ACCESS_REUSE_MS`. A call with `since` (after a purchase, a
- * payment event or a retry: what the viewer owns may just have changed) takes only an
- * answer asked for after its moment, shared with every other call about the same moment; with
- * `purchase`, an answer that grants access also does. A change of session forgets every answer.
+ * session (none stored, or its refresh refused) means signed out. A token within a minute of its
+ * expiry is refreshed first (single-flight). Other failures, the refresh's included, reject.
+ * Concurrent calls for the same item share one request, and an answer is reused for
+ * `ACCESS_REUSE_MS`. A call with `since` (after a purchase, a payment event or a retry: what the
+ * viewer owns may just have changed) takes only an answer asked for after its moment, shared with
+ * every other call about the same moment; with `purchase`, an answer that grants access also does.
+ * A change of session forgets every answer.
  */
 export function checkAccess(itemId: string, { since = -1, purchase }: AccessQuestion = {}): Promise<AccessCheck> {
   const client = getClient();
@@ -119,7 +121,9 @@ export function forgetAccess(): void {
 }
 
 async function ask(client: ReturnType<typeof getClient>, itemId: string): Promise<AccessCheck> {
-  if (!(await client.session.isAuthenticated())) return { granted: false, reason: 'signed-out' };
+  // a token about to expire is refreshed first (one refresh shared by every caller, in every tab):
+  // a page left open must not take an expiring token for a signed-out viewer and stop asking
+  if (!(await client.session.valid())) return { granted: false, reason: 'signed-out' };
   try {
     const access = await client.assets.checkAccessForAsset(itemId);
     const content = access?.item && typeof access.item.content === 'string' ? access.item.content : '';

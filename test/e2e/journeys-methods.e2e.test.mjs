@@ -224,3 +224,20 @@ test('direct debit in German: the bank account page names its fields and refuses
   assert.equal(mandatePosts.length, 0, 'nothing sent');
   await context.close();
 });
+
+test('iDEAL in two tabs for one rental: the second tab sends the first tab\'s open attempt again (same key, same bank payment), never a new one; one charge', async () => {
+  const { viewer, context, page: a } = await viewerPage();
+  const b = await instrumentedPage(context);
+  const posts = postsTo(context, '/v2/payments');
+  await idealToBank(a, { item: 40008, fee: 60008, route: 'content.payment_details' });
+  await idealToBank(b, { item: 40008, fee: 60008, route: 'content.payment_details' });
+  assert.equal(posts.length, 2);
+  assert.equal(posts[1].headers()['idempotency-key'], posts[0].headers()['idempotency-key'], 'the same attempt, with its key');
+  assert.equal(new URL(b.url()).pathname, new URL(a.url()).pathname, 'the same bank payment');
+  await a.getByRole('button', { name: 'Approve' }).click();
+  await a.waitForURL(/outcome=success/, { timeout: 30_000 });
+  await b.getByRole('button', { name: 'Approve' }).click();
+  await b.waitForURL(/outcome=success|content-check/, { timeout: 30_000 });
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  await context.close();
+});

@@ -4,12 +4,12 @@
 // access fee, never ends this tab's payment.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean } from './browser.mjs';
+import { assertClean, instrumentedPage } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { recordGates, pageFigures } from '../reliability/gates.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
-  CARDS, api, fixtureUrl, signInContext, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney,
+  CARDS, api, fixtureUrl, signInContext, openCheckout, typeCard, payButton, waitForState, openDialog, charges, assertCleanJourney, checkoutState,
 } from './journeys-helpers.mjs';
 
 let servers;
@@ -65,8 +65,9 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   const b = await context.newPage();
   const posts = recordPayments(context);
   await failPayments('latency=4000'); // the first card request (this tab's) is slow
-  await openCheckout(a, fixtureUrl(servers, { item: 40005, fee: 60005 }));
-  await openCheckout(b, fixtureUrl(servers, { item: 40005, fee: 60005 }));
+  // the other tab buys the item to own while this one rents it: two fees, so neither waits for the other
+  await openCheckout(a, fixtureUrl(servers, { item: 40004, fee: 60004 }));
+  await openCheckout(b, fixtureUrl(servers, { item: 40004, fee: 60024 }));
   await typeCard(a, CARDS.success);
   await typeCard(b, CARDS.decline);
   await payButton(a).click();
@@ -140,5 +141,116 @@ test('back from the bank, a malformed answer to the confirmation is sent again w
   assert.equal(new Set(confirms().map((r) => r.headers()['idempotency-key'])).size, 1, 'with the same key');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
   recordGates('money: a malformed confirmation after the bank', { group: 'malformed', attempts: 1, charges: 1, ...pageFigures(page, { allowedConsole: [/^Failed to load resource/] }) });
+  await context.close();
+});
+
+/** The text of the checkout's shadow root, spaces collapsed. */
+const checkoutText = (page) => page.evaluate(() => document.querySelector('paywall-checkout')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+/** The text of the focused element inside the checkout. */
+const focusedText = (page) => page.evaluate(() => document.querySelector('paywall-checkout')?.shadowRoot?.activeElement?.textContent ?? '');
+/** Waits until the checkout says it waits for a payment in another window. */
+const waitsForOtherTab = (page) =>
+  page.waitForFunction(() => /Another window is paying for this/.test(document.querySelector('paywall-checkout')?.shadowRoot?.textContent ?? ''), undefined, { timeout: 10_000 });
+
+/** Two tabs of one viewer with the checkout of one rental open and a card typed in each. */
+async function twoTabs(item, fee, { init } = {}) {
+  const { viewer, context, page: a } = await viewerPage();
+  if (init) await context.addInitScript(init);
+  const b = await instrumentedPage(context);
+  const posts = recordPayments(context);
+  const url = fixtureUrl(servers, { item, fee });
+  if (init) await a.reload();
+  await openCheckout(a, url);
+  await openCheckout(b, url);
+  await typeCard(a, CARDS.success);
+  await typeCard(b, CARDS.success);
+  return { viewer, context, a, b, posts };
+}
+
+/** The second tab's end: it learned from the platform that the rental is paid, says so with focus on it, and charged nothing. */
+async function assertPaidElsewhere(b) {
+  assert.equal(await waitForState(b, ['owned', 'success', 'failed', 'still-confirming'], 30_000), 'owned', 'the second tab learns the rental is paid');
+  assert.match(await checkoutText(b), /Paid in another window: nothing more was charged/, 'and says so');
+  await b.waitForFunction(() => document.querySelector('paywall-checkout')?.shadowRoot?.activeElement?.textContent === 'You already have access', undefined, { timeout: 5_000 });
+  assert.equal(await focusedText(b), 'You already have access', 'with focus on the message');
+  assert.equal(await openDialog(b), null, 'no failure in the second tab');
+}
+
+for (const [label, init] of [
+  ['', undefined],
+  [' (a browser without Web Locks: the storage lease)', () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true })],
+]) {
+  test(`two tabs pay the same rental under a slow platform: one charge, and the second tab says it is already paid${label}`, async () => {
+    const { viewer, context, a, b, posts } = await twoTabs(40009, 60009, { init });
+    await failPayments('latency=2500', 5); // every card request is slow
+    if (init) assert.equal(await b.evaluate(() => navigator.locks), undefined, 'no Web Locks');
+    await payButton(a).click();
+    await waitForState(a, 'paying');
+    await payButton(b).click();
+    await waitsForOtherTab(b);
+    assert.equal(await checkoutState(b), 'paying', 'the second tab waits for the first');
+    assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+    await assertPaidElsewhere(b);
+    assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+    assert.equal(posts.length, 1, 'one card request');
+    // the access checks that prove the rental answer 402 until it is paid (the browser logs them)
+    assertCleanJourney(assert, assertClean, b, 'second tab', [402]);
+    recordGates(`tabs: two tabs pay one rental under a slow platform${label}`, { group: 'tabs', attempts: 1, charges: (await charges(servers.info, viewer)).length, ...pageFigures(b, { allowedConsole: [402] }) });
+    await context.close();
+  });
+}
+
+test('the first tab closes while its payment hangs: the second tab takes over the same attempt with the same key; one charge', async () => {
+  const { viewer, context, a, b, posts } = await twoTabs(40010, 60010);
+  await failPayments('hang', 1); // the first card request never gets an answer (and is never handled)
+  await payButton(a).click();
+  await waitForState(a, 'paying');
+  for (let i = 0; i < 100 && posts.length < 1; i++) await b.waitForTimeout(100);
+  assert.equal(posts.length, 1, 'the first tab sent its payment');
+  await payButton(b).click();
+  await waitsForOtherTab(b);
+  await a.close();
+  assert.equal(await waitForState(b, ['success', 'failed', 'owned', 'still-confirming'], 30_000), 'success');
+  assert.equal(posts.length, 2, 'the second tab sent the payment once');
+  assert.equal(posts[1].headers()['idempotency-key'], posts[0].headers()['idempotency-key'], 'as the same attempt, with its key');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, b, 'second tab', [402]);
+  recordGates('tabs: the paying tab closes mid-payment', { group: 'tabs', attempts: 1, charges: (await charges(servers.info, viewer)).length, ...pageFigures(b, { allowedConsole: [402] }) });
+  await context.close();
+});
+
+for (const [fault, label] of [['drop-after', 'its answer is lost'], ['status=500,after', 'a 500 answers it']]) {
+  test(`the first tab's payment is charged but ${label}, and the tab closes: the second tab asks the platform and sends nothing`, async () => {
+    const { viewer, context, a, b, posts } = await twoTabs(40011, 60011);
+    await failPayments(fault, 1);
+    await payButton(a).click();
+    await waitForState(a, ['unknown', 'success'], 30_000);
+    await a.close();
+    await payButton(b).click();
+    await assertPaidElsewhere(b);
+    assert.equal(posts.length, 1, 'the second tab sent no payment');
+    assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+    assertCleanJourney(assert, assertClean, b, 'second tab', [402]);
+    recordGates(`tabs: the paying tab closes after ${label}`, { group: 'tabs', attempts: 1, charges: (await charges(servers.info, viewer)).length, ...pageFigures(b, { allowedConsole: [402] }) });
+    await context.close();
+  });
+}
+
+test('a forged success event while the second tab waits changes nothing: it still waits, then asks the platform', async () => {
+  const { viewer, context, a, b, posts } = await twoTabs(40012, 60012);
+  await failPayments('latency=4000', 1);
+  await payButton(a).click();
+  await waitForState(a, 'paying');
+  await payButton(b).click();
+  await waitsForOtherTab(b);
+  const message = JSON.stringify({ type: 'payment.card.success', timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: 60012, transaction: 'forged', code: 200 } });
+  await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
+  await b.waitForTimeout(300); // (a moment for the event to arrive; the state below must not have moved)
+  assert.equal(await checkoutState(b), 'paying', 'still waiting');
+  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  await assertPaidElsewhere(b);
+  assert.equal(posts.length, 1);
+  assert.equal((await charges(servers.info, viewer)).length, 1);
+  recordGates('tabs: a forged success event while another tab pays', { group: 'tabs', attempts: 1, charges: (await charges(servers.info, viewer)).length, ...pageFigures(b, { allowedConsole: [402] }) });
   await context.close();
 });

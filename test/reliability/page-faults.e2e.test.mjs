@@ -277,3 +277,34 @@ for (const [label, script] of [
     await context.close();
   });
 }
+
+test('hostile item content with inline styles (style attributes, <style> elements, in SVG too) unlocks under the strict policy with no policy report and nothing run', async () => {
+  const { viewer, context, page } = await viewerPage();
+  const { api } = await import('../e2e/journeys-helpers.mjs');
+  await api(servers.info, '/payments', {
+    method: 'POST', token: viewer.record.token,
+    form: { number: CARDS.success, card_name: 'Ada', exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123', access_fee: '60012', payment_method: '1', referrer: servers.web.url, return_url: servers.web.url },
+  });
+  const hostile = '<p style="color:red">Styled text</p><style>p{display:none}</style><div STYLE=\'position:fixed;inset:0\' title="a style=b">Overlay</div>' +
+    '<svg><style>a{fill:red}</style><a style="x"></a></svg><img src=x onerror="window.__ran=1" style="width:1px"><p>style="not an attribute"</p>';
+  // the platform's access answer, its content replaced by hostile markup (as a compromised catalogue would send it)
+  await context.route(/\/items\/40012\/access$/, async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    await route.fulfill({ response: res, json: { ...body, item: { ...body.item, content: hostile } } });
+  });
+  await page.goto(fixtureUrl(servers, { item: '40012', el: 'gates' }));
+  await waitForElementState(page, 'paywall-gate', 'unlocked');
+  await page.waitForFunction(() => /Overlay/.test(document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="content"]')?.textContent ?? ''));
+  const text = await page.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="content"]').textContent);
+  assert.match(text, /Styled text/);
+  assert.match(text, /Overlay/);
+  assert.match(text, /style="not an attribute"/, 'text that looks like an attribute stays as written');
+  await page.waitForTimeout(200); // (reports arrive as events after the parse)
+  assert.deepEqual(page.problems.cspViolations, [], 'no inline-style policy report');
+  assert.equal(await page.evaluate(() => window.__ran ?? null), null);
+  const figures = pageFigures(page, { allowedConsole: NETWORK_LOG });
+  assert.deepEqual([figures.uncaught, figures.cspViolations, figures.consoleErrors], [0, 0, 0], JSON.stringify(page.problems));
+  recordGates('page: hostile item content with inline styles', { group: 'injection', ...figures });
+  await context.close();
+});

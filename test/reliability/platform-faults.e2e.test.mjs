@@ -269,3 +269,55 @@ test('the token expires on the platform during the purchase: one refresh, the sa
   recordGates('platform: token expires during the purchase', { group: 'clock', attempts: 1, charges: charged, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
   await context.close();
 });
+
+test('a page left open across two token lifetimes keeps asking: one refresh each, and its gates unlock after purchases made elsewhere', async () => {
+  // tokens of 80 s: the client stops trusting one 60 s before that (its margin), 20 s after it was issued
+  await control('/sandbox/tokens/ttl', { seconds: 80 });
+  try {
+    const { viewer, context, page } = await viewerPage();
+    const refreshes = [];
+    context.on('request', (r) => {
+      if (r.method() !== 'POST' || !r.url().endsWith('/accounts/authenticate')) return;
+      const form = new URLSearchParams(r.postData() ?? '');
+      if (form.get('grant_type') === 'refresh_token') refreshes.push(form.get('refresh_token'));
+    });
+    const gate = (id) => `paywall-gate[item-id="${id}"]`;
+    const gateState = (id, state, timeout = 20_000) =>
+      page.waitForFunction(([s, st]) => document.querySelector(s)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === st, [gate(id), state], { timeout });
+    await page.goto(fixtureUrl(servers, { item: '40010,40011', el: 'gates' }));
+    await Promise.all([gateState(40010, 'locked'), gateState(40011, 'locked')]);
+    // another device of the viewer (its own session) buys; the page only hears the payment event
+    const device = await api(servers.info, '/accounts/authenticate', {
+      method: 'POST', form: { client_id: servers.info.clientId, grant_type: 'password', username: viewer.email, password: 'journey-pass-1' },
+    });
+    const elsewhere = (fee) => buyDirectly({ record: { token: device.access_token } }, fee);
+    /**
+     * Resolves once the page's token is within the client's margin of its expiry (with 3 s to spare:
+     * the client reads the platform's clock from `Date` headers, which count whole seconds).
+     */
+    const untilExpiring = async () => {
+      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('inplayer_token')));
+      await new Promise((r) => setTimeout(r, Math.max(0, record.expires * 1000 - 60_000 + 3000 - Date.now())));
+      return record;
+    };
+
+    /** How many times the page spent a refresh token (each may be spent once: one refresh per lifetime). */
+    const spent = (record) => refreshes.filter((t) => t === record.refreshToken).length;
+
+    const first = await untilExpiring();
+    await elsewhere(60010);
+    await gateState(40010, 'unlocked');
+    assert.equal(spent(first), 1, 'one refresh of the expiring token, though both gates asked');
+
+    const second = await untilExpiring();
+    assert.notEqual(second.token, first.token);
+    await elsewhere(60011);
+    await gateState(40011, 'unlocked');
+    assert.equal(spent(second), 1, 'and one of the next');
+    assert.equal(new Set(refreshes).size, refreshes.length, 'no refresh token spent twice');
+    recordGates('platform: a page left open across two token lifetimes', { group: 'clock', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
+    await context.close();
+  } finally {
+    await control('/sandbox/tokens/ttl', { seconds: 3600 });
+  }
+});

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { PaywallClient } from '../../client/client';
 import type { Asset } from '../../client/types';
-import { safeUrl } from '../../site/urls';
+import { safeImageUrl } from '../../site/urls';
 import { urlFor } from '../../site/routes';
 import { $config } from '../../stores/config';
 import type { AccountLibraryT } from '../../i18n/account-library';
@@ -21,7 +21,7 @@ export async function itemSummary(client: PaywallClient, id: string): Promise<It
     const a: Asset = await client.assets.getAsset(id);
     const meta = (a.metahash ?? {}) as Record<string, unknown>;
     const thumb = meta.thumbnail ?? meta.paywall_cover_photo;
-    return { id, title: typeof a.title === 'string' ? a.title : '', thumbnail: safeUrl(thumb, client.config.apiBase) };
+    return { id, title: typeof a.title === 'string' ? a.title : '', thumbnail: safeImageUrl(thumb, client.config.apiBase) };
   } catch {
     return { id, title: '', thumbnail: null };
   }

@@ -228,13 +228,15 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       );
     case 'pay': {
       if (phase?.status === 'success') return <SuccessView subscription={isSubscriptionFee(view.fee)} onDone={onDone} />;
-      if (askFirst && owned) {
+      // what the viewer has: before paying again, or (`owned` phase) paid in another tab while this one waited
+      const elsewhere = phase?.status === 'owned';
+      if (elsewhere || (askFirst && owned)) {
         const subscription = isSubscriptionFee(view.fee);
         return (
           <div part="owned-notice" className="owned-notice">
             <h3 part="heading" tabIndex={-1}>{t('alreadyHave')}</h3>
-            <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p>
-            {subscription ? (
+            <p part="owned" className="message" role="status">{elsewhere ? t('paidElsewhere') : ownedText(owned!.expiresAt, tc)}</p>
+            {elsewhere ? null : subscription ? (
               <p part="message" className="message">{t('subscriptionOwned')}</p>
             ) : (
               <>

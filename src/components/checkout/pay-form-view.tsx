@@ -78,7 +78,12 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
   const t = useT(checkout);
   switch (phase.status) {
     case 'paying':
-      return <div part="status" className="status"><Loading label={t('processingPayment')} /></div>;
+      return (
+        <div part="status" className="status">
+          <Loading label={t(phase.elsewhere ? 'waitingElsewhere' : 'processingPayment')} />
+          {phase.elsewhere ? <button type="button" className="link-button" part="stop-waiting" onClick={onBack}>{t('stopWaiting')}</button> : null}
+        </div>
+      );
     case 'confirming':
       return <div part="status" className="status"><Loading label={t('confirmingPayment')} /></div>;
     case 'requires-action':
@@ -97,6 +102,8 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
           <p className="muted">{t('canClose')}</p>
         </div>
       );
+    case 'owned':
+      return <p part="status message" className="status message" role="status">{t('paidElsewhere')}</p>;
     case 'failed':
       return (
         <div part="status" className="status" role="alert">

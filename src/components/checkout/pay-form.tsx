@@ -57,6 +57,8 @@ export function PayForm(props: PayFormProps) {
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [starting, setStarting] = useState(false);
   const [, rerender] = useState(0);
+  // what the viewer owned was known when the form showed (the checkout asks before it)
+  const [shownAt] = useState(() => Date.now());
   const token = useStoredToken(client);
   const [online, onlineRef] = useOnline();
   const latest = useRef({ props, voucher, config });
@@ -96,6 +98,7 @@ export function PayForm(props: PayFormProps) {
               }
             },
             reportError: (error, code) => latest.current.props.reportError(error, code),
+            shownAt,
           });
           return entry.running;
         },

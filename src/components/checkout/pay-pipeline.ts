@@ -20,10 +20,12 @@ import { reactionsFor } from '../../site/reactions';
 import { performEffects } from '../../site/effects';
 import { returnUrl, type RouteName } from '../../site/routes';
 import type { PaymentEvent } from '../../site/payment-event';
-import { Payer, type PayPhase } from './payer';
+import { Payer, type PayerDeps, type PayPhase } from './payer';
+import { sharedFee } from './shared-fee';
 import { forgetPending, rememberPending, type BankReturn } from '../../stores/pending-purchase';
-import { returnProbe, startPurchaseProbe } from './probe';
-import { confirmUntilKnown, type CheckAnswer } from '../../stores/confirm';
+import { returnProbe, startPurchaseProbe, type PurchaseProbe } from './probe';
+import { confirmUntilKnown } from '../../stores/confirm';
+import type { PaymentEventType } from '../../site/payment-event';
 
 const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
 const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
@@ -33,6 +35,90 @@ export function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
   const page = currentRoute()?.name;
   if (page === 'gift-journey.payment-details' || page === 'content.payment_details' || page === 'payment_details') return page;
   return kind === 'subscription' ? 'payment_details' : 'content.payment_details';
+}
+
+/** What `payerDeps` needs: the purchase, how it is proven, and what differs between the card and the other methods. */
+export interface PayerSetup {
+  client: PaywallClient;
+  itemId: string;
+  fee: AccessFee;
+  kind: 'ppv' | 'subscription';
+  probe: PurchaseProbe;
+  /** The payment event whose reactions a failure runs (its dialog). */
+  failureEvent: PaymentEventType;
+  /** When the form showed (see `SharedFee.since`); without it the payer has no lock across tabs (a gift, a donation). */
+  shownAt?: number;
+  /** The method remembered with the pending purchase across a bank redirect (not the card). */
+  method?: string;
+  /** The line above the bank frame. */
+  bankMessage?: string;
+  /** How the bank or wallet step is shown (default: the payer's choice, a redirect for pay-per-view). */
+  via?: 'redirect' | 'bank-frame';
+  send: PayerDeps['send'];
+  onPhase(phase: PayPhase): void;
+}
+
+/**
+ * The payer's surroundings every payment form shares (the card form's pipeline and the other
+ * methods): the session's token, the purchase probe, the 30 s subscription wait, the attempt
+ * bookkeeping, the bank step, the route's failure reactions and the fee's lock across tabs.
+ */
+export function payerDeps(s: PayerSetup): PayerDeps {
+  const { client, itemId, fee, kind, probe } = s;
+  return {
+    kind,
+    send: s.send,
+    async token() {
+      // good for at least another minute (an expiring token is refreshed first), or null
+      const record = await client.session.valid();
+      if (!record) return null;
+      await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
+      return record.token;
+    },
+    refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
+    check: () => probe.check(),
+    mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
+    checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
+    requiresAction(url, via) {
+      rememberPending({ itemId, accessFeeId: String(fee.id), kind, ...(s.method ? { method: s.method } : {}) });
+      if ((s.via ?? via) === 'redirect') navigateTo(url, 'redirect');
+      else openBankFrame(url, s.bankMessage);
+    },
+    // a payment without an access fee (a donation, id 0) is matched by its payment intent only
+    begin: () => beginAttempt({ kind, accessFeeId: fee.id || undefined }),
+    update: (id, patch) => updateAttempt(id, patch),
+    end: (id) => endAttempt(id),
+    failed(resource) {
+      const event: PaymentEvent = { type: s.failureEvent, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
+      performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
+    },
+    signedOut: () => void refreshSession(),
+    // one attempt for this fee across the viewer's tabs
+    shared: s.shownAt === undefined ? undefined : sharedFee(client, itemId, fee.id, probe, s.shownAt),
+    onPhase(p) {
+      // the bank step is over once the attempt moves on (a failure event, say, while it is open)
+      if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
+      if (p.status === 'success') forgetPending();
+      s.onPhase(p);
+    },
+  };
+}
+
+/**
+ * Runs the page's reactions to payment events, and hands the payer the events of its attempt: a
+ * success (of `success` types) is a hint to ask the platform now; a failure (of `failed` types) must
+ * name the attempt, and is confirmed with the platform by the payer. Returns the stop function.
+ */
+export function followEvents(payer: Payer, success: ReadonlySet<string> = SUCCESS_TYPES, failed: ReadonlySet<string> = FAILED_TYPES): () => void {
+  const stopReactions = startPaymentReactions();
+  const stopEvents = onPaymentEvent((event) => {
+    if (success.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
+    else if (failed.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
+  });
+  return () => {
+    stopEvents();
+    stopReactions();
+  };
 }
 
 /** What the pipeline reads from the form as it changes (the voucher, the method, the config). */
@@ -56,6 +142,8 @@ export interface PipelineOptions {
   /** Every phase of the payer (the form shows it; success has already forgotten the pending purchase). */
   onPhase(phase: PayPhase): void;
   reportError(error: unknown, code?: string): string;
+  /** When the form showed (ms, wall clock): what the viewer owned was known then. */
+  shownAt: number;
 }
 
 /** A running pipeline: its payer, a redirect for the bank frame's fallback, and its teardown. */
@@ -70,19 +158,15 @@ export interface PayPipeline {
 export function startPipeline(o: PipelineOptions): PayPipeline {
   const { client, itemId, fee, kind } = o;
 
-  const react = (type: PaymentEvent['type'], resource: PaymentEvent['resource']) => {
-    const route = currentRoute();
-    const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
-    performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
-  };
-
   // what the viewer could watch before paying decides how a purchase is proven (taken now, before
   // any payment is sent: the payer waits for it); back from the bank the page is new, so the
   // return's payment intent (or access) is the proof
   const probe = o.bankReturn ? returnProbe(client, itemId, o.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id);
 
-  const payer = new Payer({
-    kind,
+  const payer = new Payer(payerDeps({
+    client, itemId, fee, kind, probe,
+    failureEvent: kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed',
+    shownAt: o.shownAt,
     send(attemptId, key, bearer) {
       const { voucher, config, paymentMethodId } = o.state();
       const fields = {
@@ -95,43 +179,11 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
       };
       return o.card.current?.submit(attemptId, key, fields, bearer) ?? false;
     },
-    async token() {
-      // good for at least another minute (an expiring token is refreshed first), or null
-      const record = await client.session.valid();
-      if (!record) return null;
-      await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
-      return record.token;
-    },
-    refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
-    check: (): Promise<CheckAnswer> => probe.check(),
-    mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
-    checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
-    requiresAction(url, via) {
-      rememberPending({ itemId, accessFeeId: String(fee.id), kind });
-      if (via === 'redirect') navigateTo(url, 'redirect');
-      else openBankFrame(url);
-    },
-    begin: () => beginAttempt({ kind, accessFeeId: fee.id }),
-    update: (id, patch) => updateAttempt(id, patch),
-    end: (id) => endAttempt(id),
-    failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
-    signedOut: () => void refreshSession(),
-    onPhase: (p) => {
-      // the bank step is over once the attempt moves on (a failure event, say, while it is open)
-      if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
-      if (p.status === 'success') forgetPending();
-      o.onPhase(p);
-    },
-  });
+    onPhase: o.onPhase,
+  }));
 
   // the page's reactions to payment events, and this attempt's own events
-  const stopReactions = startPaymentReactions();
-  const stopEvents = onPaymentEvent((event) => {
-    // a success is a hint to ask the platform now; a failure must name this attempt, and is then
-    // confirmed with the platform by the payer, which runs the failure reactions itself
-    if (SUCCESS_TYPES.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
-    else if (FAILED_TYPES.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
-  });
+  const stopEvents = followEvents(payer);
 
   // back from the bank: confirm the payment intent (pay-per-view), then wait for the outcome
   const ret = o.bankReturn;
@@ -163,7 +215,6 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
     redirect: (url) => navigateTo(url, 'redirect'),
     dispose() {
       stopEvents();
-      stopReactions();
       payer.dispose();
     },
   };

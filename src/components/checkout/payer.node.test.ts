@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Payer, type PayPhase, type PayerDeps } from './payer';
+import { Payer, type PayPhase, type PayerDeps, type SharedFee } from './payer';
+import { claimFee, readShared, RECORD_TTL_MS, settleShared } from '../../stores/pay-lock';
 import type { CardResult } from './card-frame';
 import type { CheckAnswer } from '../../stores/confirm';
 
@@ -284,4 +285,226 @@ test('a 401 from the card request (the token expired on the platform\'s side) is
   assert.equal(h.calls.signedOut, 1);
   assert.equal(h.calls.begin, 1);
   h.payer.dispose();
+});
+
+// ---- one attempt per fee across tabs (stores/pay-lock.ts): two payers stand for two tabs ----
+
+/** A lock manager in memory with the Web Locks semantics the payer uses (exclusive, ifAvailable, signal). */
+function memoryLocks(): Pick<LockManager, 'request'> {
+  const held = new Set<string>();
+  const queues = new Map<string, Array<() => void>>();
+  const request = async (name: string, a: unknown, b?: unknown) => {
+    const opts = (typeof a === 'function' ? {} : a) as LockOptions;
+    const cb = (typeof a === 'function' ? a : b) as LockGrantedCallback<unknown>;
+    if (held.has(name)) {
+      if (opts.ifAvailable) return cb(null);
+      await new Promise<void>((resolve, reject) => {
+        const q = queues.get(name) ?? [];
+        queues.set(name, q);
+        q.push(resolve);
+        opts.signal?.addEventListener('abort', () => {
+          q.splice(q.indexOf(resolve), 1);
+          reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+        });
+      });
+    } else held.add(name);
+    try {
+      return await cb({ name, mode: 'exclusive' } as Lock);
+    } finally {
+      const next = queues.get(name)?.shift();
+      if (next) next();
+      else held.delete(name);
+    }
+  };
+  return { request: request as LockManager['request'] };
+}
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+}
+
+/** Two tabs of one viewer: payers sharing a lock manager and a storage, with one platform answer. */
+function twoTabs(o: { paid?: () => Promise<boolean> } = {}) {
+  const locks = memoryLocks();
+  const storage = memoryStorage();
+  const asked: number[] = [];
+  let platformPaid = false;
+  const since = Date.now();
+  const shared = (): SharedFee => ({
+    since,
+    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage }),
+    alreadyPaid: o.paid ?? (async () => (asked.push(1), platformPaid)),
+    settle: (state, id) => settleShared('fee-1', state, id, storage),
+  });
+  const a = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  const b = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  return { a, b, storage, asked, setPaid: (v: boolean) => (platformPaid = v) };
+}
+
+test('one tab alone asks the platform nothing more than before', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  assert.equal(t.a.sent.length, 1);
+  assert.equal(t.asked.length, 0, 'no extra question without another tab\'s attempt');
+  t.a.payer.dispose();
+});
+
+test('a second tab waits while the first pays, then learns from the platform that the fee is paid: nothing sent, the owned phase', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  t.b.payer.pay();
+  await tick();
+  assert.deepEqual(t.b.payer.phase, { status: 'paying', elsewhere: true }, 'the second tab says it waits');
+  assert.equal(t.b.sent.length, 0);
+  t.b.payer.event('success');
+  await tick();
+  assert.deepEqual(t.b.payer.phase, { status: 'paying', elsewhere: true }, 'a success event (the first tab\'s) does not end the wait');
+  t.setPaid(true);
+  t.a.setAnswer('success');
+  t.a.payer.onResult(t.a.result({ status: 200, body: { transaction: 'T-1' } }));
+  await tick(20);
+  assert.equal(t.a.payer.phase.status, 'success');
+  assert.equal(JSON.parse(t.storage.m.get('fee-1')!).state, 'done');
+  await tick(20);
+  assert.equal(t.b.payer.phase.status, 'owned');
+  assert.equal(t.b.sent.length, 0, 'no request from the second tab');
+  assert.equal(t.asked.length, 1, 'the platform was asked');
+  assert.equal(t.b.calls.end, 1, 'its attempt is over');
+  t.a.payer.dispose();
+  t.b.payer.dispose();
+});
+
+test('after the first tab\'s stated refusal the second tab pays with its own new key, without asking', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  t.b.payer.pay();
+  await tick();
+  t.a.payer.onResult(t.a.result({ status: 402, body: { code: 402, message: 'Your card was declined.' } }));
+  await tick(20);
+  assert.equal(t.b.sent.length, 1);
+  assert.notEqual(t.b.sent[0].key, t.a.sent[0].key);
+  assert.equal(t.asked.length, 0);
+  t.a.payer.dispose();
+  t.b.payer.dispose();
+});
+
+test('after the first tab\'s unknown outcome the second tab asks, then sends the same attempt with the same key, never a new one', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  t.b.payer.pay();
+  await tick();
+  t.a.payer.onResult(t.a.result({ status: 504, body: {} }));
+  assert.equal(t.a.payer.phase.status, 'unknown');
+  await tick(20);
+  assert.equal(t.asked.length, 1, 'the platform was asked first');
+  assert.equal(t.b.sent.length, 1);
+  assert.deepEqual([t.b.sent[0].attemptId, t.b.sent[0].key], [t.a.sent[0].attemptId, t.a.sent[0].key]);
+  // the second tab's answer reaches it under the shared attempt id
+  t.b.payer.onResult(t.b.result({ status: 200, body: { transaction: 'T-1' } }));
+  assert.equal(t.b.payer.phase.status, 'confirming');
+  t.a.payer.dispose();
+  t.b.payer.dispose();
+});
+
+test('a tab that closes mid-payment leaves its attempt open: the next one reuses its key', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  t.a.payer.dispose(); // the page went: the lock is let go, the record stays open
+  assert.equal(JSON.parse(t.storage.m.get('fee-1')!).state, 'open');
+  t.b.payer.pay();
+  await tick(20);
+  assert.equal(t.b.sent[0].key, t.a.sent[0].key);
+  t.b.payer.dispose();
+});
+
+test('the viewer can stop waiting: back to the form, nothing sent, the first tab goes on', async () => {
+  const t = twoTabs();
+  t.a.payer.pay();
+  await tick();
+  t.b.payer.pay();
+  await tick();
+  t.b.payer.reset();
+  assert.equal(t.b.payer.phase.status, 'ready');
+  t.a.payer.onResult(t.a.result({ status: 402, body: { code: 402, message: 'Declined' } }));
+  await tick(20);
+  assert.equal(t.b.sent.length, 0, 'the stopped wait sends nothing later');
+  assert.equal(t.b.calls.end, 1);
+  t.a.payer.dispose();
+  t.b.payer.dispose();
+});
+
+test('when the platform cannot be asked after a paid attempt, nothing is sent and the viewer is told', async () => {
+  const t = twoTabs({ paid: async () => Promise.reject(new Error('offline')) });
+  t.storage.setItem('fee-1', JSON.stringify({ id: 'x', key: 'k', state: 'done', at: Date.now() }));
+  t.b.payer.pay();
+  await tick(20);
+  assert.equal(t.b.sent.length, 0);
+  assert.deepEqual(t.b.payer.phase, { status: 'failed', message: 'We could not check whether another window paid for this. Please try again.', detail: '' });
+  assert.deepEqual(t.b.calls.failed, [], 'no payment-failed reactions');
+});
+
+test('a forged record (paid, but the platform says not) only makes the tab ask: it pays with its own key', async () => {
+  const t = twoTabs();
+  t.storage.setItem('fee-1', JSON.stringify({ id: 'forged', key: 'forged-key', state: 'done', at: Date.now() }));
+  t.b.payer.pay();
+  await tick(20);
+  assert.equal(t.asked.length, 1);
+  assert.equal(t.b.sent.length, 1);
+  assert.notEqual(t.b.sent[0].key, 'forged-key');
+  t.b.payer.dispose();
+});
+
+test('a payment the form already showed as owned is bought again on purpose: no question, a new attempt', async () => {
+  const t = twoTabs();
+  t.storage.setItem('fee-1', JSON.stringify({ id: 'earlier', key: 'earlier-key', state: 'done', at: Date.now() - 60_000 }));
+  t.b.payer.pay();
+  await tick(20);
+  assert.equal(t.asked.length, 0);
+  assert.equal(t.b.sent.length, 1);
+  assert.notEqual(t.b.sent[0].key, 'earlier-key');
+  t.b.payer.dispose();
+});
+
+test('storage that keeps no record (full, blocked): a tab that waited still asks the platform before paying', async () => {
+  const locks = memoryLocks();
+  let paid = false;
+  const asked: number[] = [];
+  const shared = (): SharedFee => ({
+    since: Date.now(),
+    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage: null }),
+    alreadyPaid: async () => (asked.push(1), paid),
+    settle: () => {},
+  });
+  const a = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  const b = harness({ shared: shared(), confirmLimitMs: 5_000 });
+  a.payer.pay();
+  await tick();
+  b.payer.pay();
+  await tick();
+  paid = true;
+  a.setAnswer('success');
+  a.payer.onResult(a.result({ status: 200, body: { transaction: 'T-1' } }));
+  await tick(40);
+  assert.equal(a.payer.phase.status, 'success');
+  assert.equal(b.payer.phase.status, 'owned');
+  assert.equal(b.sent.length, 0);
+  assert.equal(asked.length, 1);
+  a.payer.dispose();
+  b.payer.dispose();
+});
+
+test('records that are malformed, too old or from the future are ignored', () => {
+  const s = memoryStorage();
+  const now = Date.now();
+  for (const bad of ['{', '[]', JSON.stringify({ id: 1, key: 'k', state: 'open', at: now }), JSON.stringify({ id: 'a', key: 'k', state: 'weird', at: now }),
+    JSON.stringify({ id: 'a', key: 'k', state: 'open', at: now - RECORD_TTL_MS - 1 }), JSON.stringify({ id: 'a', key: 'k', state: 'open', at: now + 3_600_000 })]) {
+    s.setItem('fee-1', bad);
+    assert.equal(readShared(s, 'fee-1', now), null, bad);
+  }
 });

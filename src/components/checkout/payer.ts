@@ -6,12 +6,14 @@
  */
 import type { CardResult } from './card-frame';
 import { isUnknownOutcome, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
+import type { FeeClaim } from '../../stores/pay-lock';
 import { randomId } from '../../internal/random-id';
 
 /** What the checkout shows while paying; mirrored as `data-state`. */
 export type PayPhase =
   | { status: 'ready' }
-  | { status: 'paying' }
+  /** Sending, or (`elsewhere`) waiting while another tab pays for the same fee. */
+  | { status: 'paying'; elsewhere?: boolean }
   /** The platform accepted the request; waiting for the payment event or the REST check. */
   | { status: 'confirming' }
   /** The bank must confirm: the viewer is sent to `url` (a redirect or the bank frame). */
@@ -21,7 +23,31 @@ export type PayPhase =
   /** No outcome within the time limit: an honest screen with a way out. */
   | { status: 'still-confirming' }
   | { status: 'failed'; message: string; detail: string }
-  | { status: 'success' };
+  | { status: 'success' }
+  /** Another tab paid for the fee while this one waited: nothing was sent, nothing charged. */
+  | { status: 'owned' };
+
+/**
+ * How a payer shares its access fee with the viewer's other tabs (stores/pay-lock.ts): one
+ * attempt per fee at a time, and the next tab asks the platform before paying again.
+ */
+export interface SharedFee {
+  /** Takes the fee for this tab, waiting (after `onWait`) while another tab holds it; rejects when `signal` aborts. */
+  claim(onWait: () => void, signal: AbortSignal): Promise<FeeClaim>;
+  /**
+   * When the form showed what the viewer owns (ms, wall clock): a payment recorded before it was
+   * known to the viewer (a rental bought again on purpose); one recorded after it was not.
+   */
+  readonly since: number;
+  /**
+   * Whether the fee is paid, asked after another tab's attempt that was sent (outcome unknown) or
+   * paid: the purchase check, and with `unseen` (a payment this form never showed) access to the
+   * item now. Rejects when the platform cannot be asked.
+   */
+  alreadyPaid(unseen: boolean): Promise<boolean>;
+  /** Records the outcome of attempt `id` reached after the fee was let go (see `settleShared`). */
+  settle(state: 'done' | 'ended', id?: string): void;
+}
 
 /** Everything the payer needs from its surroundings. */
 export interface PayerDeps {
@@ -53,6 +79,8 @@ export interface PayerDeps {
   failed(resource: { message?: string; explain?: string; code?: string | number }): void;
   signedOut(): void;
   onPhase(phase: PayPhase): void;
+  /** One attempt per fee across the viewer's tabs (absent: this payer's own lock only). */
+  shared?: SharedFee;
   /** Milliseconds to wait for the frame's answer. @default 40000 */
   resultTimeoutMs?: number;
   /** Limit of the confirmation wait. @default 120000 */
@@ -63,6 +91,10 @@ interface Attempt {
   id: string;
   key: string;
   localId: number;
+  /** The request went out at least once (a success event before that belongs to someone else). */
+  sent?: boolean;
+  /** Resumed after the bank on a new page: the tab that sent it recorded it under another id. */
+  resumed?: boolean;
   /** The bearer token the last send used. */
   token?: string;
   /** The request was already replayed once after the platform refused the token. */
@@ -77,13 +109,25 @@ export class Payer {
   private resultTimer: ReturnType<typeof setTimeout> | undefined;
   private watch: Watch | null = null;
   private disposed = false;
+  /** The fee, held across tabs while an attempt is in flight. */
+  private claim: FeeClaim | null = null;
+  /** Stops the wait for another tab's payment of the same fee. */
+  private waiting: AbortController | null = null;
 
   constructor(private readonly deps: PayerDeps) {}
 
   private set(phase: PayPhase) {
     if (this.disposed) return;
     this.phase = phase;
+    // the other tabs may pay once nothing of this tab's is in flight (an unknown outcome is taken
+    // over by the next one with the same key)
+    if (!this.busy) this.letGo();
     this.deps.onPhase(phase);
+  }
+
+  private letGo() {
+    this.claim?.release();
+    this.claim = null;
   }
 
   /**
@@ -115,6 +159,7 @@ export class Payer {
   }
 
   private async send(attempt: Attempt, fresh?: string) {
+    if (this.deps.shared && !this.claim && !(await this.claimFee(attempt))) return;
     let token: string | null = fresh ?? null;
     if (!token) {
       try {
@@ -131,13 +176,84 @@ export class Payer {
       return;
     }
     attempt.token = token;
+    this.claim?.record(attempt);
     if (!this.deps.send(attempt.id, attempt.key, token)) {
+      this.settle('unsent');
       this.finish();
       this.set({ status: 'failed', message: 'The card form is not ready yet. Please try again in a moment.', detail: '' });
       return;
     }
+    attempt.sent = true;
     clearTimeout(this.resultTimer);
     this.resultTimer = setTimeout(() => this.unknown(attempt), this.deps.resultTimeoutMs ?? 40_000);
+  }
+
+  /**
+   * Takes the fee across the viewer's tabs before the attempt goes out, waiting while another tab
+   * pays for it. After another tab's attempt that was sent (its outcome unknown) or that paid, the
+   * platform is asked first: paid means this tab sends nothing and says so; not paid means this
+   * tab sends the other tab's open attempt again, with its key, never a new one. True when the
+   * attempt may be sent.
+   */
+  private async claimFee(attempt: Attempt): Promise<boolean> {
+    const shared = this.deps.shared!;
+    const stop = new AbortController();
+    this.waiting = stop;
+    let claim: FeeClaim | null = null;
+    try {
+      claim = await shared.claim(() => {
+        if (this.attempt === attempt && this.phase.status === 'paying') this.set({ status: 'paying', elsewhere: true });
+      }, stop.signal);
+    } catch {
+      // stopped (the viewer stopped waiting, or the form went); a browser that refuses the lock
+      // leaves this payer's own lock, as before
+      if (stop.signal.aborted) return false;
+    } finally {
+      if (this.waiting === stop) this.waiting = null;
+    }
+    if (this.attempt !== attempt || this.disposed) {
+      claim?.release();
+      return false;
+    }
+    if (!claim) return true;
+    this.claim = claim;
+    if (this.phase.status === 'paying' && this.phase.elsewhere) this.set({ status: 'paying' });
+    const prev = claim.previous;
+    // this very attempt again (after an unknown outcome): the same key, nothing to ask
+    if (prev?.id === attempt.id && prev.state === 'open') return true;
+    if (prev?.state === 'ended') {
+      // certainly not paid; if it was this very attempt (another tab ended it), a new one
+      if (prev.id === attempt.id) Object.assign(attempt, { id: randomId(), key: randomId() });
+      return true;
+    }
+    // another tab held the fee (even when storage kept no record of its attempt: full, blocked), or
+    // left an attempt this form has not shown: the platform is asked; a payment this form already
+    // showed as owned is being made again on purpose
+    const unseen = claim.waited || (!!prev && prev.at >= shared.since);
+    if (!unseen && prev?.state !== 'open') return true;
+    let paid: boolean | null;
+    try {
+      paid = await shared.alreadyPaid(unseen);
+    } catch {
+      paid = null;
+    }
+    if (this.attempt !== attempt || this.disposed) return false;
+    if (paid) {
+      this.finish();
+      this.set({ status: 'owned' });
+      return false;
+    }
+    if (prev?.state === 'open') {
+      // the other tab's attempt may still charge: only the same attempt, with its key, goes out
+      Object.assign(attempt, { id: prev.id, key: prev.key });
+      return true;
+    }
+    if (paid === null) {
+      this.finish();
+      this.set({ status: 'failed', message: 'We could not check whether another window paid for this. Please try again.', detail: '' });
+      return false;
+    }
+    return true;
   }
 
   /** Handles the frame's answer to the attempt in flight (other attempts' answers are ignored). */
@@ -150,6 +266,7 @@ export class Payer {
     if (body.pi_id || body.transaction) this.deps.update(attempt.localId, { piId: body.pi_id, transaction: body.transaction });
     if (body.code === 'invalid_card' || body.code === 'not_ready') {
       // the frame sent nothing: it shows what to fix (or is still starting)
+      this.settle('unsent');
       this.finish();
       this.set({ status: 'ready' });
       return;
@@ -172,6 +289,7 @@ export class Payer {
     if (result.ok && body.redirect_to_url) {
       const url = this.deps.checkActionUrl(body.redirect_to_url);
       if (!url) {
+        this.settle('ended');
         this.finish();
         this.set({ status: 'failed', message: 'The bank confirmation page could not be opened safely.', detail: '' });
         return;
@@ -230,6 +348,8 @@ export class Payer {
   event(kind: 'success' | 'failed', resource: { message?: string; explain?: unknown; code?: string | number } = {}): void {
     const s = this.phase.status;
     if (kind === 'success') {
+      // before this tab's request went out (waiting for another tab), a success is that tab's
+      if (s === 'paying' && !this.attempt?.sent) return;
       if (this.watch) this.watch.poke();
       else if (s === 'paying' || s === 'unknown' || s === 'still-confirming' || s === 'requires-action') this.confirm();
       return;
@@ -260,7 +380,7 @@ export class Payer {
    */
   resume(patch: { piId?: string } = {}): void {
     if (this.busy || this.disposed) return;
-    this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin() };
+    this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin(), sent: true, resumed: true };
     if (patch.piId) this.deps.update(this.attempt.localId, patch);
     this.set({ status: 'paying' });
   }
@@ -273,11 +393,14 @@ export class Payer {
   /** The viewer left the bank step without finishing it: back to the form. */
   cancelAction(): void {
     if (this.phase.status !== 'requires-action') return;
+    this.settle('ended');
     this.finish();
     this.set({ status: 'ready' });
   }
 
   private signedOut() {
+    // refused before anything happened (401)
+    this.settle('ended');
     this.finish();
     this.set({ status: 'ready' });
     this.deps.signedOut();
@@ -285,17 +408,29 @@ export class Payer {
 
   /** Marks success (after REST confirmed access). */
   succeed(): void {
+    this.settle('done');
     this.finish();
     this.set({ status: 'success' });
   }
 
   private fail(message: string, detail: string, code?: string | number, react = true) {
+    this.settle('ended');
     this.finish();
     this.set({ status: 'failed', message, detail });
     if (react) this.deps.failed({ message, explain: detail || undefined, code });
   }
 
+  /** Tells the other tabs how this attempt ended (with the fee held, or after letting it go). */
+  private settle(state: 'done' | 'ended' | 'unsent') {
+    const a = this.attempt;
+    if (this.claim) this.claim.settle(state);
+    else if (a?.sent && state !== 'unsent') this.deps.shared?.settle(state, a.resumed ? undefined : a.id);
+  }
+
   private finish() {
+    this.waiting?.abort();
+    this.waiting = null;
+    this.letGo();
     clearTimeout(this.resultTimer);
     this.watch?.stop();
     this.watch = null;
@@ -305,6 +440,12 @@ export class Payer {
 
   /** Back to the form after a failure (fields stay as the reactions left them). */
   reset(): void {
+    if (this.waiting) {
+      // the viewer stops waiting for the other tab: nothing was sent
+      this.finish();
+      this.set({ status: 'ready' });
+      return;
+    }
     if (this.busy) return;
     this.finish();
     this.set({ status: 'ready' });

@@ -43,7 +43,8 @@ export interface DonateFormProps {
   methodId: string;
   host: HTMLElement | null;
   bankReturn?: BankReturn | null;
-  onPhase(phase: PayPhase): void;
+  /** The payment's phase (a donation never has the `owned` phase: it is no access fee). */
+  onPhase(phase: Exclude<PayPhase, { status: 'owned' }>): void;
   onDonated(choice: DonationChoice): void;
   reportError(error: unknown, code?: string): string;
 }

@@ -66,7 +66,8 @@ export function Donate({ itemId, container }: DonateProps) {
   const item = (itemId ?? '').trim();
   const [returned] = useState(claimBankReturn);
   const [view, setView] = useState<DonateView>({ status: 'loading' });
-  const [phase, setPhase] = useState<PayPhase | null>(null);
+  // a donation is no access fee: it is never found paid in another tab (no `owned` phase)
+  const [phase, setPhase] = useState<Exclude<PayPhase, { status: 'owned' }> | null>(null);
   const client = usePlatformClient();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { SafeContent, parseHtml } from './content';
+import { SafeContent, parseHtml, withoutInlineCode } from './content';
 
 function render(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -77,5 +77,33 @@ describe('SafeContent (platform-returned item content)', () => {
     const host = render(`<p>ok</p>${'<a <b '.repeat(40_000)}`);
     expect(host.querySelector('p')!.textContent).to.equal('ok');
     host.remove();
+  });
+
+  it('renames inline styles and handlers before parsing (a strict policy would report each), keeping text and other attributes as written', () => {
+    expect(withoutInlineCode('<p style="color:red" title=\'a style=b onclick=c\'>style="x" onclick=y</p>')).to.equal(
+      '<p x-dropped-style="color:red" title=\'a style=b onclick=c\'>style="x" onclick=y</p>',
+    );
+    expect(withoutInlineCode('<DIV STYLE=a OnMouseOver = "b" data-x=1/><style>p{}</style><svg><style>a{}</style></svg>')).to.equal(
+      '<DIV x-dropped-STYLE=a x-dropped-OnMouseOver = "b" data-x=1/><x-dropped-style>p{}</x-dropped-style><svg><x-dropped-style>a{}</x-dropped-style></svg>',
+    );
+    // the content of elements that hold text, comments and stray brackets stay as they are
+    expect(withoutInlineCode('<textarea><p style=x></textarea><!-- <p style=x> -->a < b <3 <img src=x onerror=y')).to.equal(
+      '<textarea><p style=x></textarea><!-- <p style=x> -->a < b <3 <img src=x x-dropped-onerror=y',
+    );
+    expect(parseHtml('<p style="color:red" onclick="x()">Styled</p><style>p{display:none}</style>')).to.deep.equal([
+      { tag: 'p', attrs: { 'x-dropped-style': 'color:red', 'x-dropped-onclick': 'x()' }, children: ['Styled'] },
+    ]);
+    const host = render('<p style="color:red">Styled</p><style>p{display:none}</style><div STYLE=\'position:fixed\'>Overlay</div>');
+    expect(host.textContent).to.equal('StyledOverlay');
+    expect(host.querySelectorAll('[style], style').length).to.equal(0);
+    host.remove();
+  });
+
+  it('renames in one pass, whatever the input (unclosed quotes and tags, many raw-text elements)', () => {
+    const started = performance.now();
+    withoutInlineCode('<p title="'.repeat(20_000));
+    withoutInlineCode('<script>'.repeat(20_000));
+    withoutInlineCode('<a style '.repeat(20_000));
+    expect(performance.now() - started).to.be.below(1000);
   });
 });

@@ -1,15 +1,17 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { safeUrl } from '../../site/urls';
+import { safeImageUrl, safeUrl } from '../../site/urls';
 
 /**
  * Renders HTML the platform returns as an item's content safely: the browser's own parser reads it
  * into an inert document (nothing in it runs or loads), and only an allow-list of elements and
- * attributes becomes React elements (text stays text, every URL passes `safeUrl`). Scripts, styles,
+ * attributes becomes React elements (text stays text, a link passes `safeUrl`, what loads (`src`,
+ * `poster`) the image rule `safeImageUrl`). Scripts, styles,
  * event handlers, frames and anything unknown are dropped; the text of unknown harmless containers
  * is kept. Nothing is assigned to a live document's `innerHTML`. Under Trusted Types the parser is
  * reached through a policy named `paywall-elements-content` (allow it in a `trusted-types`
  * directive that lists names); where HTML cannot be parsed (no DOMParser, or the policy is refused)
- * the content is shown as plain text.
+ * the content is shown as plain text. Inline styles and handlers are renamed before the parse
+ * (`withoutInlineCode`), so a strict policy has nothing to report.
  */
 export function SafeContent({ html, base }: { html: string; base?: string }) {
   return <>{renderNodes(parseHtml(html), base)}</>;
@@ -20,7 +22,7 @@ export type HtmlNode = string | { tag: string; attrs: Record<string, string>; ch
 
 const VOID = new Set(['img', 'br', 'hr', 'source', 'track', 'wbr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'param']);
 /** Elements whose whole content is dropped. */
-const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'title', 'head']);
+const DROP = new Set(['script', 'style', 'x-dropped-style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'title', 'head']);
 const ALLOWED: Record<string, readonly string[]> = {
   p: [], div: [], span: [], section: [], article: [], figure: [], figcaption: [], blockquote: [], pre: [], code: [],
   h1: [], h2: [], h3: [], h4: [], h5: [], h6: [], strong: [], b: [], em: [], i: [], u: [], small: [], br: [], hr: [],
@@ -40,6 +42,58 @@ const POLICY = 'paywall-elements-content';
 type HtmlPolicy = { createHTML(input: string): unknown };
 let policy: HtmlPolicy | null | undefined;
 
+/** What inline styles and handlers are renamed to before parsing: names the allow-list drops. */
+const DROPPED = 'x-dropped-';
+/** Elements whose content is text up to their end tag, not markup. */
+const RAW_TEXT = /^(script|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)$/;
+const TAG = /<(\/?)([a-zA-Z][^\t\n\f\r />]*)/y;
+/** One attribute of a tag (its spaces, name, and `= value`, a quoted value perhaps unclosed), or nothing at its end. */
+const ATTR = /([\t\n\f\r /]*)([^\t\n\f\r />][^\t\n\f\r />=]*)?([\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"?|'[^']*'?|[^\t\n\f\r >]*))?/y;
+
+/**
+ * The input with every `style` and `on*` attribute and every `<style>` tag renamed (to names the
+ * allow-list drops), read the way the browser's tokenizer reads tags. Parsing hostile markup into
+ * an inert document still checks inline styles and handlers against the page's Content Security
+ * Policy, and a strict policy reports each one; renamed first, there is nothing to report. Text and
+ * every other attribute are kept as written. One pass, whatever the input.
+ */
+export function withoutInlineCode(html: string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) return out + html.slice(i);
+    out += html.slice(i, lt);
+    i = lt;
+    const comment = html.startsWith('<!--', i);
+    TAG.lastIndex = i;
+    const m = comment ? null : TAG.exec(html);
+    if (!m) {
+      // a comment is copied whole, a stray '<' is text
+      const end = html.indexOf('-->', i);
+      const stop = !comment ? i + 1 : end < 0 ? html.length : end + 3;
+      out += html.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    const name = m[2].toLowerCase();
+    out += name === 'style' ? `<${m[1]}${DROPPED}style` : m[0];
+    ATTR.lastIndex = i = TAG.lastIndex;
+    for (let a; (a = ATTR.exec(html)) && a[0]; i = ATTR.lastIndex) {
+      out += a[1] + (/^(style$|on)/i.test(a[2] ?? '') ? DROPPED : '') + (a[2] ?? '') + (a[3] ?? '');
+    }
+    if (html[i] === '>') out += html[i++];
+    if (!m[1] && RAW_TEXT.test(name)) {
+      // its content is text to the end tag: copied as is (the element is dropped anyway)
+      const close = new RegExp(`</${name}`, 'ig');
+      close.lastIndex = i;
+      const stop = (name !== 'plaintext' && close.exec(html)?.index) || html.length;
+      out += html.slice(i, stop);
+      i = stop;
+    }
+  }
+}
+
 /** Parses HTML into an inert document, or null where the browser cannot (no DOMParser, policy refused). */
 function inertDocument(html: string): Document | null {
   if (typeof DOMParser === 'undefined') return null;
@@ -54,7 +108,8 @@ function inertDocument(html: string): Document | null {
   }
   if (tt && !policy) return null;
   try {
-    return new DOMParser().parseFromString((policy ? policy.createHTML(html) : html) as string, 'text/html');
+    const safe = withoutInlineCode(html);
+    return new DOMParser().parseFromString((policy ? policy.createHTML(safe) : safe) as string, 'text/html');
   } catch {
     return null;
   }
@@ -113,7 +168,7 @@ function renderNodes(nodes: HtmlNode[], base: string | undefined, keyPrefix = ''
       if (!(name in node.attrs)) continue;
       const value = node.attrs[name];
       if (URL_ATTRS.has(name)) {
-        const url = safeUrl(value, base);
+        const url = name === 'href' ? safeUrl(value, base) : safeImageUrl(value, base);
         if (url) props[name] = url;
       } else if (name in BOOLEAN_ATTRS) props[BOOLEAN_ATTRS[name]] = true;
       else props[REACT_NAMES[name] ?? name] = value;

@@ -8,7 +8,7 @@ import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
 import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
-import { safeUrl } from '../../site/urls';
+import { safeImageUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
@@ -99,7 +99,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       return;
     }
     try {
-      const itemPromise = itemRef.current && String(itemRef.current.preview.id) === id ? Promise.resolve(itemRef.current) : loadItem(id, safeUrl);
+      const itemPromise = itemRef.current && String(itemRef.current.preview.id) === id ? Promise.resolve(itemRef.current) : loadItem(id, safeImageUrl);
       const item = await itemPromise;
       itemRef.current = item;
       if (!live()) return;

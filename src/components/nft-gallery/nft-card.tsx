@@ -11,16 +11,14 @@ export interface PriceContext {
   /** Fiat per coin (GET /v2/nfts/exchange-rate/{fiat}?invert=true), null while unknown. */
   rate: number | null;
   locale: string;
-  /** http images on loopback are accepted in development. */
-  development: boolean;
 }
 
 /**
  * An NFT's image in a box of fixed aspect ratio (no layout shift while it loads), lazy-loaded; a
- * plain placeholder where the platform's address is not https (or loopback http in development).
+ * plain placeholder where the platform's address does not pass the image rule (`safeImageUrl`).
  */
-export function NftImage({ src, development, size = 400, eager = false }: { src: unknown; development: boolean; size?: number; eager?: boolean }) {
-  const url = safeImageUrl(src, development);
+export function NftImage({ src, size = 400, eager = false }: { src: unknown; size?: number; eager?: boolean }) {
+  const url = safeImageUrl(src);
   return (
     <div className="nft-media" part="image-box">
       {url ? (
@@ -67,7 +65,7 @@ export function NftCard({ nft, ctx }: { nft: Nft; ctx: PriceContext }) {
   return (
     <li part="card" className="nft-card" data-nft-id={String(nft.id)}>
       <a part="card-link" className="nft-link" href={nftHash(nft.id)}>
-        <NftImage src={nft.thumbnail ?? nft.image} development={ctx.development} />
+        <NftImage src={nft.thumbnail ?? nft.image} />
         <span part="name" className="nft-name">{nft.title}</span>
       </a>
       <NftPrice nft={nft} ctx={ctx} />

@@ -61,7 +61,7 @@ export function NftDetail({ view, ctx, client, signedIn, container, onRetry, onR
   const { nft } = view;
   return (
     <article part="detail" className="nft-detail" data-nft-id={String(nft.id)}>
-      <NftImage src={nft.image ?? nft.thumbnail} development={ctx.development} size={800} eager />
+      <NftImage src={nft.image ?? nft.thumbnail} size={800} eager />
       <div className="nft-detail-text">
         {nft.description ? <p part="description" className="nft-description">{nft.description}</p> : null}
         <NftPrice nft={nft} ctx={ctx} />

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Marketplace, Nft, NftReservation } from '../../client/types';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
-import { $config } from '../../stores/config';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { dialogStyles } from '../ui/dialog.styles';
@@ -60,7 +58,6 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
   const t = useT(messages);
   useStyles(ref, baseStyles, formStyles, dialogStyles, nftGalleryStyles);
   useBranding(ref);
-  const config = useStore($config);
   const auth = useAuth();
   const client = usePlatformClient();
   const report = useErrorReporter(container);
@@ -80,7 +77,7 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
   const listTop = useRef<HTMLParagraphElement>(null);
 
   const fiat = (currency || marketplace?.currency || 'EUR').trim().toUpperCase();
-  const ctx: PriceContext = { fiat, rate, locale: t.locale, development: config.development };
+  const ctx: PriceContext = { fiat, rate, locale: t.locale };
 
   // the marketplace and the current page of its NFTs
   useEffect(() => {
@@ -208,7 +205,7 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
 
   const view = shown;
   const title = detail.status === 'ready' ? detail.nft.title : 'NFT';
-  const banner = safeImageUrl(marketplace?.banner_url, config.development);
+  const banner = safeImageUrl(marketplace?.banner_url);
   return (
     <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
       <header part="header" className="nft-header">
@@ -260,7 +257,7 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
             <ul part="list mine" className="nft-list">
               {mine.items.map((o) => (
                 <li key={o.key} part="card owned" className="nft-card" data-nft-id={String(o.nft.id)}>
-                  <NftImage src={o.nft.thumbnail ?? o.nft.image} development={ctx.development} />
+                  <NftImage src={o.nft.thumbnail ?? o.nft.image} />
                   <span part="name" className="nft-name">{o.nft.title}</span>
                   <NftPrice nft={o.nft} ctx={ctx} />
                   <p part="owned-status" className="muted">{o.status === 'reserved' ? reservedUntil(o.expiresAt, t) : o.status === 'owned' ? t('owned') : o.status}</p>

@@ -2,16 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fiatPerCoin, nftHash, nftIdFromHash, ownedFrom, pageCount, priceIn, safeImageUrl } from './nft';
 
-test('image addresses: https only, http on loopback in development, nothing else', () => {
-  assert.equal(safeImageUrl('https://cdn.example.com/a.png', false), 'https://cdn.example.com/a.png');
-  assert.equal(safeImageUrl('http://cdn.example.com/a.png', true), null);
-  assert.equal(safeImageUrl('http://127.0.0.1:4010/media/nft/1.svg', true), 'http://127.0.0.1:4010/media/nft/1.svg');
-  assert.equal(safeImageUrl('http://localhost/a.svg', true), 'http://localhost/a.svg');
-  assert.equal(safeImageUrl('http://localhost/a.svg', false), null);
-  assert.equal(safeImageUrl('http://[::1]:8080/a.svg', true), 'http://[::1]:8080/a.svg');
-  assert.equal(safeImageUrl('http://127.0.0.1.evil.example/a.svg', true), null);
+test('image addresses follow the library\'s one image rule (site/urls safeImageUrl): https, http only from the page or this machine', () => {
+  const page = 'https://shop.example.com';
+  assert.equal(safeImageUrl('https://cdn.example.com/a.png', undefined, page), 'https://cdn.example.com/a.png');
+  assert.equal(safeImageUrl('http://cdn.example.com/a.png', undefined, page), null);
+  assert.equal(safeImageUrl('http://127.0.0.1:4010/media/nft/1.svg', undefined, 'http://127.0.0.1:8080'), 'http://127.0.0.1:4010/media/nft/1.svg');
+  assert.equal(safeImageUrl('http://localhost/a.svg', undefined, 'http://localhost:5173'), 'http://localhost/a.svg');
+  assert.equal(safeImageUrl('http://localhost/a.svg', undefined, page), null, 'a page on the web never loads from this machine');
+  assert.equal(safeImageUrl('http://[::1]:8080/a.svg', undefined, 'http://[::1]:3000'), 'http://[::1]:8080/a.svg');
+  assert.equal(safeImageUrl('http://127.0.0.1.evil.example/a.svg', undefined, 'http://127.0.0.1:8080'), null);
   for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//cdn.example.com/a.png', '/media/a.png', 'https://user:pw@cdn.example.com/a.png', '', 42, null]) {
-    assert.equal(safeImageUrl(bad, true), null, String(bad));
+    assert.equal(safeImageUrl(bad, undefined, page), null, String(bad));
   }
 });
 

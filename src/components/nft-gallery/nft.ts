@@ -10,24 +10,7 @@ export const NFT_PAGE_SIZE = 50;
 /** The fragment prefix of a detail view: `#nft-70012` opens NFT 70012. */
 export const NFT_FRAGMENT_PREFIX = 'nft-';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * A platform-supplied image address the gallery may load: https only, or http on this machine's
- * loopback in development. Anything else (javascript:, data:, another scheme, http elsewhere) is null.
- */
-export function safeImageUrl(raw: unknown, development: boolean): string | null {
-  if (typeof raw !== 'string' || !raw.trim() || raw.length > 2048) return null;
-  try {
-    const url = new URL(raw.trim());
-    if (url.username || url.password) return null;
-    if (url.protocol === 'https:') return url.href;
-    if (url.protocol === 'http:' && development && LOOPBACK.has(url.hostname)) return url.href;
-  } catch {
-    // not an absolute address
-  }
-  return null;
-}
+export { safeImageUrl } from '../../site/urls';
 
 /** The NFT id a location fragment names (`#nft-70012` → "70012"), or null. */
 export function nftIdFromHash(hash: string): string | null {

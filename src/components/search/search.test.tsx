@@ -203,4 +203,29 @@ describe('<paywall-search>', () => {
     const [a, b] = [...shadow(el).querySelectorAll('[part~="result"]')].map((r) => r.getBoundingClientRect().left);
     expect(a).to.be.above(b);
   });
+
+  it('shows thumbnails by the library\'s one image rule: https, or http from this page\'s own origin; plain http from another host is a placeholder', async () => {
+    const answer = {
+      success: true,
+      data: [
+        { link: '/content/1', thumbnail: 'http://images.other.example/1.jpg', name: 'Plain http elsewhere' },
+        { link: '/content/2', thumbnail: 'https://images.other.example/2.jpg', name: 'https elsewhere' },
+        { link: '/content/3', thumbnail: '/media/3.jpg', name: 'This page' },
+        { link: '/content/4', thumbnail: 'data:image/svg+xml,<svg/>', name: 'Data' },
+      ],
+      meta: { total_count: 4 },
+    };
+    const real = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+      return url.pathname === '/search/more' ? Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })) : real(input, init);
+    };
+    history.replaceState(null, '', `${location.pathname}?search=film`);
+    const el = fixture('<paywall-search></paywall-search>');
+    await waitFor(() => state(el) === 'ready', { message: () => `results (state ${state(el)})` });
+    const thumbs = [...shadow(el).querySelectorAll('[part~="result"]')].map((r) => r.querySelector('[part~="thumbnail"]')!);
+    expect(thumbs.map((t) => (t instanceof HTMLImageElement ? t.getAttribute('src') : null))).to.deep.equal([
+      null, 'https://images.other.example/2.jpg', `${location.origin}/media/3.jpg`, null,
+    ]);
+  });
 });

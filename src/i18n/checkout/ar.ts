@@ -55,6 +55,10 @@ const ar: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'أدخل الاسم المكتوب على البطاقة.',
   cardExpiryInvalid: 'أدخل تاريخ انتهاء صالحًا في المستقبل.',
   cardCvcInvalid: 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
+  waitingElsewhere: 'نافذة أخرى تدفع مقابل هذا. ننتظر…',
+  stopWaiting: 'التوقف عن الانتظار',
+  paidElsewhere: 'تم الدفع في نافذة أخرى: لم يُخصم أي مبلغ إضافي.',
+  paidElsewhereUnknown: 'تعذّر التحقق مما إذا كانت نافذة أخرى قد دفعت. يُرجى المحاولة مرة أخرى.',
 };
 
 export default ar;

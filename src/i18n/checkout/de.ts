@@ -55,6 +55,10 @@ const de: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Geben Sie den Namen auf der Karte ein.',
   cardExpiryInvalid: 'Geben Sie ein gültiges Ablaufdatum in der Zukunft ein.',
   cardCvcInvalid: 'Geben Sie den 3- oder 4-stelligen Sicherheitscode ein.',
+  waitingElsewhere: 'Ein anderes Fenster bezahlt dies gerade. Bitte warten…',
+  stopWaiting: 'Nicht mehr warten',
+  paidElsewhere: 'In einem anderen Fenster bezahlt: es wurde nichts weiter berechnet.',
+  paidElsewhereUnknown: 'Wir konnten nicht prüfen, ob ein anderes Fenster dies bezahlt hat. Bitte versuchen Sie es erneut.',
 };
 
 export default de;

@@ -55,6 +55,10 @@ const es: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Introduce el nombre que figura en la tarjeta.',
   cardExpiryInvalid: 'Introduce una fecha de caducidad válida y futura.',
   cardCvcInvalid: 'Introduce el código de seguridad de 3 o 4 dígitos.',
+  waitingElsewhere: 'Otra ventana está pagando esto. Esperando…',
+  stopWaiting: 'Dejar de esperar',
+  paidElsewhere: 'Pagado en otra ventana: no se ha cobrado nada más.',
+  paidElsewhereUnknown: 'No pudimos comprobar si otra ventana pagó esto. Inténtelo de nuevo.',
 };
 
 export default es;

@@ -55,6 +55,10 @@ const fr: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Saisissez le nom figurant sur la carte.',
   cardExpiryInvalid: "Saisissez une date d'expiration valide dans le futur.",
   cardCvcInvalid: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
+  waitingElsewhere: 'Une autre fenêtre est en train de payer. Patientez…',
+  stopWaiting: 'Ne plus attendre',
+  paidElsewhere: 'Payé dans une autre fenêtre : rien de plus n’a été débité.',
+  paidElsewhereUnknown: 'Nous n’avons pas pu vérifier si une autre fenêtre a payé. Veuillez réessayer.',
 };
 
 export default fr;

@@ -55,6 +55,10 @@ const it: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Inserisci il nome riportato sulla carta.',
   cardExpiryInvalid: 'Inserisci una data di scadenza valida e futura.',
   cardCvcInvalid: 'Inserisci il codice di sicurezza di 3 o 4 cifre.',
+  waitingElsewhere: 'Un’altra finestra sta pagando. In attesa…',
+  stopWaiting: 'Smetti di attendere',
+  paidElsewhere: 'Pagato in un’altra finestra: non è stato addebitato altro.',
+  paidElsewhereUnknown: 'Non è stato possibile verificare se un’altra finestra ha pagato. Riprova.',
 };
 
 export default it;

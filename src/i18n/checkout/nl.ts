@@ -55,6 +55,10 @@ const nl: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Voer de naam op de kaart in.',
   cardExpiryInvalid: 'Voer een geldige vervaldatum in de toekomst in.',
   cardCvcInvalid: 'Voer de beveiligingscode van 3 of 4 cijfers in.',
+  waitingElsewhere: 'Een ander venster betaalt hiervoor. Even wachten…',
+  stopWaiting: 'Niet meer wachten',
+  paidElsewhere: 'Er is in een ander venster betaald: er is niets meer afgeschreven.',
+  paidElsewhereUnknown: 'We konden niet nagaan of een ander venster hiervoor heeft betaald. Probeer het opnieuw.',
 };
 
 export default nl;

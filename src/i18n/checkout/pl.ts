@@ -55,6 +55,10 @@ const pl: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Wpisz imię i nazwisko widniejące na karcie.',
   cardExpiryInvalid: 'Wpisz prawidłową, przyszłą datę ważności.',
   cardCvcInvalid: 'Wpisz 3- lub 4-cyfrowy kod bezpieczeństwa.',
+  waitingElsewhere: 'Inne okno właśnie za to płaci. Czekamy…',
+  stopWaiting: 'Przestań czekać',
+  paidElsewhere: 'Zapłacono w innym oknie: nic więcej nie pobrano.',
+  paidElsewhereUnknown: 'Nie udało się sprawdzić, czy inne okno za to zapłaciło. Spróbuj ponownie.',
 };
 
 export default pl;

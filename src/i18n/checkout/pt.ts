@@ -55,6 +55,10 @@ const pt: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Introduza o nome que consta no cartão.',
   cardExpiryInvalid: 'Introduza uma data de validade válida no futuro.',
   cardCvcInvalid: 'Introduza o código de segurança de 3 ou 4 dígitos.',
+  waitingElsewhere: 'Outra janela está a pagar isto. A aguardar…',
+  stopWaiting: 'Deixar de aguardar',
+  paidElsewhere: 'Pago noutra janela: nada mais foi cobrado.',
+  paidElsewhereUnknown: 'Não foi possível verificar se outra janela pagou isto. Tente novamente.',
 };
 
 export default pt;

@@ -55,6 +55,10 @@ const sv: Translation<typeof CHECKOUT_EN> = {
   cardNameInvalid: 'Ange namnet på kortet.',
   cardExpiryInvalid: 'Ange ett giltigt utgångsdatum i framtiden.',
   cardCvcInvalid: 'Ange säkerhetskoden med 3 eller 4 siffror.',
+  waitingElsewhere: 'Ett annat fönster betalar för detta. Väntar…',
+  stopWaiting: 'Sluta vänta',
+  paidElsewhere: 'Betalt i ett annat fönster: inget mer har dragits.',
+  paidElsewhereUnknown: 'Vi kunde inte kontrollera om ett annat fönster har betalat. Försök igen.',
 };
 
 export default sv;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Field, FieldBox } from '../../ui/field';
 import type { FieldErrors } from '../../login/validate';
-import { safeUrl } from '../../../site/urls';
+import { safeImageUrl } from '../../../site/urls';
 import { $activeProfile, setActiveProfile } from '../../../stores/profile';
 import { $session } from '../../../stores/session';
 import type { Profile } from '../../../client/types';
@@ -45,7 +45,7 @@ export function Profiles({ client, report, title }: SectionProps) {
     }, t('nowWatchingAs', { name: p.name }));
     if (!r) return false;
     const accountUuid = session.status === 'authenticated' ? session.account?.uuid ?? '' : '';
-    setActiveProfile({ id: p.id, name: p.name, avatarUrl: safeUrl(p.avatar_url) ?? undefined, accountUuid });
+    setActiveProfile({ id: p.id, name: p.name, avatarUrl: safeImageUrl(p.avatar_url) ?? undefined, accountUuid });
     setMode({ kind: 'list' });
     return true;
   };
@@ -69,7 +69,7 @@ export function Profiles({ client, report, title }: SectionProps) {
             <ul className="list" part="profile-list">
               {list.map((p) => (
                 <li key={p.id} className="row" part={`profile${active?.id === p.id ? ' profile-active' : ''}`}>
-                  {safeUrl(p.avatar_url) ? <img className="avatar" alt="" src={safeUrl(p.avatar_url)!} /> : <span className="avatar" aria-hidden="true" />}
+                  {safeImageUrl(p.avatar_url) ? <img className="avatar" alt="" src={safeImageUrl(p.avatar_url)!} /> : <span className="avatar" aria-hidden="true" />}
                   <span className="grow">
                     <strong>{p.name}</strong>{' '}
                     {p.adult ? null : <span className="badge">{t('kids')}</span>}{' '}
@@ -144,7 +144,7 @@ function ProfileForm({ t, client, report, profile, onSaved, onCancel }: {
     const local: FieldErrors = {};
     if (!name.trim()) local.name = t('enterAName');
     else if (name.trim().length > 50) local.name = t('nameTooLong', { count: 50 });
-    if (avatar.trim() && !safeUrl(avatar.trim())) local.avatar = t('avatarInvalid');
+    if (avatar.trim() && !safeImageUrl(avatar.trim())) local.avatar = t('avatarInvalid');
     if (pin && !/^\d{4}$/.test(pin)) local.pin = t('pinDigits');
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;

@@ -3,7 +3,7 @@ import { formatDate, Pager, Section, stateOf, useLoad, type SectionProps } from 
 import { ItemLink } from '../items';
 import { useT } from '../../../i18n';
 import { accountLibrary } from '../../../i18n/account-library';
-import { safeUrl } from '../../../site/urls';
+import { safeImageUrl } from '../../../site/urls';
 import type { ItemAccess, PurchaseHistory } from '../../../client/types';
 
 /** Purchase history page size (SPEC section 9). */
@@ -38,7 +38,7 @@ export function Purchases({ client, report, locale, title }: SectionProps) {
             const item = {
               id: String(a.item_id),
               title: String(a.item_title ?? a.item?.title ?? ''),
-              thumbnail: safeUrl(meta.thumbnail ?? meta.paywall_cover_photo, client.config.apiBase),
+              thumbnail: safeImageUrl(meta.thumbnail ?? meta.paywall_cover_photo, client.config.apiBase),
             };
             const until = Number(a.expires_at);
             return (

@@ -8,21 +8,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaywallClient } from '../../../client/client';
 import type { AccessFee } from '../../../client/types';
 import { toResultBody } from '../../../internal/result-body';
-import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../../stores/attempts';
-import { $bankFrame, closeBankFrame, openBankFrame } from '../../../stores/bank-frame';
+import { closeBankFrame } from '../../../stores/bank-frame';
 import { currentConfig } from '../../../stores/config';
-import { navigateTo } from '../../../stores/navigation';
-import { onPaymentEvent, whenNotificationsConnected } from '../../../stores/payment-events';
-import { currentRoute, startPaymentReactions, storeEffectEnv } from '../../../stores/payment-reactions';
-import { forgetPending, rememberPending, type BankReturn } from '../../../stores/pending-purchase';
-import { refreshSession } from '../../../stores/session';
-import { performEffects } from '../../../site/effects';
-import type { PaymentEvent, PaymentEventType } from '../../../site/payment-event';
-import { reactionsFor } from '../../../site/reactions';
+import { whenNotificationsConnected } from '../../../stores/payment-events';
+import { currentRoute } from '../../../stores/payment-reactions';
+import type { BankReturn } from '../../../stores/pending-purchase';
+import type { PaymentEventType } from '../../../site/payment-event';
 import { readPaymentReturn, returnUrl, type RouteName, type TemplateName } from '../../../site/routes';
 import type { CardResult } from '../card-frame';
 import { isSubscriptionFee } from '../pay-form';
-import { detailsRoute } from '../pay-pipeline';
+import { followEvents, payerDeps } from '../pay-pipeline';
 import { Payer, type PayPhase } from '../payer';
 import { returnProbe, startPurchaseProbe, type PurchaseProbe } from '../probe';
 import type { OfferedMethod } from './catalog';
@@ -87,13 +82,6 @@ export function requestResult(attemptId: string, ok: boolean, status: number, ra
   return { type: 'result', attemptId, ok, status, body, last4: '', brand: 'unknown' };
 }
 
-/** Runs the route's reactions to this tab's own failure (the method's dialog, with the explanation). */
-function reactToFailure(type: PaymentEventType, kind: 'ppv' | 'subscription', itemId: string, feeId: number | string, resource: PaymentEvent['resource']) {
-  const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: feeId, ...resource } };
-  performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
-}
-
-
 /** The message of a failed bank or wallet step the viewer came back from. */
 export const BANK_FAILED = 'The payment was not completed: your bank or wallet did not confirm it.';
 
@@ -108,6 +96,8 @@ export function useMethodPayer(o: MethodPayerOptions) {
   const latest = useRef(o);
   latest.current = o;
   const [phase, setPhase] = useState<PayPhase>({ status: 'ready' });
+  // what the viewer owned was known when the form showed (the checkout asks before it)
+  const [shownAt] = useState(() => Date.now());
   // back from a step the platform completed by itself (iDEAL, PayPal), a baseline taken now would
   // already hold the purchase: the return is proven by the transaction of its payment intent, or access
   const probe = useMemo<PurchaseProbe>(
@@ -119,8 +109,15 @@ export function useMethodPayer(o: MethodPayerOptions) {
 
   const payer = useMemo(
     () =>
-      new Payer({
-        kind,
+      new Payer(payerDeps({
+        client, itemId, fee, kind, probe,
+        failureEvent: o.failureEvent,
+        method: o.method.kind === 'card' ? undefined : o.method.kind,
+        bankMessage: o.bankMessage,
+        via: o.via,
+        // a purchase of access is one attempt per fee across the viewer's tabs; a gift or a
+        // donation (proven by its own probe) is a new purchase each time, and needs no such check
+        shownAt: o.probe || !fee.id ? undefined : shownAt,
         send(attemptId, key, token) {
           const { send, request } = latest.current;
           if (send) return send(attemptId, key, token);
@@ -131,37 +128,12 @@ export function useMethodPayer(o: MethodPayerOptions) {
           );
           return true;
         },
-        async token() {
-          const record = await client.session.valid();
-          if (!record) return null;
-          await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
-          return record.token;
-        },
-        check: () => probe.check(),
-        mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
-        checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
-        requiresAction(url) {
-          const { via, method, bankMessage } = latest.current;
-          rememberPending({ itemId, accessFeeId: String(fee.id), kind, ...(method.kind === 'card' ? {} : { method: method.kind }) });
-          if (via === 'redirect') navigateTo(url, 'redirect');
-          else openBankFrame(url, bankMessage);
-        },
-        // a payment without an access fee (a donation, id 0) is matched by its payment intent only
-        begin: () => beginAttempt({ kind, accessFeeId: fee.id || undefined }),
-        update: (id, patch) => updateAttempt(id, patch),
-        end: (id) => endAttempt(id),
-        failed: (resource) => reactToFailure(latest.current.failureEvent, kind, itemId, fee.id, resource),
-        signedOut: () => void refreshSession(),
         onPhase: (p) => {
           setPhase(p);
-          if (p.status !== 'requires-action' && $bankFrame.get().status === 'open') closeBankFrame();
           latest.current.onPhase(p);
-          if (p.status === 'success') {
-            forgetPending();
-            latest.current.onSuccess();
-          }
+          if (p.status === 'success') latest.current.onSuccess();
         },
-      }),
+      })),
     // one payer per access fee and method
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fee.id, o.method.kind],
@@ -169,17 +141,7 @@ export function useMethodPayer(o: MethodPayerOptions) {
 
   useEffect(() => () => payer.dispose(), [payer]);
 
-  useEffect(() => {
-    const stopReactions = startPaymentReactions();
-    const stopEvents = onPaymentEvent((event) => {
-      if (SUCCESS.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
-      else if (FAILED.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
-    });
-    return () => {
-      stopEvents();
-      stopReactions();
-    };
-  }, [payer]);
+  useEffect(() => followEvents(payer, SUCCESS, FAILED), [payer]);
 
   /**
    * Back from the bank or wallet step: the method confirms its payment intent when it has to, a
