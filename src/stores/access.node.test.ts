@@ -116,7 +116,7 @@ test('a token within a minute of its expiry is refreshed before the question, on
   await client.session.set({ ...record, expires: Math.floor(Date.now() / 1000) + 30 });
   forgetAccess();
   sent.length = 0;
-  const answers = await Promise.all([checkAccess(rented, { fresh: true }), checkAccess('40001', { fresh: true })]);
+  const answers = await Promise.all([checkAccess(rented, { since: accessMark() }), checkAccess('40001', { since: accessMark() })]);
   assert.equal(answers[0].granted, true, 'the rented item is open, not "signed out"');
   const refreshes = sent.filter((r) => r.url.pathname === '/accounts/authenticate' && new URLSearchParams(String(r.body ?? '')).get('grant_type') === 'refresh_token');
   assert.equal(refreshes.length, 1, 'one refresh for both questions');
