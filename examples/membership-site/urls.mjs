@@ -1,8 +1,9 @@
-// The one rule for addresses the site writes into `src`: the same check the paywall elements apply
-// (`safeUrl` in the library's src/site/urls.ts, mirrored here line for line because the library does
-// not export it; test/node/site-urls.node.test.mjs keeps the two in step). Platform data is the
-// merchant's to edit, so an item's thumbnail may be anything: `javascript:`, `data:text/html`,
-// `vbscript:` and every other scheme but http(s) are replaced by the site's placeholder image.
+// The one rule for addresses the site writes into `src`: the checks the paywall elements apply
+// (`safeUrl` and the image rule `safeImageUrl` in the library's src/site/urls.ts, mirrored here
+// because the library does not export them; test/node/site-urls.node.test.mjs keeps them in step).
+// Platform data is the merchant's to edit, so an item's thumbnail may be anything: `javascript:`,
+// `data:text/html`, `vbscript:`, plain http from another host and every other scheme are replaced by
+// the site's placeholder image.
 
 /** Longest address accepted; longer values are treated as hostile. */
 export const MAX_URL_LENGTH = 2048;
@@ -29,19 +30,35 @@ export function safeUrl(raw, base) {
   }
 }
 
-/** What an image the check refuses shows instead. */
-export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
-
-const HERE = 'http://site.invalid';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The `src` for an image the site writes: the address when `safeUrl` accepts it (a path of this site
- * stays a path), else the placeholder.
+ * An address an image may be loaded from, as the elements' image rule (`safeImageUrl` in the
+ * library's src/site/urls.ts) judges it for a page rendered on a server: `https:` from anywhere,
+ * plain `http:` only from this machine (`localhost`, `127.0.0.1`, `[::1]`, where the sandbox serves its
+ * media), never with a user name or password, never another scheme. Returns the address, or null.
+ * @param {unknown} raw
+ * @returns {string | null}
+ */
+export function safeImageUrl(raw) {
+  const href = safeUrl(raw);
+  if (!href) return null;
+  const url = new URL(href);
+  if (url.username || url.password) return null;
+  if (url.protocol === 'https:') return href;
+  return LOOPBACK.has(url.hostname) ? href : null;
+}
+
+/** What an image the rule refuses shows instead. */
+export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
+
+/**
+ * The `src` for an image the site writes: a path of this site as it is, an address `safeImageUrl`
+ * accepts, else the placeholder.
  * @param {unknown} raw
  * @returns {string}
  */
 export function imageSrc(raw) {
-  const url = safeUrl(raw, `${HERE}/`);
-  if (!url) return PLACEHOLDER_IMAGE;
-  return url.startsWith(`${HERE}/`) ? url.slice(HERE.length) : url;
+  if (typeof raw === 'string' && /^\/(?![/\\])/.test(raw.trim()) && safeUrl(raw, 'http://site.invalid/')) return raw.trim();
+  return safeImageUrl(raw) ?? PLACEHOLDER_IMAGE;
 }
