@@ -64,7 +64,10 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   const { viewer, context, page: a } = await viewerPage();
   const b = await context.newPage();
   const posts = recordPayments(context);
-  await failPayments('latency=4000'); // the first card request (this tab's) is slow
+  // the first card request (this tab's) is slow, long enough for the other tab's decline to land
+  // while it runs even on a loaded machine: once this tab's charge is done, the platform refuses a
+  // second purchase of the fee (409) instead of declining the card
+  await failPayments('latency=8000');
   await openCheckout(a, fixtureUrl(servers, { item: 40005, fee: 60005 }));
   await openCheckout(b, fixtureUrl(servers, { item: 40005, fee: 60005 }));
   await typeCard(a, CARDS.success);
