@@ -45,6 +45,8 @@ export async function createBroker(server, opts) {
 
   const wss = new WebSocketServer({
     noServer: true,
+    // payment events are a few kB: a frame past 256 kB closes the connection (1009) instead of being buffered
+    maxPayload: 256 * 1024,
     handleProtocols: (protocols) => (protocols.has('mqtt') ? 'mqtt' : protocols.has('mqttv3.1') ? 'mqttv3.1' : false),
   });
   /** @type {Set<import('ws').WebSocket>} */

@@ -167,6 +167,36 @@ export class Store {
   }
 
   /**
+   * How many documents a table holds (of one owner).
+   * @param {string} table
+   * @param {string} [owner]
+   * @returns {number}
+   */
+  count(table, owner) {
+    const stmt = this.stmt(owner === undefined ? `SELECT COUNT(*) FROM ${table}` : `SELECT COUNT(*) FROM ${table} WHERE owner = ?`);
+    try {
+      if (owner !== undefined) stmt.bind([owner]);
+      return stmt.step() ? Number(stmt.get()[0]) : 0;
+    } finally { stmt.reset(); }
+  }
+
+  /**
+   * The ids of a table's oldest documents, in insertion order.
+   * @param {string} table
+   * @param {number} limit
+   * @returns {string[]}
+   */
+  oldest(table, limit) {
+    const stmt = this.stmt(`SELECT id FROM ${table} ORDER BY seq LIMIT ?`);
+    const out = [];
+    try {
+      stmt.bind([limit]);
+      while (stmt.step()) out.push(String(stmt.get()[0]));
+    } finally { stmt.reset(); }
+    return out;
+  }
+
+  /**
    * First document matching a predicate.
    * @param {string} table
    * @param {(doc: any) => boolean} where

@@ -11,6 +11,7 @@
  * @property {import('node:http').IncomingHttpHeaders} headers
  * @property {import('node:http').IncomingMessage} raw
  * @property {string} rawBody
+ * @property {string} ip the caller's address (rate limits count per address)
  * @property {any} [account] the signed-in account, on authenticated routes
  * @property {any} [token] the bearer token record, on authenticated routes
  */
@@ -105,24 +106,91 @@ export class Router {
   }
 }
 
+/** The largest request body the sandbox reads (the platform's forms are a few kB; in-app receipts more). */
+export const MAX_BODY_BYTES = 2_000_000;
+/** How long a request body may take to arrive before the request is refused (a slow sender holds a socket). */
+export const BODY_TIMEOUT_MS = 15_000;
+
 /**
- * Reads a request body (up to 2 MB).
+ * Reads a request body of at most `limit` bytes within `timeoutMs`. A declared `Content-Length`
+ * above the limit is refused before a byte is read; a body that grows past it stops being read at
+ * once (the request is paused, nothing more is kept). Rejects with `status` 413 (too large), 408
+ * (too slow) or 400 (the client gave up); the caller answers and then closes the connection
+ * (`closeAfter`), so the rest of the body is never read.
  * @param {import('node:http').IncomingMessage} req
+ * @param {{limit?: number, timeoutMs?: number}} [opts]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req) {
+export function readBody(req, { limit = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
+    const refuse = (/** @type {number} */ status, /** @type {string} */ message) => Object.assign(new Error(message), { status });
+    if (Number(req.headers['content-length']) > limit) { reject(refuse(413, 'Payload too large')); return; }
+    if (req.complete && req.readableEnded) { resolve(Buffer.alloc(0)); return; }
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (c) => {
+    let settled = false;
+    const timer = setTimeout(() => finish(refuse(408, 'The request body took too long')), timeoutMs);
+    timer.unref?.();
+    /** @param {Error | null} error @param {Buffer} [value] */
+    function finish(error, value) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (error) { req.pause(); reject(error); } else resolve(/** @type {Buffer} */ (value));
+    }
+    /** @param {Buffer} c */
+    function onData(c) {
       size += c.length;
-      if (size > 2_000_000) { reject(Object.assign(new Error('Payload too large'), { status: 413 })); req.destroy(); return; }
+      if (size > limit) { chunks.length = 0; finish(refuse(413, 'Payload too large')); return; }
       chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    }
+    function onEnd() { finish(null, Buffer.concat(chunks)); }
+    function onError() { finish(refuse(400, 'The request body was not received')); }
+    function onClose() { if (!req.complete) finish(refuse(400, 'The request body was not received')); }
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
+}
+
+/**
+ * Makes a response the last one of its connection when the request's body was not read to its end
+ * (refused, or answered before it arrived): the client is told `Connection: close`, and the socket is
+ * destroyed once the answer is written, so the server never reads (or buffers) the rest.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean} whether the connection will close
+ */
+export function closeAfter(req, res) {
+  const hasBody = Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.complete) return false;
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  res.once('finish', () => req.socket?.destroy());
+  res.once('close', () => req.socket?.destroy());
+  return true;
+}
+
+/**
+ * Keys that turn a parsed value into a trap: an object with its own `toString` or `valueOf` that is not
+ * a function throws when it is used as text or a number (`{"toString": 1}`), and the prototype keys
+ * reach the object's prototype. Bodies carrying them are refused (400) before any route sees them.
+ */
+const TRAP_KEYS = new Set(['toString', 'valueOf', 'toJSON', '__proto__', 'constructor', 'prototype']);
+
+/**
+ * Whether a parsed JSON value holds an object with a trap key, or nests deeper than `depth`.
+ * @param {unknown} value
+ * @param {number} [depth]
+ * @returns {boolean}
+ */
+export function hasTrap(value, depth = 32) {
+  if (!value || typeof value !== 'object') return false;
+  if (depth <= 0) return true;
+  for (const key of Object.keys(value)) {
+    if (TRAP_KEYS.has(key)) return true;
+    if (hasTrap(/** @type {any} */ (value)[key], depth - 1)) return true;
+  }
+  return false;
 }
 
 /**
@@ -135,12 +203,15 @@ export async function parseBody(buf, contentType = '') {
   if (!buf.length) return {};
   const ct = contentType.toLowerCase();
   if (ct.includes('application/json')) {
+    let v;
     try {
-      const v = JSON.parse(buf.toString('utf8'));
-      return v && typeof v === 'object' ? v : {};
+      v = JSON.parse(buf.toString('utf8'));
     } catch {
       throw Object.assign(new Error('Malformed JSON body'), { status: 400 });
     }
+    // the platform's bodies are objects of fields: a bare value or a list is not a request
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || hasTrap(v)) throw Object.assign(new Error('Malformed JSON body'), { status: 400 });
+    return v;
   }
   if (ct.includes('multipart/form-data') || ct.includes('application/x-www-form-urlencoded')) {
     const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': contentType } }).formData();
@@ -168,7 +239,7 @@ function setField(out, key, value) {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
   if (!m) { out[key] = value; return; }
   const path = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1])];
-  if (path.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) { out[key] = value; return; }
+  if (path.some((p) => p === '' || TRAP_KEYS.has(p))) { out[key] = value; return; }
   let at = out;
   for (const p of path.slice(0, -1)) {
     if (!at[p] || typeof at[p] !== 'object') at[p] = {};

@@ -1,6 +1,6 @@
 // Domain logic shared by the route modules: tokens, views of stored documents in the platform's
 // response shapes, prices and vouchers, access grants, transactions, events and the mailbox.
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { randomBytes, randomUUID, createHash, createHmac } from 'node:crypto';
 
 let clockOffset = 0;
 /** Unix seconds now, on the sandbox's clock (the real one plus what `clock.advance` added). */
@@ -66,6 +66,19 @@ export function createPlatform({ store, options, publish }) {
       if (u.username || u.password || (u.protocol !== 'http:' && u.protocol !== 'https:')) return false;
       if (['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) return true;
       return u.protocol === 'https:' && ctx.allowedOrigins.some((o) => { try { return new URL(o).origin === u.origin; } catch { return false; } });
+    },
+
+    /**
+     * An opaque keyed hash of a value (HMAC-SHA256 with this sandbox's own secret, kept in its
+     * database): the same value gives the same hash on this instance, and nothing about the value can
+     * be read or tried from it without the secret. Used for the fingerprint of a direct-debit mandate.
+     * @param {string} purpose what the hash is for (hashes of one value for two purposes differ)
+     * @param {string} value
+     */
+    keyedHash(purpose, value) {
+      let secret = store.get('meta', 'secret')?.value;
+      if (!secret) secret = store.put('meta', { id: 'secret', value: randomBytes(32).toString('base64url') }).value;
+      return createHmac('sha256', secret).update(`${purpose}\u0000${value}`).digest('base64url').slice(0, 16);
     },
 
     /** Absolute URL for a local media path. @param {string | null | undefined} p */
@@ -213,17 +226,30 @@ export function createPlatform({ store, options, publish }) {
      */
     grant(account, fee, opts = {}) {
       const secs = periodSeconds(fee.access_type);
+      // a rental bought again while it runs (allowed in its last quarter: see heldAccess) extends it
+      const runsUntil = secs && !opts.expires && !opts.subscription ? ctx.heldUntil(account, fee.id) : 0;
       const id = store.nextId('accesses', 90001);
       const access = {
         id, account_id: account.id, customer_id: account.id, customer_uuid: account.uuid, ip_address: '127.0.0.1', country_code: 'NL',
         item_id: fee.item_id, access_fee_id: fee.id, type: fee.access_type.name, transaction: opts.transaction ?? null,
         subscription_id: opts.subscription ?? null, created_at: nowSec(), starts_at: nowSec(),
-        expires_at: opts.expires ?? (secs ? nowSec() + secs : NEVER), revoked: false,
+        expires_at: opts.expires ?? (secs ? Math.max(nowSec(), runsUntil) + secs : NEVER), revoked: false,
       };
       store.put('accesses', access, account.uuid);
       const item = ctx.findItem(fee.item_id);
       ctx.emit(account.uuid, 'access.granted', ctx.accessView(access, item));
       return access;
+    },
+
+    /**
+     * Until when (Unix seconds) the account holds a live access bought with this fee; 0 when it holds none.
+     * @param {any} account
+     * @param {number} feeId
+     */
+    heldUntil(account, feeId) {
+      const now = nowSec();
+      return store.list('accesses', { owner: account.uuid, where: (a) => !a.revoked && a.access_fee_id === feeId && a.expires_at > now })
+        .reduce((until, a) => Math.max(until, a.expires_at), 0);
     },
 
     /**

@@ -7,8 +7,9 @@ import { existsSync, readFileSync, statSync, rmSync } from 'node:fs';
 import { join, resolve, extname, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from './db.mjs';
-import { Router, readBody, parseBody, corsHeaders, normalisePath, fail } from './http.mjs';
+import { Router, readBody, parseBody, corsHeaders, normalisePath, fail, closeAfter, BODY_TIMEOUT_MS } from './http.mjs';
 import { FaultRules, parseFault, sleep } from './faults.mjs';
+import { RateLimits } from './limits.mjs';
 import { createBroker } from './broker.mjs';
 import { createPlatform, fingerprint, nowSec } from './platform.mjs';
 import { createProcessor } from './processor.mjs';
@@ -38,6 +39,8 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
  * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
+ * @property {number} [headersTimeoutMs] how long a request's headers may take to arrive (default 10000)
+ * @property {number} [bodyTimeoutMs] how long a request's body may take to arrive (default 15000)
  */
 
 /**
@@ -51,6 +54,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {string} clientId
  * @property {any} seed
  * @property {() => any} info
+ * @property {() => {method: string, path: string}[]} routes
  * @property {(topic: string, message: string | object) => Promise<void>} publish
  * @property {() => Promise<void>} reset
  * @property {() => Promise<void>} close
@@ -81,13 +85,21 @@ export async function startSandbox(options = {}) {
   const inflight = new Set();
   const sockets = new Set();
 
-  const server = createServer((req, res) => { handle(req, res).catch((e) => { if (!res.headersSent) send(res, { status: 500, body: { code: 500, message: 'Internal server error' } }, {}); if (!options.quiet) console.error(e); }); });
+  // a hostile client cannot hold the server: headers past 16 kB are refused (431), headers must arrive
+  // within 10 s and a body within 15 s (checked every second), bodies are read only after the
+  // route and the bearer token are known, and never past 2 MB (sandbox/http.mjs)
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const server = createServer({
+    maxHeaderSize: 16_384, headersTimeout, requestTimeout: Math.max(headersTimeout, bodyTimeoutMs) + 5_000, connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  }, (req, res) => { handle(req, res).catch((e) => { if (!res.headersSent) send(res, { status: 500, body: { code: 500, message: 'Internal server error' } }, {}); if (!options.quiet) console.error(e); }); });
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
 
   /** @param {import('node:http').ServerResponse} res @param {import('./http.mjs').SandboxResponse} r @param {Record<string,string>} cors */
   function send(res, r, cors) {
     /** @type {Record<string, string>} */
     const headers = { ...cors, 'Cache-Control': 'no-store', ...(r.headers ?? {}) };
+    if (closeAfter(res.req, res)) headers.Connection = 'close';
     /** @type {string | Buffer} */
     let payload = '';
     if (r.html !== undefined) { headers['Content-Type'] ??= 'text/html; charset=utf-8'; payload = r.html; }
@@ -120,21 +132,26 @@ export async function startSandbox(options = {}) {
     if (!found) { send(res, fail(404, 'Not found'), cors); return; }
     if ('methodMismatch' in found) { send(res, fail(405, 'Method not allowed'), cors); return; }
 
+    /** @type {any} */
+    let who = null;
+    // the cheap checks first: a request without a valid bearer token is refused before its body is read
+    if (found.opts.auth) {
+      who = ctx.bearer(req.headers.authorization);
+      if ('error' in who) { send(res, fail(401, /** @type {string} */ (who.error)), cors); return; }
+    }
     let rawBody;
     /** @type {Record<string, any>} */
     let body;
     try {
-      rawBody = await readBody(req);
+      rawBody = await readBody(req, { timeoutMs: bodyTimeoutMs });
       body = await parseBody(rawBody, req.headers['content-type']);
     } catch (e) {
       send(res, fail(/** @type {any} */ (e).status ?? 400, /** @type {any} */ (e).message ?? 'Bad request'), cors);
       return;
     }
     /** @type {import('./http.mjs').SandboxRequest} */
-    const sreq = { method, path, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, rawBody: rawBody.toString('utf8') };
-    if (found.opts.auth) {
-      const who = ctx.bearer(req.headers.authorization);
-      if ('error' in who) { send(res, fail(401, /** @type {string} */ (who.error)), cors); return; }
+    const sreq = { method, path, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, rawBody: rawBody.toString('utf8'), ip: req.socket.remoteAddress ?? '' };
+    if (who) {
       sreq.account = who.account;
       sreq.token = who.token;
     }
@@ -214,8 +231,9 @@ export async function startSandbox(options = {}) {
     return ['http://127.0.0.1:*', 'http://localhost:*', "'self'", ...allowedOrigins];
   }
 
+  const limits = new RateLimits();
   /** @type {Deps} */
-  const deps = { router, ctx, store, faults, processor: createProcessor(ctx), broker: null, sandbox: /** @type {any} */ (null) };
+  const deps = { router, ctx, store, faults, limits, processor: createProcessor(ctx), broker: null, sandbox: /** @type {any} */ (null) };
   registerAccounts(deps);
   registerAccountMedia(deps);
   registerAssets(deps);
@@ -253,6 +271,10 @@ export async function startSandbox(options = {}) {
       const rest = Object.fromEntries(Object.entries(sandbox).filter(([, v]) => typeof v !== 'function'));
       return { ...rest, dataDir: file ? dataDir : null, fresh: !file };
     },
+    /** The routes it serves, as `{method, path}` with `{name}` parameters (`GET /items/{merchant}/{id}`). */
+    routes() {
+      return router.routes.map((r) => ({ method: r.method, path: `/${r.parts.join('/')}` }));
+    },
     /** @param {string} topic @param {string | object} message */
     async publish(topic, message) {
       await broker?.publish(topic, typeof message === 'string' ? message : JSON.stringify(message));
@@ -262,6 +284,7 @@ export async function startSandbox(options = {}) {
       store.clear();
       applySeed(store);
       faults.clear();
+      limits.reset();
       store.flush();
     },
     async close() {
@@ -294,4 +317,4 @@ export function resetData(dataDir = join(REPO, '.sandbox-data')) {
   rmSync(join(dataDir, 'sandbox.sqlite'), { force: true });
 }
 
-/** @typedef {{router: Router, ctx: import('./platform.mjs').Platform, store: import('./db.mjs').Store, faults: FaultRules, processor: import('./processor.mjs').Processor, broker: any, sandbox: any}} Deps */
+/** @typedef {{router: Router, ctx: import('./platform.mjs').Platform, store: import('./db.mjs').Store, faults: FaultRules, limits: RateLimits, processor: import('./processor.mjs').Processor, broker: any, sandbox: any}} Deps */

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: builds if needed, starts the sandbox platform, the membership-site example on
-// http://127.0.0.1:8080 and the other example pages on http://127.0.0.1:8081. Ctrl-C stops
-// everything it started.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, resolve, sep } from 'node:path';
+// http://127.0.0.1:8080 and the other example pages on http://127.0.0.1:8081 (scripts/demo-servers.mjs),
+// all in this process. SANDBOX_PORT, SITE_PORT and EXAMPLES_PORT move them (0: any free port);
+// SANDBOX_DATA_DIR is where the sandbox and the site keep their data. Ctrl-C stops everything it started.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-const sitePort = Number(process.env.SITE_PORT) || 8080;
-const examplesPort = Number(process.env.EXAMPLES_PORT) || 8081;
+const portFrom = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
+const sitePort = portFrom(process.env.SITE_PORT, 8080);
+const examplesPort = portFrom(process.env.EXAMPLES_PORT, 8081);
 
 function newest(dir) {
   let t = 0;
@@ -32,74 +33,18 @@ if (!built || sources > built) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const stops = [];
-async function stopAll() {
-  await Promise.allSettled(stops.map((s) => s()));
-}
-function portTaken(error, what, variable) {
+// imported only now: the site reads the platform with the built client
+const { startDemoServers } = await import('./demo-servers.mjs');
+
+let servers;
+try {
+  servers = await startDemoServers({ sandboxPort: portFrom(process.env.SANDBOX_PORT, 4010), sitePort, examplesPort });
+} catch (error) {
   if (error?.code !== 'EADDRINUSE') throw error;
-  console.error(`\nThe ${what} port is already in use (${error.port ?? ''}). Stop the other server, or choose another port, e.g. ${variable}=5010 npm start`);
-  return stopAll().then(() => process.exit(1));
+  console.error(`\nThe ${error.what} port is already in use (${error.port ?? ''}). Stop the other server, or choose another port, e.g. ${error.variable}=5010 npm start`);
+  process.exit(1);
 }
-
-let sandbox = null;
-if (existsSync('sandbox/server.mjs')) {
-  const { startSandbox } = await import('../sandbox/server.mjs');
-  try {
-    sandbox = await startSandbox({});
-  } catch (error) {
-    await portTaken(error, 'sandbox', 'SANDBOX_PORT');
-  }
-  stops.push(() => sandbox.close());
-}
-
-// The membership site, on the sandbox's demo merchant; its own data (sessions, carts) is kept
-// beside the sandbox's. (Imported only now: it reads the platform with the built client.)
-const { startMembershipSite } = await import('../examples/membership-site/server.mjs');
-let site;
-try {
-  site = await startMembershipSite({
-    platform: {
-      environment: 'sandbox',
-      apiBase: sandbox?.apiBase ?? 'http://127.0.0.1:4010',
-      merchantUuid: sandbox?.merchantUuid ?? 'c6f4002f-7415-4eb6-ab03-72b0f7aff0e8',
-      clientId: sandbox?.clientId ?? '4bd9ff5e-6b2a-4f5e-9c7d-8e1f2a3b4c5d',
-    },
-    port: sitePort,
-    dataFile: join(process.env.SANDBOX_DATA_DIR || '.sandbox-data', 'membership-site.sqlite'),
-  });
-} catch (error) {
-  await portTaken(error, 'membership site', 'SITE_PORT');
-}
-stops.push(() => site.close());
-
-// The example pages name the sandbox at its default address; on another port they are served rewritten.
-const sandboxHost = sandbox ? new URL(sandbox.apiBase).host : '127.0.0.1:4010';
-const examplesDir = resolve('examples');
-let examples;
-try {
-  examples = await startStaticServer({
-    port: examplesPort,
-    mounts: { '/': 'examples', '/dist/': 'dist' },
-    handle(req, res) {
-      if (sandboxHost === '127.0.0.1:4010') return false;
-      let path;
-      try {
-        path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      } catch {
-        return false;
-      }
-      const file = normalize(join(examplesDir, path.endsWith('/') ? path + 'index.html' : path));
-      if (!file.startsWith(examplesDir + sep) || !file.endsWith('.html') || !existsSync(file)) return false;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost));
-      return true;
-    },
-  });
-} catch (error) {
-  await portTaken(error, 'examples', 'EXAMPLES_PORT');
-}
-stops.push(() => examples.close());
+const { sandbox, site, examples } = servers;
 
 console.log(`
 paywall-elements demo
@@ -115,7 +60,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await stopAll();
+  await servers.close();
   process.exit(0);
 }
 process.on('SIGINT', stop);

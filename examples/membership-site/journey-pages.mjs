@@ -1,6 +1,7 @@
 // The pages of the paying journeys: the cart checkout, every payment check / success / failed page,
 // the subscription check page, the gift journey's four pages, member rewards and the account.
 import { html } from './html.mjs';
+import { imageSrc } from './urls.mjs';
 import { money } from './catalogue.mjs';
 import { REWARDS } from './content.mjs';
 
@@ -36,7 +37,7 @@ export function cartPage({ lines, paying, paid, csrf }) {
           <h2 id="lines-title" class="visually-hidden">In your cart</h2>
           <ul class="cart-lines">
             ${lines.map((l) => html`<li class="cart-line${l === current ? ' is-current' : ''}">
-              <img src="${l.video.thumbnail}" alt="" width="480" height="270">
+              <img src="${imageSrc(l.video.thumbnail)}" alt="" width="480" height="270">
               <div class="cart-line-text">
                 <a href="${l.video.link}">${l.video.name}</a>
                 <span class="muted">${l.clip ? 'On-demand clip, with the 48-hour rental' : '48-hour rental'}</span>

@@ -52,10 +52,15 @@ export function searchAnswer(products, query, { pageSize = 8 } = {}) {
   };
 }
 
+/** The product types the cart takes: `ppv` (a rental), `clip` (an on-demand clip), `product` (the button's default). */
+export const PRODUCT_TYPES = Object.freeze(['ppv', 'clip', 'product']);
+
 /**
  * Reads a cart.products.add (or addOnDemandClip) body: `{productType, productId}` naming a product
  * of the catalogue. Returns `{ line, product }` to keep, or `{ error, status }` to answer with
- * `success: false` (400 for a body that is not JSON, 200 for a product the shop does not sell).
+ * `success: false`: 400 for a body that is not a JSON object of that shape (`productType` text,
+ * `productId` text or a number, neither longer than 32 characters), 200 for a product or product
+ * type the shop does not sell.
  * @param {Product[]} products
  * @param {string} body the raw JSON body
  * @param {{ clip: boolean }} options
@@ -68,9 +73,15 @@ export function readCartAdd(products, body, { clip }) {
   } catch {
     return { error: 'The request is not JSON.', status: 400 };
   }
-  const product = products.find((p) => String(p.id) === String(payload?.productId));
-  if (!product || typeof payload.productType !== 'string' || !payload.productType) return { error: 'No such product.', status: 200 };
-  return { line: { productType: payload.productType, productId: product.id, clip }, product };
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { error: 'The request must be a JSON object.', status: 400 };
+  const { productType, productId } = payload;
+  const idOk = (typeof productId === 'string' && productId.length <= 32) || (typeof productId === 'number' && Number.isSafeInteger(productId));
+  if (typeof productType !== 'string' || productType.length > 32 || !idOk) {
+    return { error: 'productType must be text and productId text or a whole number.', status: 400 };
+  }
+  const product = products.find((p) => String(p.id) === String(productId));
+  if (!product || !PRODUCT_TYPES.includes(productType)) return { error: 'No such product.', status: 200 };
+  return { line: { productType, productId: product.id, clip }, product };
 }
 
 /**

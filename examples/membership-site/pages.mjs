@@ -3,12 +3,13 @@
 // checking and the searching; the markup around them is the merchant's own.
 import { renderElement } from 'paywall-elements/ssr';
 import { html, raw } from './html.mjs';
+import { imageSrc } from './urls.mjs';
 import { money } from './catalogue.mjs';
 import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SPONSORS } from './content.mjs';
 
 /** A video tile of a rail: thumbnail, title and, on detail cards, its line and price. */
 const videoTile = (v) => html`<a class="tile" href="${v.link}">
-  <img class="tile-art" src="${v.thumbnail}" alt="" width="480" height="270" loading="lazy">
+  <img class="tile-art" src="${imageSrc(v.thumbnail)}" alt="" width="480" height="270" loading="lazy">
   <span class="tile-title">${v.name}</span>
   <span class="tile-detail">${v.description}</span>
   <span class="tile-meta">${v.categories.includes('free') ? 'Free' : v.rental ? `Rent ${money(v.rental.amount, v.rental.currency)}` : 'With a code'}${v.minutes ? ` · ${v.minutes} min` : ''}</span>
@@ -43,7 +44,7 @@ export function homePage({ videos }, headlines, live) {
           ${FEATURED.filter((f) => byId.has(f.itemId)).map((f, i) => {
     const v = byId.get(f.itemId);
     return html`<article class="slide">
-            <img class="slide-art" src="${v.poster}" alt="" width="1280" height="720"${i ? '' : html` fetchpriority="high"`}>
+            <img class="slide-art" src="${imageSrc(v.poster)}" alt="" width="1280" height="720"${i ? '' : html` fetchpriority="high"`}>
             <div class="slide-text">
               <p class="kicker">${f.kicker}</p>
               <h2>${v.name}</h2>
@@ -57,7 +58,7 @@ export function homePage({ videos }, headlines, live) {
     </section>
     <div class="wrap stack">
       <section class="live" aria-labelledby="live-title">
-        ${event ? html`<img class="live-art" src="${event.thumbnail}" alt="" width="480" height="270">` : ''}
+        ${event ? html`<img class="live-art" src="${imageSrc(event.thumbnail)}" alt="" width="480" height="270">` : ''}
         <div class="live-text">
           <p class="kicker">${started ? 'Live now' : 'Live event'}</p>
           <h2 id="live-title">${LIVE_EVENT.title}</h2>
@@ -81,7 +82,7 @@ export function homePage({ videos }, headlines, live) {
         ${documentaries.map(videoTile)}
       </paywall-rail>
       <paywall-rail kind="sponsor" heading="With thanks to our partners">
-        ${SPONSORS.map((s) => html`<figure class="sponsor"><img src="${s.logo}" alt="${s.name}" width="160" height="90"></figure>`)}
+        ${SPONSORS.map((s) => html`<figure class="sponsor"><img src="${imageSrc(s.logo)}" alt="${s.name}" width="160" height="90"></figure>`)}
       </paywall-rail>
       <section class="headlines" aria-labelledby="headlines-title">
         <h2 id="headlines-title">Headlines</h2>
@@ -191,7 +192,7 @@ export function plansPage({ plans, branding }) {
       </header>
       ${plans.map((p) => html`<section class="plan" id="plan-${p.id}" aria-labelledby="plan-${p.id}-title">
         <div class="plan-intro">
-          <img src="${p.thumbnail}" alt="" width="1280" height="720" loading="lazy">
+          <img src="${imageSrc(p.thumbnail)}" alt="" width="1280" height="720" loading="lazy">
           <div>
             <h2 id="plan-${p.id}-title">${p.name}</h2>
             <p>${PLANS.find((x) => x.packageId === p.id)?.pitch}</p>

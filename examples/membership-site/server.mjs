@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { openSiteStore } from './store.mjs';
+import { readBody, closeAfter } from '../../sandbox/http.mjs';
 import { createCatalogue, CatalogueUnavailable } from './catalogue.mjs';
 import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from './merchant-api.mjs';
 import { layout } from './layout.mjs';
@@ -23,6 +24,9 @@ import {
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const COOKIE = 'site_session';
 const HEADLINES_PER_PAGE = 6;
+/** The largest bodies the endpoints read: a cart add is a few dozen bytes, the cart's remove form less. */
+const JSON_BODY_LIMIT = 4096;
+const FORM_BODY_LIMIT = 1024;
 
 /**
  * The page's Content-Security-Policy: scripts, styles and fonts only from this site; the platform
@@ -57,10 +61,12 @@ function nextEvening(now = Date.now()) {
  * @param {string | null} [options.dataFile] where the site's database is kept (null: in memory)
  * @param {number} [options.liveEventAt] when the live event starts, epoch seconds (default: the next evening)
  * @param {string} [options.libraryDir] the library's built `dist/` folder, served at /dist/
- * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ * @param {{ headersMs?: number, bodyMs?: number }} [options.timeouts] how long a request's headers (default 10 s) and body (default 10 s) may take
+ * @param {number} [options.maxSessions] the most sessions the store keeps (default 10,000)
+ * @returns {Promise<{ url: string, port: number, stats(): { sessions: number, cartLines: number }, close(): Promise<void> }>}
  */
-export async function startMembershipSite({ platform, port = 0, host = '127.0.0.1', dataFile = null, liveEventAt, libraryDir = here('../../dist') }) {
-  const store = await openSiteStore(dataFile);
+export async function startMembershipSite({ platform, port = 0, host = '127.0.0.1', dataFile = null, liveEventAt, libraryDir = here('../../dist'), timeouts = {}, maxSessions }) {
+  const store = await openSiteStore(dataFile, { maxSessions });
   const catalogue = createCatalogue(platform);
   const liveTime = liveEventAt ?? nextEvening();
   const csp = contentSecurityPolicy(platform.apiBase);
@@ -104,11 +110,21 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     return [...mine, ...plans.filter((p) => mine.some((v) => p.itemIds.includes(v.id)))];
   }
 
-  const server = createServer((req, res) => {
+  // No request can hold the server: headers past 16 kB are refused (431), headers must arrive within
+  // 10 s and a body within 10 s (checked every second); the endpoints read a body only after the
+  // cheap checks (session, CSRF token), and never past a few kB.
+  const headersMs = timeouts.headersMs ?? 10_000;
+  const bodyMs = timeouts.bodyMs ?? 10_000;
+  const server = createServer({
+    maxHeaderSize: 16_384, headersTimeout: headersMs, requestTimeout: Math.max(headersMs, bodyMs) + 5_000, connectionsCheckingInterval: Math.min(1000, headersMs),
+  }, (req, res) => {
     handle(req, res).catch((error) => {
       const status = error?.status ?? 500;
       if (status >= 500) console.error(error?.message ?? error);
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 503 ? 'The catalogue is not reachable right now.' : 'Something went wrong.');
+      if (res.headersSent) return;
+      const text = { 400: 'Bad request.', 408: 'The request took too long.', 413: 'The request is too large.', 503: 'The catalogue is not reachable right now.' }[status] ?? 'Something went wrong.';
+      closeAfter(req, res);
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     });
   });
 
@@ -116,26 +132,37 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    // only the cart's POST endpoints read a body: any other request that sends one gets its answer
+    // and the connection is closed, so the body is never read
+    const readsBody = method === 'POST' && /^\/cart\/(products(\/on-demand-clip)?|lines\/\d+\/remove)$/.test(path);
+    if (!readsBody) closeAfter(req, res);
     if (path.startsWith('/assets/')) return serveFile(req, res, here('public'), path.slice('/assets'.length));
     if (path.startsWith('/dist/')) return serveFile(req, res, libraryDir, path.slice('/dist'.length));
 
-    const cookie = /(?:^|;\s*)site_session=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const cookie = /(?:^|;\s*)site_session=([\w.-]+)/.exec(req.headers.cookie ?? '')?.[1];
     let session = store.session(cookie);
     const wantsJson = /application\/json/.test(req.headers.accept ?? '');
     const sentToken = req.headers['x-csrf-token'];
+    // an answer given before a request's body was read closes its connection (the rest is never read)
+    const refuse = (status, value) => {
+      closeAfter(req, res);
+      return json(res, status, value);
+    };
 
     // the endpoints the elements call (docs/site-contract.md section 4)
     if (method === 'POST' && (path === '/cart/products' || path === '/cart/products/on-demand-clip')) {
-      if (!csrfMatches(session, sentToken)) return json(res, 419, { success: false, message: 'CSRF token mismatch.' });
+      if (!csrfMatches(session, sentToken)) return refuse(419, { success: false, message: 'CSRF token mismatch.' });
+      const body = (await readBody(req, { limit: JSON_BODY_LIMIT, timeoutMs: bodyMs })).toString('utf8');
       const clip = path.endsWith('/on-demand-clip');
       const sellable = (await catalogue.read()).videos.filter((v) => v.rental);
-      const add = readCartAdd(sellable, await readBody(req), { clip });
+      const add = readCartAdd(sellable, body, { clip });
       if ('error' in add) return json(res, add.status, { success: false, message: add.error });
-      const count = store.addCartLine(session.id, add.line);
+      const { count, full } = store.addCartLine(session, add.line);
+      if (full) return json(res, 200, { success: false, message: `Your cart is full: it holds ${count} items at most.` });
       return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip) });
     }
     if (method === 'GET' && path === '/users/token') {
-      if (!csrfMatches(session, sentToken)) return json(res, 419, { success: false, message: 'CSRF token mismatch.' });
+      if (!csrfMatches(session, sentToken)) return refuse(419, { success: false, message: 'CSRF token mismatch.' });
       const { token, expires } = store.providerToken(session);
       return json(res, 200, { success: true, data: { token, expires, inplayer_uuid: session.uuid } });
     }
@@ -155,8 +182,14 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     // the cart page's own form: remove a line (or, with paid=1, take off a line that was paid for)
     const removing = /^\/cart\/lines\/(\d+)\/remove$/.exec(path)?.[1];
     if (method === 'POST' && removing) {
-      const form = new URLSearchParams(await readBody(req));
-      if (!csrfMatches(session, form.get('_token'))) return res.writeHead(419, { 'content-type': 'text/plain' }).end('This page has expired: go back and reload it.');
+      const expired = () => {
+        closeAfter(req, res);
+        return res.writeHead(419, { 'content-type': 'text/plain' }).end('This page has expired: go back and reload it.');
+      };
+      // the token is in the form, so the body is needed: but only a request with a session may send one
+      if (!session) return expired();
+      const form = new URLSearchParams((await readBody(req, { limit: FORM_BODY_LIMIT, timeoutMs: bodyMs })).toString('utf8'));
+      if (!csrfMatches(session, form.get('_token'))) return expired();
       const line = store.removeCartLine(session.id, removing);
       const paid = line && form.get('paid') === '1' ? `?paid=${line.productId}` : '';
       return res.writeHead(303, { location: `/cart/checkout${paid}` }).end();
@@ -164,14 +197,15 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     if (path === '/account') return res.writeHead(301, { location: '/account/edit' }).end();
     if (method !== 'GET' && method !== 'HEAD') return res.writeHead(405, { allow: 'GET' }).end();
 
-    // pages: every one gets a session (its CSRF token goes in the page)
+    // pages: every one carries a session's CSRF token; a new session is only a signed cookie (the
+    // store keeps nothing for it until it keeps a cart line or a provider token)
     const headers = {
       'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'cache-control': 'no-store',
       'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin',
     };
     if (!session) {
       session = store.newSession();
-      headers['set-cookie'] = `${COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}`;
+      headers['set-cookie'] = `${COOKIE}=${session.cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor((session.expires - Date.now()) / 1000)}`;
     }
     let page = null;
     let status = 200;
@@ -203,6 +237,7 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
   return {
     url: `http://${host}:${actual}`,
     port: actual,
+    stats: () => store.stats(),
     close: () => new Promise((ok) => {
       server.closeAllConnections();
       server.close(() => {
@@ -215,20 +250,6 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
 
 function json(res, status, value) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
-}
-
-/** A request body, at most 16 kB. */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      body += chunk;
-      if (body.length > 16_384) reject(Object.assign(new Error('Request body too large'), { status: 413 }));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 /** A static file below `root` (no way out of it, no dotfiles). */

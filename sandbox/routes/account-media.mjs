@@ -6,7 +6,6 @@ import { nowSec, randomToken } from '../platform.mjs';
 import { isEmail } from './accounts.mjs';
 
 const PAGE = 10;
-const PIN_TRIES = 3; // wrong PINs in a row before a profile is locked for a while
 
 /** @param {any[]} profiles @param {unknown} name */
 const sameName = (profiles, name) => profiles.some((x) => x.name.toLowerCase() === String(name ?? '').trim().toLowerCase());
@@ -16,7 +15,7 @@ const WATCHED = 0.95; // progress at or above this share of the media counts as 
 const truthy = (v) => v === true || v === 'true' || v === '1' || v === 1;
 
 /** @param {import('../server.mjs').Deps} deps */
-export function registerAccountMedia({ router, ctx, store }) {
+export function registerAccountMedia({ router, ctx, store, limits }) {
   const auth = { auth: true };
   /** @param {any} a @param {string} media */
   const favId = (a, media) => `${a.uuid}:${media}`;
@@ -111,8 +110,28 @@ export function registerAccountMedia({ router, ctx, store }) {
     return p && p.owner === r.account.uuid ? p : null;
   };
   router.add('GET', '/v2/accounts/profiles', (r) => json(store.list('profiles', { owner: r.account.uuid }).map(profileView)), auth);
+  /**
+   * Checks a profile's PIN (entering it, deleting it): null when it matches; else the answer, 422
+   * without a PIN, 403 for a wrong one, 429 with Retry-After past the limit of wrong PINs (then even
+   * the right PIN waits). A right PIN clears the count.
+   * @param {any} p @param {unknown} pin
+   */
+  const pinRefusal = (p, pin) => {
+    if (!p.pin) return null;
+    if (pin === undefined || pin === null || pin === '') return invalid({ pin: 'PIN is required for this profile' });
+    /** @type {[import('../limits.mjs').LimitName, string][]} */
+    const subjects = [['pin', p.id]];
+    const refused = limits.refuse(subjects);
+    if (refused) return refused;
+    if (String(pin) !== p.pin) return limits.fail(subjects) ?? fail(403, 'Invalid PIN code');
+    limits.clear('pin', p.id);
+    return null;
+  };
+
   router.add('POST', '/v2/accounts/profiles', (r) => {
     const errors = profileErrors(r.body, true);
+    // an adult profile is always PIN-protected, so a child's profile cannot simply walk into one
+    if (!errors.pin && (r.body.adult === undefined || truthy(r.body.adult)) && !r.body.pin) errors.pin = 'An adult profile needs a PIN';
     const existing = store.list('profiles', { owner: r.account.uuid });
     if (existing.length >= 5) errors.name = 'An account can have at most 5 profiles';
     else if (!errors.name && sameName(existing, r.body.name)) errors.name = 'A profile with this name already exists';
@@ -136,6 +155,7 @@ export function registerAccountMedia({ router, ctx, store }) {
     if (!errors.name && r.body.name !== undefined && sameName(store.list('profiles', { owner: r.account.uuid }).filter((x) => x.id !== p.id), r.body.name)) {
       errors.name = 'A profile with this name already exists';
     }
+    if (!p.pin && !p.adult && r.body.adult !== undefined && truthy(r.body.adult)) errors.adult = 'An adult profile needs a PIN: add a new adult profile with one';
     if (Object.keys(errors).length) return invalid(errors);
     const next = store.update('profiles', p.id, {
       name: r.body.name !== undefined ? String(r.body.name).trim() : p.name, avatar_url: r.body.avatar_url ?? p.avatar_url,
@@ -146,23 +166,17 @@ export function registerAccountMedia({ router, ctx, store }) {
   router.add('DELETE', '/v2/accounts/profiles/{id}', (r) => {
     const p = ownProfile(r);
     if (!p) return fail(404, 'Profile not found');
+    // a PIN-protected profile is deleted only with its PIN (form field `pin`, or `?pin=`)
+    const refusal = pinRefusal(p, r.body.pin ?? r.query.get('pin') ?? undefined);
+    if (refusal) return refusal;
     store.remove('profiles', p.id);
     return json({ code: 200, message: 'Profile deleted' });
   }, auth);
   router.add('POST', '/v2/accounts/profiles/{id}/token', (r) => {
     const p = ownProfile(r);
     if (!p) return fail(404, 'Profile not found');
-    if (p.pin) {
-      if (!r.body.pin) return invalid({ pin: 'PIN is required for this profile' });
-      if ((p.pin_locked_until ?? 0) > nowSec()) return fail(429, 'Too many wrong PIN codes. Try again in a few minutes.');
-      if (String(r.body.pin) !== p.pin) {
-        // three wrong PINs in a row lock the profile for five minutes
-        const failures = (p.pin_failures ?? 0) + 1;
-        store.update('profiles', p.id, failures >= PIN_TRIES ? { pin_failures: 0, pin_locked_until: nowSec() + 300 } : { pin_failures: failures });
-        return failures >= PIN_TRIES ? fail(429, 'Too many wrong PIN codes. Try again in a few minutes.') : fail(403, 'Invalid PIN code');
-      }
-      if (p.pin_failures) store.update('profiles', p.id, { pin_failures: 0 });
-    }
+    const refusal = pinRefusal(p, r.body.pin);
+    if (refusal) return refusal;
     const t = ctx.issueToken(r.account, { v2: true, profile: p });
     return json({ ...t, profile: profileView(p) });
   }, auth);
@@ -175,8 +189,13 @@ export function registerAccountMedia({ router, ctx, store }) {
   }, auth);
   router.add('POST', '/v2/accounts/pin-codes/validate', (r) => {
     if (!r.body.pin_code) return invalid({ pin_code: 'PIN code is required' });
+    /** @type {[import('../limits.mjs').LimitName, string][]} */
+    const subjects = [['pin-code', r.account.uuid]];
+    const refused = limits.refuse(subjects);
+    if (refused) return refused;
     const rec = store.get('pin_codes', r.account.uuid);
-    if (!rec || rec.expires < nowSec() || rec.pin !== String(r.body.pin_code)) return invalid({ pin_code: 'PIN code is not valid' });
+    if (!rec || rec.expires < nowSec() || rec.pin !== String(r.body.pin_code)) return limits.fail(subjects) ?? invalid({ pin_code: 'PIN code is not valid' });
+    limits.clear('pin-code', r.account.uuid);
     return json({ code: 200, message: 'PIN code is valid' });
   }, auth);
 

@@ -23,7 +23,7 @@ function passwordErrors(b, field = 'password') {
 }
 
 /** @param {import('../server.mjs').Deps} deps */
-export function registerAccounts({ router, ctx, store }) {
+export function registerAccounts({ router, ctx, store, limits }) {
   /** @param {import('../http.mjs').SandboxRequest} req @param {{v2?: boolean}} opts */
   const signUp = (req, opts) => {
     const b = req.body;
@@ -77,8 +77,16 @@ export function registerAccounts({ router, ctx, store }) {
       if (!b.username) errors.username = 'Email is required';
       if (!b.password) errors.password = 'Password is required';
       if (Object.keys(errors).length) return invalid(errors);
-      const found = store.find('accounts', (a) => a.email === String(b.username).toLowerCase() && a.merchant_uuid === merchant.uuid);
-      if (!found || !checkPassword(found, b.password)) return fail(401, 'Invalid username or password');
+      const email = String(b.username).toLowerCase();
+      // wrong passwords are limited per account and per address: past the limit every attempt is
+      // refused with 429 and Retry-After, a right password too, until the window moves on
+      /** @type {[import('../limits.mjs').LimitName, string][]} */
+      const subjects = [['sign-in', `${merchant.uuid}:${email}`], ['sign-in-address', req.ip]];
+      const refused = limits.refuse(subjects);
+      if (refused) return refused;
+      const found = store.find('accounts', (a) => a.email === email && a.merchant_uuid === merchant.uuid);
+      if (!found || !checkPassword(found, b.password)) return limits.fail(subjects) ?? fail(401, 'Invalid username or password');
+      limits.clear('sign-in', subjects[0][1]);
       return json(ctx.issueToken(storedAccount(found.uuid), opts));
     }
     if (grant === 'client_credentials') {

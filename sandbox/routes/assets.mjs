@@ -12,7 +12,7 @@ export const intParam = (v, dflt, max = 100) => {
 };
 
 /** @param {import('../server.mjs').Deps} deps */
-export function registerAssets({ router, ctx, store }) {
+export function registerAssets({ router, ctx, store, limits }) {
   const auth = { auth: true };
   /** @param {string} id */
   const item = (id) => (/^\d+$/.test(id) ? ctx.findItem(Number(id)) : null);
@@ -109,8 +109,13 @@ export function registerAssets({ router, ctx, store }) {
     if (!b.code) errors.code = 'Code is required';
     if (!b.browser_fingerprint) errors.browser_fingerprint = 'Browser fingerprint is required';
     if (Object.keys(errors).length) return invalid(errors);
+    // wrong codes are limited per address (429 with Retry-After past the limit, a right code too)
+    /** @type {[import('../limits.mjs').LimitName, string][]} */
+    const subjects = [['access-code', r.ip]];
+    const refused = limits.refuse(subjects);
+    if (refused) return refused;
     const code = store.find('access_codes', (c) => c.item_id === Number(b.item_id) && c.code === String(b.code).trim());
-    if (!code) return fail(401, 'Invalid access code');
+    if (!code) return limits.fail(subjects) ?? fail(401, 'Invalid access code');
     const sessions = store.list('code_sessions', { where: (s) => s.code_id === code.id });
     let session = sessions.find((s) => s.browser_fingerprint === b.browser_fingerprint);
     if (!session) {

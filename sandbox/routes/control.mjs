@@ -26,7 +26,7 @@ export function withParams(url, params) {
 
 /** @param {import('../server.mjs').Deps & {processor: import('../processor.mjs').Processor}} deps */
 export function registerControl(deps) {
-  const { router, ctx, store, faults, processor } = deps;
+  const { router, ctx, store, faults, processor, limits } = deps;
 
   router.add('GET', '/', () => page(layout('Sandbox platform', `<h1>Sandbox platform</h1><p>A local stand-in for the paywall platform.</p><ul><li><a href="/sandbox/seed">Seeded data (JSON)</a></li><li><a href="/sandbox/mailbox">Mailbox</a></li><li><a href="/sandbox/info">Instance info</a></li></ul>`)));
   router.add('GET', '/sandbox/seed', () => json(deps.sandbox.seed));
@@ -149,6 +149,13 @@ export function registerControl(deps) {
   });
   router.add('DELETE', '/sandbox/faults', () => { faults.clear(); return json({ code: 200, message: 'Faults cleared' }); });
   // the clock: renewals, the end of a cancelled subscription's paid period and expiries without waiting
+  router.add('GET', '/sandbox/limits', () => json({ limits: limits.list() }));
+  router.add('POST', '/sandbox/limits', (r) => {
+    const problem = limits.set(r.body);
+    return problem ? fail(400, problem) : json({ limits: limits.list() });
+  });
+  router.add('DELETE', '/sandbox/limits', () => { limits.reset(); return json({ limits: limits.list() }); });
+
   router.add('GET', '/sandbox/clock', () => json({ now: nowSec(), offset: clock.offset }));
   router.add('POST', '/sandbox/clock', (r) => {
     const seconds = Number(r.body.advance);

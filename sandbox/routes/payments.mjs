@@ -5,7 +5,7 @@ import { json, fail, invalid } from '../http.mjs';
 import { cardErrors, cardOutcome } from '../processor.mjs';
 import { isEmail } from './accounts.mjs';
 import { intParam } from './assets.mjs';
-import { nowSec } from '../platform.mjs';
+import { nowSec, money as moneyText, periodSeconds } from '../platform.mjs';
 import { IDEAL_BANKS, WALLETS, donationMinimum } from './methods.mjs';
 
 /** Payment methods served by GET /payments/methods. */
@@ -38,6 +38,44 @@ export function checkV2Method(b, errors, allowed, hasMandate) {
   return method;
 }
 
+/** A rental may be bought again (extending it by its period) once at most this share of its period is left. */
+export const RENTAL_EXTEND_SHARE = 0.25;
+
+/**
+ * The platform's answer to a purchase of a one-off fee the viewer already holds: `409 {code,
+ * message}`, so a second attempt (another tab, a double submit with a new key) charges nothing.
+ * The exception is a rental (a fee with a period) in its last quarter: buying it again then extends
+ * it, the new period starting where the current one ends. A gift is bought for someone else and is
+ * never refused. Returns null when the purchase may go ahead.
+ * @param {import('../platform.mjs').Platform} ctx
+ * @param {any} account
+ * @param {any} fee
+ */
+export function heldAccess(ctx, account, fee) {
+  const until = ctx.heldUntil(account, fee.id);
+  if (!until) return null;
+  const period = periodSeconds(fee.access_type);
+  if (period && until - nowSec() <= period * RENTAL_EXTEND_SHARE) return null;
+  return fail(409, 'You already have access to this item', { access_fee_id: fee.id, item_id: fee.item_id, expires_at: until });
+}
+
+/** The largest donation the processor takes when an item names no maximum of its own. */
+export const DONATION_CEILING = 10_000;
+
+/**
+ * A donation amount as the platform reads it: a plain decimal (`5`, `12.5`, `12.50`: digits, at most
+ * two decimals, no sign, exponent or spaces) given as text or as a JSON number of that form. Returns
+ * the amount, or null for anything else (`1e3`, `5.123456789`, `-5`, `0x10`, `Infinity`, an object).
+ * @param {unknown} raw
+ * @returns {number | null}
+ */
+export function donationAmount(raw) {
+  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw : '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount > 0 ? amount : null;
+}
+
 /** Whether an IBAN passes the mod-97 check. @param {string} iban */
 export function ibanValid(iban) {
   const s = String(iban).replace(/\s/g, '').toUpperCase();
@@ -46,6 +84,27 @@ export function ibanValid(iban) {
   let rem = 0;
   for (const d of digits) rem = (rem * 10 + Number(d)) % 97;
   return rem === 1;
+}
+
+/**
+ * What the platform answers about a direct-debit mandate, and so all that a page holding the viewer's
+ * token can learn of it: the IBAN's country and last four characters, and a fingerprint that is an
+ * opaque keyed hash (the same IBAN gives the same fingerprint on this sandbox; nothing of the IBAN
+ * can be read or tried from it). No bank or branch code (they are a run of the IBAN itself), no
+ * account holder name and no address: those were typed in the mandate frame and stay there.
+ * @param {import('../platform.mjs').Platform} ctx
+ * @param {any} account
+ * @param {string} iban normalised (no spaces, upper case)
+ * @param {number} [createdAt] Unix seconds
+ */
+export function mandateView(ctx, account, iban, createdAt = nowSec()) {
+  return {
+    is_approved: true, statement_descriptor: 'SANDBOX FILMS',
+    mandate: {
+      bank_code: '', branch_code: '', country: iban.slice(0, 2), fingerprint: ctx.keyedHash('mandate', iban), last4: iban.slice(-4),
+      reference: `SANDBOX-${account.numeric_id ?? account.id}`, status: 'active', created_at: createdAt,
+    },
+  };
 }
 
 /**
@@ -92,6 +151,8 @@ export function registerPayments({ router, ctx, store, processor }) {
     const gift = b.is_gift === true || b.is_gift === 'true' || b.is_gift === '1';
     if (gift && !isEmail(b.receiver_email)) errors.receiver_email = 'Receiver email is required for a gift';
     if (Object.keys(errors).length) return invalid(errors);
+    const held = gift ? null : heldAccess(ctx, r.account, fee);
+    if (held) return held;
     return processor.submit(r.account, {
       kind: 'payment', method: 'card', fee_id: fee.id, item_id: fee.item_id, amount: price.amount, full_amount: price.full_amount, currency: fee.currency,
       voucher_code: price.voucher?.code ?? null, is_gift: gift, receiver_email: gift ? String(b.receiver_email).toLowerCase() : null,
@@ -104,6 +165,8 @@ export function registerPayments({ router, ctx, store, processor }) {
     const { errors, fee, price } = priceFor(ctx, b, 'access_fee_id', 'one-off');
     const method = checkV2Method(b, errors, ['ideal', 'direct debit', 'apple pay on web', 'google pay on web'], !!store.get('mandates', r.account.uuid));
     if (Object.keys(errors).length) return invalid(errors);
+    const held = heldAccess(ctx, r.account, fee);
+    if (held) return held;
     const spec = {
       fee_id: fee.id, item_id: fee.item_id, amount: price.amount, full_amount: price.full_amount, currency: fee.currency,
       voucher_code: price.voucher?.code ?? null, return_url: b.return_url ?? null, description: fee.description,
@@ -132,7 +195,8 @@ export function registerPayments({ router, ctx, store, processor }) {
 
   router.add('GET', '/v2/payments/direct-debit/mandate', (r) => {
     const m = store.get('mandates', r.account.uuid);
-    return m ? json(m.view) : fail(404, 'No direct debit mandate');
+    // the answer is made from the stored IBAN each time (never a stored answer), so what it reveals follows mandateView
+    return m ? json(mandateView(ctx, r.account, m.iban, m.created_at ?? m.view?.mandate?.created_at)) : fail(404, 'No direct debit mandate');
   }, auth);
   router.add('POST', '/v2/payments/direct-debit/mandate', (r) => {
     /** @type {Record<string,string>} */
@@ -142,32 +206,37 @@ export function registerPayments({ router, ctx, store, processor }) {
     else if (!ibanValid(r.body.iban)) errors.iban = 'IBAN is not valid';
     if (Object.keys(errors).length) return invalid(errors);
     const iban = String(r.body.iban).replace(/\s/g, '').toUpperCase();
-    const view = {
-      is_approved: true, statement_descriptor: 'SANDBOX FILMS',
-      mandate: { bank_code: iban.slice(4, 12), branch_code: '', country: iban.slice(0, 2), fingerprint: Buffer.from(iban).toString('base64url').slice(0, 16), last4: iban.slice(-4), name: String(r.body.name).trim(), address: r.body.address ?? null, reference: `SANDBOX-${r.account.id}`, status: 'active', created_at: nowSec() },
-    };
-    store.put('mandates', { id: r.account.uuid, view, iban }, r.account.uuid);
-    return json(view);
+    const created = nowSec();
+    store.put('mandates', { id: r.account.uuid, iban, name: String(r.body.name).trim(), address: r.body.address ?? null, created_at: created }, r.account.uuid);
+    return json(mandateView(ctx, r.account, iban, created));
   }, auth);
 
   router.add('POST', '/v2/payments/donation', (r) => {
     const b = r.body;
     const errors = cardErrors(b);
-    const amount = Number(b.amount);
-    if (!b.amount || !Number.isFinite(amount) || amount <= 0) errors.amount = 'Amount must be a positive number';
-    if (!b.currency_iso || !/^[A-Z]{3}$/.test(String(b.currency_iso))) errors.currency_iso = 'Currency is not valid';
     const opts = /^\d+$/.test(String(b.item_id ?? '')) ? store.get('donation_options', b.item_id) : null;
     if (!b.item_id) errors.item_id = 'Item id is required';
     else if (!opts) errors.item_id = 'This item does not take donations';
-    if (opts && b.donation_id && !opts.donations.some((/** @type {any} */ d) => String(d.id) === String(b.donation_id))) errors.donation_id = 'Donation option not found';
+    const option = opts && b.donation_id ? opts.donations.find((/** @type {any} */ d) => String(d.id) === String(b.donation_id)) : null;
+    if (opts && b.donation_id && !option) errors.donation_id = 'Donation option not found';
     if (opts && !b.donation_id && !opts.donation_options.custom_price_enabled) errors.donation_id = 'Donation option is required';
-    const minimum = donationMinimum(String(b.currency_iso), opts?.donation_options?.min_amount);
-    if (!errors.amount && !errors.currency_iso && amount < minimum) errors.amount = `The smallest donation is ${minimum.toFixed(2)} ${b.currency_iso}`;
+    const currency = typeof b.currency_iso === 'string' ? b.currency_iso : '';
+    if (!/^[A-Z]{3}$/.test(currency)) errors.currency_iso = 'Currency is not valid';
+    else if (opts && currency !== (option?.currency ?? opts.donation_options.currency ?? currency)) errors.currency_iso = `Donations to this item are in ${option?.currency ?? opts.donation_options.currency}`;
+    const amount = donationAmount(b.amount);
+    if (amount === null) errors.amount = 'Amount must be a number with at most two decimals, such as 5 or 12.50';
+    else if (option && amount !== Number(option.amount)) errors.amount = `This donation option is ${moneyText(Number(option.amount))} ${option.currency}`;
+    else if (!errors.currency_iso) {
+      const minimum = donationMinimum(currency, opts?.donation_options?.min_amount);
+      const maximum = Number(opts?.donation_options?.max_amount) || DONATION_CEILING;
+      if (amount < minimum) errors.amount = `The smallest donation is ${minimum.toFixed(2)} ${currency}`;
+      else if (amount > maximum) errors.amount = `The largest donation is ${maximum.toFixed(2)} ${currency}`;
+    }
     if (!b.payment_method) errors.payment_method = 'Payment method is required';
     if (Object.keys(errors).length) return invalid(errors);
     return processor.submit(r.account, {
-      kind: 'donation', method: 'card', fee_id: null, item_id: Number(b.item_id), amount, full_amount: amount, currency: String(b.currency_iso),
-      donation_id: b.donation_id ? Number(b.donation_id) : null, return_url: b.return_url ?? null, outcome: cardOutcome(b.number), description: 'Donation',
+      kind: 'donation', method: 'card', fee_id: null, item_id: Number(b.item_id), amount, full_amount: amount, currency,
+      donation_id: option ? Number(option.id) : null, return_url: b.return_url ?? null, outcome: cardOutcome(b.number), description: 'Donation',
     });
   }, money);
   router.add('POST', '/v2/payments/donation:confirm', (r) => confirm(r, ['donation']), money);
@@ -179,6 +248,8 @@ export function registerPayments({ router, ctx, store, processor }) {
     if (!b.payment_method) errors.payment_method = 'Payment method is required';
     if (Object.keys(errors).length) return invalid(errors);
     const isSub = fee.access_type.name === 'subscription';
+    const held = isSub ? null : heldAccess(ctx, r.account, fee);
+    if (held) return held;
     const res = processor.submit(r.account, {
       kind: isSub ? 'external_subscription' : 'external_payment', method: 'paypal', fee_id: fee.id, item_id: fee.item_id, amount: price.amount,
       full_amount: price.full_amount, currency: fee.currency, voucher_code: price.voucher?.code ?? null, return_url: b.origin, outcome: 'requires_action', free: price.amount === 0, description: fee.description,

@@ -58,7 +58,7 @@ describe('every client call in the browser', function () {
     ['accounts.getWatchHistory', () => c.accounts.getWatchHistory()],
     ['accounts.getWatchHistoryForItem', () => c.accounts.getWatchHistoryForItem('m2')],
     ['accounts.deleteWatchHistoryForItem', () => c.accounts.deleteWatchHistoryForItem('m2')],
-    ['accounts.createProfile', async () => (state.profile = (await c.accounts.createProfile({ name: 'P', adult: true })).id)],
+    ['accounts.createProfile', async () => (state.profile = (await c.accounts.createProfile({ name: 'P', adult: false })).id)],
     ['accounts.getProfiles', () => c.accounts.getProfiles()],
     ['accounts.getProfileDetails', () => c.accounts.getProfileDetails(state.profile as string)],
     ['accounts.updateProfile', () => c.accounts.updateProfile(state.profile as string, { name: 'P2' })],

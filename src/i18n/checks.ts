@@ -1,6 +1,8 @@
 /**
  * The `checks` messages: what the sign-up, sign-in and password forms say about a field before
- * anything is sent (`<paywall-login>`, `<paywall-account>`). Keys are written `checks.<key>` in overrides.
+ * anything is sent (`<paywall-login>`, `<paywall-account>`), and what a form says after the platform
+ * refused with "too many attempts" (429) and how long is left (those forms, the gate's access code,
+ * the account's PIN). Keys are written `checks.<key>` in overrides.
  */
 import { defineMessages, type Translate } from './core';
 
@@ -15,6 +17,9 @@ export const CHECKS_EN = {
   passwordMissing: 'Enter your password.',
   nameMissing: 'Enter your name.',
   fieldRequired: '{field} is required.',
+  tooManyAttempts: 'Too many attempts. Try again in {seconds} s.',
+  tryAgainNow: 'You can try again now.',
+  retryIn: 'Try again in {seconds} s',
 };
 
 /** The `checks` message group; each language is a chunk of its own. */

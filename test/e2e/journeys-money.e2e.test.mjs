@@ -64,7 +64,10 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   const { viewer, context, page: a } = await viewerPage();
   const b = await context.newPage();
   const posts = recordPayments(context);
-  await failPayments('latency=4000'); // the first card request (this tab's) is slow
+  // the first card request (this tab's) is slow, long enough for the other tab's decline to land
+  // while it runs even on a loaded machine (once a charge is done, the platform refuses a second
+  // purchase of what the viewer holds with a 409 instead of declining the card)
+  await failPayments('latency=8000');
   // the other tab buys the item to own while this one rents it: two fees, so neither waits for the other
   await openCheckout(a, fixtureUrl(servers, { item: 40004, fee: 60004 }));
   await openCheckout(b, fixtureUrl(servers, { item: 40004, fee: 60024 }));

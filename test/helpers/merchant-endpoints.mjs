@@ -16,6 +16,7 @@
 //                                         that tells its parent frame each time it loads
 import { randomBytes } from 'node:crypto';
 import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from '../../examples/membership-site/merchant-api.mjs';
+import { readBody as readLimitedBody, closeAfter } from '../../sandbox/http.mjs';
 
 const PAGE_SIZE = 4;
 const COOKIE = 'merchant_session';
@@ -48,11 +49,9 @@ export function merchantEndpoints(apiBase) {
     return id ? sessions.get(id) : undefined;
   };
 
-  const readBody = (req) => new Promise((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => resolve(body));
-  });
+  // a cart add is a few dozen bytes: at most 4 kB is read (past it the answer is 413 and the
+  // connection closes, the rest never read), as the membership site does
+  const readBody = async (req) => (await readLimitedBody(req, { limit: 4096, timeoutMs: 10_000 })).toString('utf8');
 
   const json = (ctx, status, value) => {
     ctx.status = status;
@@ -92,9 +91,18 @@ document.querySelector('paywall-countdown').addEventListener('paywall-countdown-
     if (path === '/__merchant__/cart') return json(ctx, 200, { items: sessionOf(ctx)?.cart ?? [] });
 
     if (path.startsWith('/cart/products') && ctx.method === 'POST') {
-      const body = await readBody(ctx.req);
       const session = sessionOf(ctx);
-      if (!csrfMatches(session, ctx.get('x-csrf-token'))) return json(ctx, 419, { message: 'CSRF token mismatch.' });
+      if (!csrfMatches(session, ctx.get('x-csrf-token'))) {
+        closeAfter(ctx.req, ctx.res);
+        return json(ctx, 419, { message: 'CSRF token mismatch.' });
+      }
+      let body;
+      try {
+        body = await readBody(ctx.req);
+      } catch (error) {
+        closeAfter(ctx.req, ctx.res);
+        return json(ctx, error.status ?? 400, { success: false, message: error.message });
+      }
       const clip = path.endsWith('/on-demand-clip');
       const add = readCartAdd(await loadCatalogue(), body, { clip });
       if ('error' in add) return json(ctx, add.status, { success: false, message: add.error });

@@ -6,7 +6,7 @@ import { appendFileSync } from 'node:fs';
 
 /**
  * @typedef {object} GateFigures
- * @property {string} group the scenario family (http, malformed, offline, mqtt, bank, tabs, clock, storage, ssr)
+ * @property {string} group the scenario family (http, malformed, offline, mqtt, bank, tabs, clock, storage, ssr, servers)
  * @property {number} [charges] charges the platform recorded for the scenario's purchase attempts
  * @property {number} [attempts] purchase attempts the viewer made (charges may not exceed them)
  * @property {number} [offListNavigations] navigations to an address outside the allow-list
@@ -15,6 +15,8 @@ import { appendFileSync } from 'node:fs';
  * @property {number} [cspViolations] Content-Security-Policy violations
  * @property {number} [consoleErrors] console errors beyond the allow-listed messages of the fault
  * @property {number} [spinnerSeconds] seconds from the fault to a state with a way out (no spinner left)
+ * @property {number} [serverDown] 1 when the servers' process did not survive the scenario
+ * @property {number} [memoryGrowthMB] how much more memory the servers' process holds after the scenario (after a full GC)
  */
 
 /** Records one scenario's figures. @param {string} scenario @param {GateFigures} figures */

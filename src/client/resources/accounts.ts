@@ -183,8 +183,8 @@ export function accounts(c: Ctx) {
     /** PUT /v2/accounts/profiles/{id}. */
     updateProfile: (id: string, i: { name: string; avatarUrl?: string; adult?: boolean }, o?: CallOptions) =>
       send<Profile>('PUT', `${PR}/${seg(id)}`, { name: i.name, avatar_url: i.avatarUrl, adult: i.adult }, o),
-    /** DELETE /v2/accounts/profiles/{id}. */
-    deleteProfile: (id: string, o?: CallOptions) => send<Ack>('DELETE', `${PR}/${seg(id)}`, undefined, o),
+    /** DELETE /v2/accounts/profiles/{id}, with the profile's `pin` (form body) when it has one. */
+    deleteProfile: (id: string, pin?: string, o?: CallOptions) => send<Ack>('DELETE', `${PR}/${seg(id)}`, pin === undefined ? undefined : { pin }, o),
     /** POST /v2/accounts/profiles/{id}/token with `pin` (when the profile has one). */
     enterProfile: (id: string, pin?: string, o?: CallOptions) =>
       send<Profile & { token?: string }>('POST', `${PR}/${seg(id)}/token`, { pin }, o),

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import '../../../elements/paywall-login';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
+import { leaveSandbox, sandboxInfo, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import { $activeProfile, setActiveProfile } from '../../stores/profile';
@@ -62,7 +62,7 @@ describe('<paywall-account section="profiles">', () => {
     expect((await getClient().accounts.getAccount()).uuid, 'the profile token works').to.be.a('string');
   });
 
-  it('edits and deletes a profile after confirming; three wrong PINs lock it for a while', async () => {
+  it('edits a profile, and deletes a PIN-protected one only with its PIN, after confirming', async () => {
     const p = await getClient().accounts.createProfile({ name: 'Guest', adult: true, pin: '1111' });
     const el = fixture('<paywall-account section="profiles"></paywall-account>');
     await waitFor(() => section(el)?.getAttribute('data-state') === 'ready', { timeout: 8000 });
@@ -70,17 +70,46 @@ describe('<paywall-account section="profiles">', () => {
     typeInto(await waitFor(() => input(el, 'profile-name')), 'Visitor');
     part<HTMLFormElement>(el, 'profile-form')!.requestSubmit();
     await waitFor(() => part(el, 'notice')?.textContent === 'The profile Visitor was saved.', { timeout: 8000 });
-    button(el, 'Enter Visitor').click();
-    for (const [pin, says] of [['2222', 'That PIN is not right.'], ['3333', 'That PIN is not right.'], ['4444', 'Too many wrong PIN codes.']]) {
-      typeInto(await waitFor(() => input(el, 'pin')), pin);
-      part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
-      await waitFor(() => part(el, 'pin-form')?.textContent?.includes(says) && input(el, 'pin').value === '', { timeout: 8000, message: says });
-    }
-    expect(part(el, 'form-error')!.textContent).to.equal('Too many wrong PIN codes. Try again in a few minutes.');
-    part<HTMLButtonElement>(el, 'cancel-button')!.click();
     (await waitFor(() => button(el, 'Delete Visitor'))).click();
     (await waitFor(() => part<HTMLButtonElement>(el, 'confirm-button'))).click();
+    typeInto(await waitFor(() => input(el, 'pin')), '2222');
+    expect(part(el, 'pin-submit')!.textContent).to.equal('Delete');
+    part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
+    await waitFor(() => part(el, 'field-pin')?.textContent?.includes('That PIN is not right.') && input(el, 'pin').value === '', { timeout: 8000 });
+    expect((await getClient().accounts.getProfiles()).map((x) => x.id)).to.include(p.id);
+    typeInto(input(el, 'pin'), '1111');
+    part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
     await waitFor(() => section(el)?.getAttribute('data-state') === 'empty', { timeout: 8000 });
+    expect(part(el, 'notice')!.textContent).to.equal('The profile Visitor was deleted.');
     expect((await getClient().accounts.getProfiles()).map((x) => x.id)).to.not.include(p.id);
+  });
+
+  it('after too many wrong PINs says how long to wait, counts it down on the button, then takes the right PIN', async () => {
+    const { apiBase } = await sandboxInfo();
+    const limits = (body?: object) => fetch(`${apiBase}/sandbox/limits`, { method: body ? 'POST' : 'DELETE', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    await limits({ pin: { max: 2, windowSeconds: 3 } });
+    try {
+      await getClient().accounts.createProfile({ name: 'Locked', adult: true, pin: '4242' });
+      const el = fixture('<paywall-account section="profiles"></paywall-account>');
+      await waitFor(() => section(el)?.getAttribute('data-state') === 'ready', { timeout: 8000 });
+      button(el, 'Enter Locked').click();
+      typeInto(await waitFor(() => input(el, 'pin')), '0000');
+      part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
+      await waitFor(() => part(el, 'field-pin')?.textContent?.includes('That PIN is not right.') && input(el, 'pin').value === '', { timeout: 8000 });
+      typeInto(input(el, 'pin'), '1111');
+      part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
+      const submit = () => part<HTMLButtonElement>(el, 'pin-submit')!;
+      await waitFor(() => /^Too many attempts\. Try again in [1-3] s\.$/.test(part(el, 'form-error')?.textContent ?? ''), { timeout: 8000 });
+      expect(submit().disabled).to.equal(true);
+      expect(submit().textContent).to.match(/^Try again in [1-3] s$/);
+      await waitFor(() => !submit().disabled, { timeout: 8000, message: 'the form comes back by itself' });
+      expect(submit().textContent).to.equal('Enter');
+      expect(part(el, 'form-error')!.textContent).to.equal('You can try again now.');
+      typeInto(input(el, 'pin'), '4242');
+      part<HTMLFormElement>(el, 'pin-form')!.requestSubmit();
+      await waitFor(() => part(el, 'notice')?.textContent === 'You are now watching as Locked.', { timeout: 8000 });
+    } finally {
+      await limits();
+    }
   });
 });

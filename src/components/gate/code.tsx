@@ -5,19 +5,25 @@ import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import type { GateItem } from './access';
 import { codeSessions, endCodeSession } from './access';
+import { useCooldown } from '../login/validate';
 
 type Report = (error: unknown, code?: string) => string;
 
-/** Asks for an access code; the platform checks it (and how many devices already use it). */
+/**
+ * Asks for an access code; the platform checks it (and how many devices already use it). After too
+ * many wrong codes (the platform's 429) the button stays disabled, counting down its wait.
+ */
 export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit: (code: string) => Promise<void>; report: Report }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const t = useT(access);
   const inFlight = useRef(false);
+  const cooldown = useCooldown();
+  const waiting = cooldown.left > 0;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || waiting) return;
     if (!code.trim()) {
       setError(t('codeMissing'));
       return;
@@ -25,10 +31,12 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
     inFlight.current = true;
     setBusy(true);
     setError('');
+    cooldown.reset();
     try {
       await onSubmit(code);
     } catch (err) {
-      setError(report(err, 'access_code_failed'));
+      const message = report(err, 'access_code_failed');
+      setError(cooldown.start(err) ?? message);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -39,9 +47,9 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
       <h2 part="preview-title"><bdi>{item.preview.title}</bdi></h2>
       {item.preview.description ? <p part="preview-description"><bdi>{item.preview.description}</bdi></p> : null}
       <Field label={t('accessCode')} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={code}
-        onValue={setCode} error={error || null} />
+        onValue={setCode} error={cooldown.notice(error) || null} />
       <div className="actions">
-        <button type="submit" part="submit" disabled={busy}>{busy ? t('checking') : t('unlock')}</button>
+        <button type="submit" part="submit" disabled={busy || waiting}>{busy ? t('checking') : cooldown.button(t('unlock'))}</button>
         {busy ? <Loading label={t('checkingCode')} /> : null}
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
-import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
+import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField, useCooldown, type Cooldown } from './validate';
 import { RegisterFields } from './register-fields';
 import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
@@ -23,14 +23,19 @@ interface FormShellProps {
   children: ReactNode;
   footer?: ReactNode;
   name: string;
+  /** The wait after "too many attempts" (the platform's 429). */
+  cooldown: Cooldown;
 }
 
 /**
  * The frame every login form shares: heading, fields, a form-level error announced as an alert,
- * and a submit button that is disabled (with a busy label) while the request runs.
+ * and a submit button that is disabled (with a busy label) while the request runs, and, after the
+ * platform refused with "too many attempts", until its wait is over (the button counts it down;
+ * then the alert says the form may be sent again).
  */
-function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name }: FormShellProps) {
+function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name, cooldown }: FormShellProps) {
   const busy = state.status === 'submitting';
+  const waiting = cooldown.left > 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -38,10 +43,10 @@ function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, f
   return (
     <form noValidate onSubmit={submit} part={`form form-${name}`} aria-busy={busy ? 'true' : undefined} aria-label={title}>
       <h2 part="title">{title}</h2>
-      {state.status === 'error' ? <p className="form-error" role="alert" part="form-error">{state.message}</p> : null}
+      {state.status === 'error' ? <p className="form-error" role="alert" part="form-error">{cooldown.notice(state.message)}</p> : null}
       {children}
       <div className="actions">
-        <button type="submit" part="submit" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+        <button type="submit" part="submit" disabled={busy || waiting}>{busy ? busyLabel : cooldown.button(submitLabel)}</button>
         {busy ? <Loading label={busyLabel} /> : null}
       </div>
       {footer ? <div className="form-footer" part="form-footer">{footer}</div> : null}
@@ -68,14 +73,21 @@ function refocusForm(anchor: HTMLElement | null) {
   }, 0);
 }
 
-/** Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome. */
+/**
+ * Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome; after
+ * a 429 it refuses to send again until the platform's wait is over.
+ */
 function useSubmit(report: ReportError, code: string) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
+  const cooldown = useCooldown();
+  const waiting = useRef(0);
+  waiting.current = cooldown.left;
   const run = async (action: () => Promise<void>, anchor: HTMLElement | null): Promise<boolean> => {
-    if (inFlight.current) return false;
+    if (inFlight.current || waiting.current > 0) return false;
     inFlight.current = true;
+    cooldown.reset();
     setState({ status: 'submitting' });
     setServerErrors({});
     try {
@@ -85,7 +97,8 @@ function useSubmit(report: ReportError, code: string) {
     } catch (error) {
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
-      setState({ status: 'error', message: report(error, code) });
+      const message = report(error, code);
+      setState({ status: 'error', message: cooldown.start(error) ?? message });
       if (hasErrors(fields)) focusFirstInvalid(anchor);
       else refocusForm(anchor);
       return false;
@@ -93,7 +106,7 @@ function useSubmit(report: ReportError, code: string) {
       inFlight.current = false;
     }
   };
-  return { state, serverErrors, run, setServerErrors };
+  return { state, serverErrors, run, setServerErrors, cooldown };
 }
 
 const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
@@ -111,7 +124,7 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run } = useSubmit(report, 'sign_in_failed');
+  const { state, serverErrors, run, cooldown } = useSubmit(report, 'sign_in_failed');
   const t = useT(login);
   const tv = useT(checks);
   const submit = () => {
@@ -122,7 +135,7 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} onSubmit={submit}
+    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} cooldown={cooldown} onSubmit={submit}
       footer={<>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
         <span className="muted"> {t('newHere')} </span>
@@ -149,7 +162,7 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   const [extra, setExtra] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run } = useSubmit(report, 'sign_up_failed');
+  const { state, serverErrors, run, cooldown } = useSubmit(report, 'sign_up_failed');
   const t = useT(login);
   const tv = useT(checks);
   const extraFields = fields.status === 'ready' ? fields.fields : [];
@@ -163,7 +176,7 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} onSubmit={submit}
+    <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} cooldown={cooldown} onSubmit={submit}
       footer={<>
         <span className="muted">{t('haveAccount')} </span>
         <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>
@@ -194,7 +207,7 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
+  const { state, serverErrors, run, cooldown } = useSubmit(report, 'password_reset_failed');
   const t = useT(login);
   const tv = useT(checks);
   const back = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('backToSignIn')}</button>;
@@ -214,7 +227,7 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
     void run(() => onSubmit(email), anchor.current);
   };
   return (
-    <FormShell name="forgot" title={t('forgotTitle')} submitLabel={t('sendResetLink')} busyLabel={t('sending')} state={state} onSubmit={submit} footer={back}>
+    <FormShell name="forgot" title={t('forgotTitle')} submitLabel={t('sendResetLink')} busyLabel={t('sending')} state={state} cooldown={cooldown} onSubmit={submit} footer={back}>
       <p className="muted" part="intro">{t('forgotIntro')}</p>
       <div ref={anchor} className="fields">
         <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={merge(errors, serverErrors).email} />
@@ -229,7 +242,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   const [passwordConfirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run } = useSubmit(report, 'password_reset_failed');
+  const { state, serverErrors, run, cooldown } = useSubmit(report, 'password_reset_failed');
   const t = useT(login);
   const tv = useT(checks);
   const signIn = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>;
@@ -259,7 +272,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="reset" title={t('newPasswordTitle')} submitLabel={t('savePassword')} busyLabel={t('saving')} state={state} onSubmit={submit}
+    <FormShell name="reset" title={t('newPasswordTitle')} submitLabel={t('savePassword')} busyLabel={t('saving')} state={state} cooldown={cooldown} onSubmit={submit}
       footer={<button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>}>
       <div ref={anchor} className="fields">
         <Field label={t('newPassword')} name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { checks, type ChecksT } from '../../i18n/checks';
+import { useT } from '../../i18n';
+import { retryWait } from '../ui/retry-wait';
 import { translator } from '../../i18n/core';
 
 /** The `checks` messages in English (with the merchant's overrides), the checks' default language. */
@@ -7,7 +10,7 @@ const english: ChecksT = translator(checks, 'en');
 /** Field errors of a form: field name → sentence (absent when the field is fine). */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Minimum password length the platform accepts. */
+/** Minimum password length the platform accepts (the account's password form has its own copy, see there). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -110,4 +113,61 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 /** True when there is at least one error. */
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+// The wait after "too many attempts" lives here, with the forms' checks and their texts, because
+// every form that has one uses it (the sign-in forms, the gate's access code, the account's PIN): the
+// build keeps it in their chunk instead of one of its own that every page's imports would list.
+
+/** A form's wait after the platform said "too many attempts" (429). */
+export interface Cooldown {
+  /** Whole seconds left (0: the form may be sent). */
+  left: number;
+  /**
+   * Starts the wait a failure asks for: for a 429, returns what to tell the viewer ("Too many
+   * attempts. Try again in 30 s.") and starts the count; for any other failure, null (nothing starts).
+   */
+  start(error: unknown): string | null;
+  /** Forgets any wait (a new attempt starts). */
+  reset(): void;
+  /** The submit button's label: `label`, or "Try again in N s" while waiting. */
+  button(label: string): string;
+  /** The form's message: `message`, or "You can try again now." once a wait ran out. */
+  notice<M extends string | null>(message: M): M | string;
+}
+
+/**
+ * The wait of a form the platform rate-limits (sign-in, access codes, PINs): started from a 429's
+ * `Retry-After`, counted down each second, so the submit button stays disabled and says
+ * "Try again in N s" until then and comes back by itself, and the form's message then says it may be
+ * sent again. The timer is cleared when the form goes.
+ */
+export function useCooldown(): Cooldown {
+  const t = useT(checks);
+  const [left, setLeft] = useState(0);
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    if (!left) return undefined;
+    // one second at a time: a busy page may make the wait longer, never shorter
+    const id = setTimeout(() => {
+      setLeft(left - 1);
+      setEnded(left === 1);
+    }, 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return {
+    left,
+    start: (error) => {
+      const seconds = retryWait(error);
+      setLeft(seconds);
+      setEnded(false);
+      return seconds ? t('tooManyAttempts', { seconds }) : null;
+    },
+    reset: () => {
+      setLeft(0);
+      setEnded(false);
+    },
+    button: (label) => (left ? t('retryIn', { seconds: left }) : label),
+    notice: (message) => (ended && message ? t('tryAgainNow') : message),
+  };
 }

@@ -12,6 +12,9 @@ const ar: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'أدخل كلمة المرور.',
   nameMissing: 'أدخل اسمك.',
   fieldRequired: 'الحقل {field} مطلوب.',
+  tooManyAttempts: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ث.',
+  tryAgainNow: 'يمكنك المحاولة مرة أخرى الآن.',
+  retryIn: 'أعد المحاولة بعد {seconds} ث',
 };
 
 export default ar;

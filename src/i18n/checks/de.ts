@@ -12,6 +12,9 @@ const de: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Geben Sie Ihr Passwort ein.',
   nameMissing: 'Geben Sie Ihren Namen ein.',
   fieldRequired: '{field} ist ein Pflichtfeld.',
+  tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {seconds} s erneut.',
+  tryAgainNow: 'Sie können es jetzt erneut versuchen.',
+  retryIn: 'Erneut in {seconds} s',
 };
 
 export default de;

@@ -12,6 +12,9 @@ const es: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Escribe tu contraseña.',
   nameMissing: 'Escribe tu nombre.',
   fieldRequired: '{field} es obligatorio.',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en {seconds} s.',
+  tryAgainNow: 'Ya puedes intentarlo de nuevo.',
+  retryIn: 'Reintentar en {seconds} s',
 };
 
 export default es;

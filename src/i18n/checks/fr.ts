@@ -12,6 +12,9 @@ const fr: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Saisissez votre mot de passe.',
   nameMissing: 'Saisissez votre nom.',
   fieldRequired: '{field} est obligatoire.',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans {seconds} s.',
+  tryAgainNow: 'Vous pouvez réessayer maintenant.',
+  retryIn: 'Réessayer dans {seconds} s',
 };
 
 export default fr;

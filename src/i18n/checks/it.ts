@@ -12,6 +12,9 @@ const it: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Inserisci la password.',
   nameMissing: 'Inserisci il tuo nome.',
   fieldRequired: '{field} è obbligatorio.',
+  tooManyAttempts: 'Troppi tentativi. Riprova tra {seconds} s.',
+  tryAgainNow: 'Ora puoi riprovare.',
+  retryIn: 'Riprova tra {seconds} s',
 };
 
 export default it;

@@ -12,6 +12,9 @@ const nl: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Vul je wachtwoord in.',
   nameMissing: 'Vul je naam in.',
   fieldRequired: '{field} is verplicht.',
+  tooManyAttempts: 'Te veel pogingen. Probeer het over {seconds} s opnieuw.',
+  tryAgainNow: 'Je kunt het nu opnieuw proberen.',
+  retryIn: 'Opnieuw over {seconds} s',
 };
 
 export default nl;

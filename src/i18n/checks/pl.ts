@@ -12,6 +12,9 @@ const pl: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Podaj hasło.',
   nameMissing: 'Podaj imię i nazwisko.',
   fieldRequired: 'Pole {field} jest wymagane.',
+  tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
+  tryAgainNow: 'Możesz teraz spróbować ponownie.',
+  retryIn: 'Ponów za {seconds} s',
 };
 
 export default pl;

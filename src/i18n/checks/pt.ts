@@ -12,6 +12,9 @@ const pt: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Introduza a sua palavra-passe.',
   nameMissing: 'Introduza o seu nome.',
   fieldRequired: '{field} é obrigatório.',
+  tooManyAttempts: 'Demasiadas tentativas. Tente novamente daqui a {seconds} s.',
+  tryAgainNow: 'Já pode tentar novamente.',
+  retryIn: 'Tentar daqui a {seconds} s',
 };
 
 export default pt;

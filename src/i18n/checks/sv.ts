@@ -12,6 +12,9 @@ const sv: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Ange ditt lösenord.',
   nameMissing: 'Ange ditt namn.',
   fieldRequired: '{field} måste fyllas i.',
+  tooManyAttempts: 'För många försök. Försök igen om {seconds} s.',
+  tryAgainNow: 'Du kan försöka igen nu.',
+  retryIn: 'Försök igen om {seconds} s',
 };
 
 export default sv;

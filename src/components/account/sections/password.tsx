@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Field } from '../../ui/field';
-import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../../login/validate';
+import type { FieldErrors } from '../../login/validate';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { account } from '../../../i18n/account';
+
+/**
+ * The platform's minimum password length, as the login forms' `MIN_PASSWORD_LENGTH`: a copy, so the
+ * account's first chunk does not load the login forms' checks for one number.
+ */
+const MIN_PASSWORD_LENGTH = 8;
 
 const FIELD_OF: Record<string, string> = { old_password: 'oldPassword', password: 'password', password_confirmation: 'passwordConfirmation' };
 

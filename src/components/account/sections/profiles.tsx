@@ -9,8 +9,9 @@ import type { Profile } from '../../../client/types';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { accountLibrary, type AccountLibraryT } from '../../../i18n/account-library';
+import { useCooldown, type Cooldown } from '../../login/validate';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile };
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile; then: 'enter' | 'delete' };
 
 const pinRequired = (p: Profile) => p.pin_required === true;
 
@@ -22,7 +23,11 @@ function profileFieldErrors(error: unknown): FieldErrors {
   return out;
 }
 
-/** Profiles: list, create (name, adult, avatar, optional PIN), edit, delete, and enter one (with its PIN). */
+/**
+ * Profiles: list, create (name, adult, avatar, a PIN for an adult profile), edit, delete (a
+ * PIN-protected one with its PIN), and enter one (with its PIN). After too many wrong PINs (the
+ * platform's 429) the PIN form waits, counting down, before it may be sent again.
+ */
 export function Profiles({ client, report, title }: SectionProps) {
   const t = useT(accountLibrary);
   const [load, reload, set] = useLoad(() => client.accounts.getProfiles(), 'profiles', report, 'profiles_load_failed');
@@ -31,9 +36,17 @@ export function Profiles({ client, report, title }: SectionProps) {
   const session = useStore($session);
   const action = useAction(report, 'profile_failed');
   const [deleting, setDeleting] = useState<string | null>(null);
+  const pinWait = useCooldown();
   const list = load.status === 'ready' && Array.isArray(load.data) ? load.data : [];
+  // a refused PIN keeps the form open; a 429 also starts the wait before the next try, and says so
+  const onPinError = (e: unknown) => {
+    const message = pinWait.start(e);
+    if (message) action.setError(message);
+    return message !== null;
+  };
 
   const enter = async (p: Profile, pin?: string): Promise<boolean> => {
+    pinWait.reset();
     const r = await action.run(async () => {
       const answer = await client.accounts.enterProfile(p.id, pin);
       const token = (answer as { access_token?: unknown }).access_token;
@@ -42,7 +55,7 @@ export function Profiles({ client, report, title }: SectionProps) {
         await client.session.set({ token, refreshToken: before?.refreshToken ?? '', expires: Number((answer as { expires?: unknown }).expires) || before?.expires || 0 });
       }
       return answer;
-    }, t('nowWatchingAs', { name: p.name }));
+    }, t('nowWatchingAs', { name: p.name }), onPinError);
     if (!r) return false;
     const accountUuid = session.status === 'authenticated' ? session.account?.uuid ?? '' : '';
     setActiveProfile({ id: p.id, name: p.name, avatarUrl: safeImageUrl(p.avatar_url) ?? undefined, accountUuid });
@@ -50,13 +63,15 @@ export function Profiles({ client, report, title }: SectionProps) {
     return true;
   };
 
-  const remove = async (p: Profile) => {
+  const remove = async (p: Profile, pin?: string): Promise<boolean> => {
     setDeleting(null);
-    const ok = await action.run(() => client.accounts.deleteProfile(p.id), t('profileDeleted', { name: p.name }));
-    if (ok) {
-      set((d) => d.filter((x) => x.id !== p.id));
-      if (active?.id === p.id) setActiveProfile(null);
-    }
+    pinWait.reset();
+    const ok = await action.run(() => client.accounts.deleteProfile(p.id, pin), t('profileDeleted', { name: p.name }), pin === undefined ? undefined : onPinError);
+    if (!ok) return false;
+    set((d) => d.filter((x) => x.id !== p.id));
+    if (active?.id === p.id) setActiveProfile(null);
+    setMode({ kind: 'list' });
+    return true;
   };
 
   return (
@@ -78,14 +93,19 @@ export function Profiles({ client, report, title }: SectionProps) {
                   </span>
                   <span className="actions">
                     <button type="button" part="enter-button" disabled={action.busy} aria-label={t('enterLabel', { name: p.name })}
-                      onClick={() => (pinRequired(p) ? setMode({ kind: 'pin', profile: p }) : void enter(p))}>{t('enter')}</button>
+                      onClick={() => (pinRequired(p) ? setMode({ kind: 'pin', profile: p, then: 'enter' }) : void enter(p))}>{t('enter')}</button>
                     <button type="button" className="secondary" part="edit-button" aria-label={t('editLabel', { name: p.name })} onClick={() => setMode({ kind: 'edit', profile: p })}>{t('edit')}</button>
                     <button type="button" className="secondary" part="delete-button" aria-label={t('deleteLabel', { name: p.name })} disabled={action.busy} onClick={() => setDeleting(p.id)}>{t('delete')}</button>
                   </span>
                   {deleting === p.id ? (
                     <div className="actions warning" role="group" aria-label={t('deleteAsk', { name: p.name })} part="confirm">
                       <span>{t('deleteConfirm', { name: p.name })}</span>
-                      <button type="button" className="danger" part="confirm-button" autoFocus onClick={() => void remove(p)}>{t('delete')}</button>
+                      <button type="button" className="danger" part="confirm-button" autoFocus
+                        onClick={() => {
+                          if (!pinRequired(p)) return void remove(p);
+                          setDeleting(null);
+                          setMode({ kind: 'pin', profile: p, then: 'delete' });
+                        }}>{t('delete')}</button>
                       <button type="button" className="secondary" part="cancel-button" onClick={() => setDeleting(null)}>{t('keep')}</button>
                     </div>
                   ) : null}
@@ -104,26 +124,34 @@ export function Profiles({ client, report, title }: SectionProps) {
             action.setNotice(t(mode.kind === 'edit' ? 'profileSaved' : 'profileAdded', { name: p.name }));
           }} />
       ) : null}
-      {mode.kind === 'pin' ? <PinPrompt t={t} profile={mode.profile} busy={action.busy} error={action.error} onCancel={() => setMode({ kind: 'list' })} onPin={(pin) => enter(mode.profile, pin)} /> : null}
+      {mode.kind === 'pin' ? (
+        <PinPrompt key={`${mode.then}:${mode.profile.id}`} t={t} profile={mode.profile} busy={action.busy} error={action.error} wait={pinWait} submitLabel={t(mode.then === 'delete' ? 'delete' : 'enter')}
+          onCancel={() => setMode({ kind: 'list' })} onPin={(pin) => (mode.then === 'delete' ? remove(mode.profile, pin) : enter(mode.profile, pin))} />
+      ) : null}
     </Section>
   );
 }
 
-function PinPrompt({ t, profile, busy, error, onPin, onCancel }: { t: AccountLibraryT; profile: Profile; busy: boolean; error: string | null; onPin: (pin: string) => Promise<boolean>; onCancel: () => void }) {
+function PinPrompt({ t, profile, busy, error, wait, submitLabel, onPin, onCancel }: {
+  t: AccountLibraryT; profile: Profile; busy: boolean; error: string | null; wait: Cooldown; submitLabel: string; onPin: (pin: string) => Promise<boolean>; onCancel: () => void;
+}) {
   const [pin, setPin] = useState('');
   const [local, setLocal] = useState<string | null>(null);
+  const waiting = wait.left > 0;
+  const shown = wait.notice(error);
   return (
     <form part="pin-form" noValidate onSubmit={(e) => {
       e.preventDefault();
+      if (busy || waiting) return;
       if (!/^\d{4}$/.test(pin)) return setLocal(t('enterPin'));
       setLocal(null);
       void onPin(pin).then((ok) => ok || setPin(''));
     }}>
       <Field label={t('pinOf', { name: profile.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} autoFocus
         value={pin} onValue={(v) => setPin(v.replace(/\D/g, ''))} error={local ?? (error === 'Invalid PIN code' ? t('wrongPin') : null)} />
-      {error && error !== 'Invalid PIN code' ? <FormError text={error} /> : null}
+      {shown && error !== 'Invalid PIN code' ? <FormError text={shown} /> : null}
       <div className="actions">
-        <button type="submit" part="pin-submit" disabled={busy}>{t('enter')}</button>
+        <button type="submit" part="pin-submit" disabled={busy || waiting}>{wait.button(submitLabel)}</button>
         <button type="button" className="secondary" part="cancel-button" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>
