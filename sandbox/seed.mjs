@@ -14,6 +14,9 @@ export const MERCHANT = {
   email: 'merchant@sandbox.test',
 };
 
+/** The demo merchant's site id for the /v3/sites calls (eight characters, as the platform's site ids are). */
+export const SITE_ID = 'sbxfilms';
+
 /** Test cards of the payment processor simulation (any future expiry, any 3-digit CVV). */
 export const TEST_CARDS = [
   { number: '4242424242424242', brand: 'visa', outcome: 'success', description: 'Payment succeeds' },
@@ -244,7 +247,7 @@ function seedInto(store) {
 export function seedSummary(apiBase) {
   const s = buildSeed();
   return {
-    merchantUuid: MERCHANT.uuid, merchantId: MERCHANT.id, clientId: MERCHANT.clientId, clientSecret: MERCHANT.clientSecret,
+    merchantUuid: MERCHANT.uuid, merchantId: MERCHANT.id, clientId: MERCHANT.clientId, clientSecret: MERCHANT.clientSecret, siteId: SITE_ID,
     brandingIds: s.brandings.map((b) => ({ id: b.id, key: b.key, default: b.default })),
     assets: s.items.map((i) => ({
       id: i.id, title: i.title, access: i.access_control_type.name.toLowerCase(), thumbnail: apiBase + i.metahash.thumbnail,

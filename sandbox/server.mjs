@@ -22,6 +22,7 @@ import { registerSubscriptions } from './routes/subscriptions.mjs';
 import { registerOther } from './routes/other.mjs';
 import { registerControl } from './routes/control.mjs';
 import { registerMethods } from './routes/methods.mjs';
+import { registerSites } from './routes/sites.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -224,6 +225,7 @@ export async function startSandbox(options = {}) {
   registerOther(deps);
   registerControl(deps);
   registerMethods(deps);
+  registerSites(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -177,6 +177,31 @@ export interface SignedUrl extends Extra {
   token?: string;
 }
 
+/** A page of a `/v3/sites` list: `page` from 1, `page_length`, `total` and the list under its own key. */
+export interface SiteList extends Extra {
+  page: number;
+  page_length: number;
+  total: number;
+}
+
+/** A subscription plan of a site (`GET /v3/sites/{siteId}/plans`, and the viewer's entitlements). */
+export interface SitePlan extends Extra {
+  id: string;
+  original_id: number;
+  type: 'plan';
+  metadata: { name: string; access_model: 'svod' | 'authvod' | 'free' } & Extra;
+  relationships: { prices?: { id: string; type: 'price' }[] };
+}
+
+/** A price of a site's plan (`GET /v3/sites/{siteId}/plans/{planId}/prices`). */
+export interface SitePrice extends Extra {
+  id: string;
+  original_id: number;
+  type: 'price';
+  access: { period: 'month' | 'year'; quantity: number; type: 'subscription' };
+  metadata: { amount: number; currency: string; name: string; trial?: { period: 'day'; quantity: number } | null };
+}
+
 // ---------------------------------------------------------------- payments
 
 /** A payment method of the merchant (GET /payments/methods). */

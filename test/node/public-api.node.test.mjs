@@ -71,7 +71,7 @@ const ENTRIES = {
       // the platform's wire types (src/client/types.ts, exported whole)
       'Extra', 'TokenResponse', 'Account', 'RegisterField', 'SocialUrls', 'Profile', 'Favorite', 'WatchHistoryItem', 'CursorList',
       'RestrictionSettings', 'Ack', 'AccessFee', 'Asset', 'ItemAccess', 'PurchaseHistory', 'AccessCodeEntry', 'AccessCodeRecord',
-      'AccessCodeSession', 'DonationOptions', 'SignedUrl', 'PaymentMethod', 'PaymentResult', 'Transaction', 'TransactionHistory',
+      'AccessCodeSession', 'DonationOptions', 'SignedUrl', 'SiteList', 'SitePlan', 'SitePrice', 'PaymentMethod', 'PaymentResult', 'Transaction', 'TransactionHistory',
       'StoredCard', 'DefaultCard', 'SetDefaultCardResult', 'FeatureFlag', 'DirectDebitMandate', 'ExternalPaymentParams',
       'Subscription', 'SubscriptionList', 'Discount', 'Branding', 'Nft', 'NftReservation', 'NftList', 'Marketplace',
       'ExchangeRate', 'IotCredentials', 'NotificationMessage',
