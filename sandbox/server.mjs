@@ -23,6 +23,7 @@ import { registerOther } from './routes/other.mjs';
 import { registerControl } from './routes/control.mjs';
 import { registerMethods } from './routes/methods.mjs';
 import { registerSites } from './routes/sites.mjs';
+import { registerSocial } from './routes/social.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -226,6 +227,7 @@ export async function startSandbox(options = {}) {
   registerControl(deps);
   registerMethods(deps);
   registerSites(deps);
+  registerSocial(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());

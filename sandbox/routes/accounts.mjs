@@ -1,7 +1,7 @@
 // Accounts: sign-up and sign-in (v1 and v2, three grant types), logout, passwords, account info,
-// export and erase, social login URLs, register fields, the SSO cookie and restriction settings.
+// export and erase, register fields, the SSO cookie and restriction settings (social sign-in: social.mjs).
 import { randomUUID, createHash, randomBytes } from 'node:crypto';
-import { json, fail, invalid, page, escapeHtml } from '../http.mjs';
+import { json, fail, invalid } from '../http.mjs';
 import { nowSec, randomToken } from '../platform.mjs';
 
 /** Whether a string looks like an e-mail address. @param {unknown} s */
@@ -179,14 +179,6 @@ export function registerAccounts({ router, ctx, store }) {
       ],
     });
   });
-
-  router.add('GET', '/accounts/social', (r) => {
-    const state = r.query.get('state') ?? '';
-    const url = (/** @type {string} */ p) => `${ctx.apiBase}/sandbox/social/${p}?state=${encodeURIComponent(state)}`;
-    return json({ social_urls: [{ facebook: url('facebook') }, { google: url('google') }, { twitter: url('twitter') }] });
-  });
-
-  router.add('GET', '/sandbox/social/{provider}', (r) => page(`<!doctype html><html><head><meta charset="utf-8"><title>Sandbox ${escapeHtml(r.params.provider)} login</title><link rel="icon" href="data:,"></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto"><h1>Sandbox ${escapeHtml(r.params.provider)} login</h1><p>This stands in for the provider's login page. Social login is not simulated further: sign up with an e-mail address instead.</p><p>state: <code>${escapeHtml(r.query.get('state'))}</code></p></body></html>`));
 
   router.add('POST', '/sso/cookie', (r) => {
     if (!r.body.token) return invalid({ token: 'Token is required' });

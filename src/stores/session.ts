@@ -181,6 +181,10 @@ onMount(session, () => {
       if (report && !declared) console.error(String((error as Error)?.message ?? error));
       return false;
     }
+    // back from a social-login provider: the token leaves the address bar and signs in (own chunk)
+    if (typeof location !== 'undefined' && /#(.*&)?(access_token|token|error)=|[?&]access_token=/.test(location.href)) {
+      void import('./social-return').then((m) => m.completeSocialReturn((r) => getClient().session.set(r)), () => undefined);
+    }
     void refreshSession();
     return true;
   };

@@ -106,7 +106,7 @@ export interface FormProps {
 }
 
 /** E-mail and password sign-in. */
-export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode }) {
+export function SignInForm({ report, go, onSubmit, social, notice }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode; notice?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -122,7 +122,8 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} onSubmit={submit}
+    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} onSubmit={submit}
+      state={state.status === 'idle' && notice ? { status: 'error', message: notice } : state}
       footer={<>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
         <span className="muted"> {t('newHere')} </span>
