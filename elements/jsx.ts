@@ -138,6 +138,8 @@ interface PaywallConfigAttributes {
   'card-frame-url'?: string;
   /** `local` (default) or `memory`: where the session token is kept. */
   'storage'?: string;
+  /** The single sign-on domain (https): sign-in and sign-out are reported to it, and a page with no session starts from the one it keeps. */
+  'sso-domain'?: string;
   /** JSON object overriding the site call paths (`cartAdd`, `cartAddOnDemandClip`, `usersToken`, `searchMore`). */
   'site-endpoints'?: string;
 }

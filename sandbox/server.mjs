@@ -24,6 +24,7 @@ import { registerControl } from './routes/control.mjs';
 import { registerMethods } from './routes/methods.mjs';
 import { registerSites } from './routes/sites.mjs';
 import { registerSocial } from './routes/social.mjs';
+import { startSsoDomain } from './sso.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
  * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
+ * @property {number} [ssoPort] port of the single sign-on domain (default SANDBOX_SSO_PORT, or any free port)
  */
 
 /**
@@ -49,6 +51,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {string} keyServiceURL
  * @property {string} iotEndpoint
  * @property {string} mailboxURL
+ * @property {string} ssoURL the single sign-on domain's origin (sandbox/sso.mjs)
  * @property {string} merchantUuid
  * @property {string} clientId
  * @property {any} seed
@@ -233,6 +236,7 @@ export async function startSandbox(options = {}) {
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());
   const apiBase = `http://${host}:${addr.port}`;
   ctx.apiBase = apiBase;
+  const sso = await startSsoDomain({ store, host, port: options.ssoPort ?? (Number(process.env.SANDBOX_SSO_PORT) || 0), allowedOrigins });
   broker = await createBroker(server, {
     check: (accessKey, sessionToken) => {
       const c = store.get('iot_creds', accessKey);
@@ -248,6 +252,7 @@ export async function startSandbox(options = {}) {
     iotEndpoint: `${host}:${addr.port}`,
     mqttURL: `ws://${host}:${addr.port}/mqtt`,
     mailboxURL: `${apiBase}/sandbox/mailbox`,
+    ssoURL: sso.url,
     merchantUuid: MERCHANT.uuid,
     clientId: MERCHANT.clientId,
     seed: seedSummary(apiBase),
@@ -270,6 +275,7 @@ export async function startSandbox(options = {}) {
     },
     async close() {
       ctx.stop();
+      await sso.close();
       await broker?.close();
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(() => r(undefined)));
@@ -285,6 +291,7 @@ export async function startSandbox(options = {}) {
     console.log(`  broker (MQTT/ws) ${sandbox.mqttURL}  key service ${sandbox.keyServiceURL}`);
     console.log(`  demo merchant    ${MERCHANT.uuid}  client id ${MERCHANT.clientId}`);
     console.log(`  mailbox          ${sandbox.mailboxURL}`);
+    console.log(`  SSO domain       ${sso.url}`);
     console.log(`  seed             ${apiBase}/sandbox/seed   data ${file ?? 'in memory (fresh)'}`);
   }
   return sandbox;

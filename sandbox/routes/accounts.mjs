@@ -1,5 +1,6 @@
 // Accounts: sign-up and sign-in (v1 and v2, three grant types), logout, passwords, account info,
-// export and erase, register fields, the SSO cookie and restriction settings (social sign-in: social.mjs).
+// export and erase, register fields and restriction settings (social sign-in: social.mjs; the SSO
+// domain: ../sso.mjs).
 import { randomUUID, createHash, randomBytes } from 'node:crypto';
 import { json, fail, invalid } from '../http.mjs';
 import { nowSec, randomToken } from '../platform.mjs';
@@ -178,13 +179,6 @@ export function registerAccounts({ router, ctx, store }) {
         { id: 5, name: 'newsletter', label: 'Send me the newsletter', type: 'checkbox', required: false, default_value: 'false', placeholder: '', options: [] },
       ],
     });
-  });
-
-  router.add('POST', '/sso/cookie', (r) => {
-    if (!r.body.token) return invalid({ token: 'Token is required' });
-    const del = String(r.body.delete) === '1';
-    const cookie = del ? 'inplayer_sso=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' : `inplayer_sso=${encodeURIComponent(r.body.token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
-    return { status: 200, body: { code: 200, message: del ? 'SSO cookie removed' : 'SSO cookie set' }, headers: { 'Set-Cookie': cookie } };
   });
 
   router.add('POST', '/accounts/export', (r) => {

@@ -95,6 +95,13 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
     else bad('storage', 'use "local" (keep the session across visits) or "memory" (forget it when the page closes).');
   }
 
+  const sso = value('sso-domain');
+  if (sso !== undefined) {
+    const ok = httpUrl(sso);
+    if (ok) input.ssoDomain = new URL(ok).origin;
+    else bad('sso-domain', 'give the single sign-on domain as an absolute https URL, e.g. sso-domain="https://sso.example.com".');
+  }
+
   const endpoints = value('site-endpoints');
   if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (fix) => bad('site-endpoints', fix));
   return input;

@@ -190,7 +190,7 @@ const FLOWS = [
   ['Account.setNewPassword', async (x) => ok(await sdk('Account.setNewPassword', { password: x.password, passwordConfirmation: x.password, brandingId: 3001 }, (await mail(x.email, /reset/i)).code))],
   ['Account.getSocialLoginUrls', async () => ok(await sdk('Account.getSocialLoginUrls', 'flow-state'), (d) => d.social_urls.length === 3)],
   ['Account.getRegisterFields', async () => ok(await sdk('Account.getRegisterFields', sandbox.merchantUuid), (d) => Array.isArray(d.collection))],
-  ['Account.reportSSOtoken', async () => ok(await sdk('Account.reportSSOtoken', sandbox.apiBase, 'flow-token', false))],
+  ['Account.reportSSOtoken', async () => ok(await sdk('Account.reportSSOtoken', sandbox.ssoURL, await page.evaluate(() => (window.InPlayer.default ?? window.InPlayer).Account.getToken().token), false))],
   ['Account.sendPinCode', async () => ok(await sdk('Account.sendPinCode', 3001))],
   ['Account.validatePinCode', async (x) => ok(await sdk('Account.validatePinCode', (await mail(x.email, /PIN/)).code))],
   ['Account.loadMerchantRestrictionSettings', async () => ok(await sdk('Account.loadMerchantRestrictionSettings', sandbox.merchantUuid), (d) => d.merchant_uuid === sandbox.merchantUuid)],
