@@ -24,6 +24,7 @@ import { registerControl } from './routes/control.mjs';
 import { registerMethods } from './routes/methods.mjs';
 import { registerSites } from './routes/sites.mjs';
 import { registerSocial } from './routes/social.mjs';
+import { registerRestrictions } from './routes/restrictions.mjs';
 import { startSsoDomain } from './sso.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,6 +232,7 @@ export async function startSandbox(options = {}) {
   registerMethods(deps);
   registerSites(deps);
   registerSocial(deps);
+  registerRestrictions(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());

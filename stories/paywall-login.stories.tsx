@@ -60,6 +60,9 @@ export const SignedOut: Story = {};
 /** The sign-up form; the merchant's register fields (country, newsletter) load when it opens. */
 export const SignUp: Story = { args: { mode: 'sign-up' } };
 
+/** Sign-up for a merchant with a minimum age (restriction settings): the date of birth is required, with the rule as its hint. */
+export const SignUpAgeLimit: Story = { args: { mode: 'sign-up', noSocial: true, demo: { minAge: 18 } } };
+
 /** Sign-up while the register fields are still loading. */
 export const SignUpLoadingFields: Story = { args: { mode: 'sign-up', noSocial: true, demo: { hang: true } } };
 

@@ -1,9 +1,10 @@
 // Accounts: sign-up and sign-in (v1 and v2, three grant types), logout, passwords, account info,
-// export and erase, register fields and restriction settings (social sign-in: social.mjs; the SSO
-// domain: ../sso.mjs).
+// export and erase and register fields (social sign-in: social.mjs; restriction settings and the age
+// check of sign-up: restrictions.mjs; the SSO domain: ../sso.mjs).
 import { randomUUID, createHash, randomBytes } from 'node:crypto';
 import { json, fail, invalid } from '../http.mjs';
 import { nowSec, randomToken } from '../platform.mjs';
+import { ageRefusal } from './restrictions.mjs';
 
 /** Whether a string looks like an e-mail address. @param {unknown} s */
 export const isEmail = (s) => typeof s === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
@@ -38,6 +39,8 @@ export function registerAccounts({ router, ctx, store }) {
     if (!b.client_id) errors.client_id = 'Client id is required';
     else if (!merchant) errors.client_id = 'Client id is not valid';
     if (b.type && !['consumer', 'merchant'].includes(b.type)) errors.type = 'Type must be consumer or merchant';
+    const young = merchant ? ageRefusal(store, merchant, b) : null;
+    if (young) errors.date_of_birth = young;
     if (!errors.username && merchant && store.find('accounts', (a) => a.email === String(b.username).toLowerCase() && a.merchant_uuid === merchant.uuid)) {
       errors.username = 'An account with this email already exists';
     }
@@ -197,10 +200,4 @@ export function registerAccounts({ router, ctx, store }) {
     ctx.emit(uuid, 'account.erased', {});
     return json({ code: 200, message: 'Account erased' });
   }, { auth: true });
-
-  router.add('GET', '/restrictions/settings/{merchant}', (r) => {
-    const m = ctx.merchant(r.params.merchant);
-    if (!m) return fail(404, 'Merchant not found');
-    return json({ merchant_uuid: m.uuid, age_verification_type: 'pin_code', age_verification_enabled: true, created_at: 1767225600, updated_at: 1767225600 });
-  });
 }

@@ -84,6 +84,8 @@ export interface RestrictionSettings extends Extra {
   age_verification_type?: string;
   age_verification_enabled?: boolean;
   merchant_uuid?: string;
+  /** The youngest age that may sign up, where the merchant sets one (with age verification enabled). */
+  min_age?: number | null;
 }
 
 /** A simple `{code, message}` acknowledgement many write calls return. */

@@ -35,6 +35,10 @@ export interface DemoOptions {
    * check still answers). Unset: those calls are not part of the demo (as for every other element).
    */
   account?: AccountMode;
+  /** The viewer already had the free trial (`GET /items/used-trial-period/{id}` answers true). */
+  trialUsed?: boolean;
+  /** The merchant's restriction settings name a minimum age for signing up. */
+  minAge?: number;
 }
 
 /** A branding id the demo platform answers with a full branding (colours, text, surface and font), for the theming stories. */
@@ -155,6 +159,10 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
       { id: 4, name: 'country', label: 'Country', type: 'country', required: false, default_value: 'NL' },
       { id: 5, name: 'newsletter', label: 'Send me the newsletter', type: 'checkbox', required: false, default_value: 'false' },
     ] } };
+  }
+  if (path.startsWith('/items/used-trial-period/')) return { status: 200, body: !!o.trialUsed };
+  if (path.startsWith('/restrictions/settings/')) {
+    return { status: 200, body: { merchant_uuid: MERCHANT, age_verification_type: o.minAge ? 'date_of_birth' : 'pin_code', age_verification_enabled: true, min_age: o.minAge ?? null } };
   }
   if (path === '/accounts/social') return { status: 200, body: { social_urls: [{ google: `${API}/social/google` }, { facebook: `${API}/social/facebook` }] } };
   if (path === '/accounts/authenticate' || path === '/accounts') return { status: 401, body: { code: 401, message: 'Invalid username or password' } };

@@ -16,6 +16,8 @@ export interface SignUpForm {
   passwordConfirmation: string;
   /** The merchant's register fields, sent as account metadata. */
   metadata: Record<string, string>;
+  /** The date of birth, where the merchant sets a minimum age (sent as the account's `date_of_birth`). */
+  dateOfBirth?: string;
 }
 
 /** Signs in with e-mail and password; the client stores the token. */
@@ -33,6 +35,7 @@ export async function signUpConsumer(input: SignUpForm): Promise<void> {
     passwordConfirmation: input.passwordConfirmation,
     type: 'consumer',
     metadata,
+    dateOfBirth: input.dateOfBirth,
   });
 }
 

@@ -140,7 +140,7 @@ export function SignInForm({ report, go, onSubmit, social, notice }: FormProps &
 
 /** Sign-up: name, e-mail, password twice, and the merchant's register fields (loaded when this form opens). */
 export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
-  onSubmit: (v: { fullName: string; email: string; password: string; passwordConfirmation: string; metadata: Record<string, string> }) => Promise<void>;
+  onSubmit: (v: { fullName: string; email: string; password: string; passwordConfirmation: string; metadata: Record<string, string>; dateOfBirth?: string }) => Promise<void>;
   fields: { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
 }) {
   const [fullName, setFullName] = useState('');
@@ -160,7 +160,8 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
-    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata }), anchor.current);
+    // the date of birth is the account's own field too (the platform checks a minimum age on it)
+    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata, dateOfBirth: values.extra.date_of_birth || undefined }), anchor.current);
   };
   const shown = merge(errors, serverErrors);
   return (

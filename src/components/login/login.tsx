@@ -91,7 +91,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   useEffect(() => {
     if (view !== 'sign-up' || fields.status !== 'idle') return;
     setFields({ status: 'loading' });
-    loadRegisterFields().then(
+    loadRegisterFields(true).then(
       (list) => setFields({ status: 'ready', fields: list }),
       (error) => {
         report(error, 'register_fields_failed');
