@@ -96,7 +96,14 @@ export function registerAssets({ router, ctx, store }) {
       .filter((a) => status === 'all' || (status === 'active' ? !a.revoked && a.expires_at > now : a.revoked || a.expires_at <= now));
     const collection = all.slice(pageN * size, pageN * size + size).map((a) => {
       const it = ctx.findItem(a.item_id);
-      return { ...ctx.accessView(a, it), purchased_access_fee_id: a.access_fee_id, purchased_access_fee_description: store.get('access_fees', a.access_fee_id)?.description ?? null };
+      // how it was paid, as the SDK's PurchaseDetails names it: the transaction's method ('card', 'ideal',
+      // 'roku in-app' for an app store's receipt...) and, for app stores, the store as `payment_tool`
+      const method = a.transaction ? store.get('transactions', a.transaction)?.payment_method_name ?? null : null;
+      const appStore = /^(amazon|apple|google-play|roku) in-app$/.exec(String(method ?? ''))?.[1] ?? null;
+      return {
+        ...ctx.accessView(a, it), purchased_access_fee_id: a.access_fee_id, purchased_access_fee_description: store.get('access_fees', a.access_fee_id)?.description ?? null,
+        payment_method: method, payment_tool: appStore,
+      };
     });
     return json({ collection, total: all.length, page: pageN, size });
   }, auth);

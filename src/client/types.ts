@@ -135,6 +135,10 @@ export interface ItemAccess extends Extra {
   starts_at?: number;
   expires_at?: number;
   created_at?: number;
+  /** In the purchase history: how it was paid (`card`, `ideal`, … or an app store's, e.g. `roku in-app`). */
+  payment_method?: string | null;
+  /** In the purchase history: the app store it came from (`amazon`, `apple`, `google-play`, `roku`), when it did. */
+  payment_tool?: string | null;
 }
 
 /** A page of the viewer's purchases (GET /items/access/customers). */

@@ -1,6 +1,7 @@
 // The merchant's rules in Chromium against the sandbox: a free trial is offered once (the prices say
-// "Free trial already used" to a viewer who had it), and a minimum age set in the merchant's
-// restriction settings is checked at sign-up, in the form and by the platform.
+// "Free trial already used" to a viewer who had it), a minimum age set in the merchant's restriction
+// settings is checked at sign-up, in the form and by the platform, and a purchase made in a native
+// app (a store receipt the platform validated) says which store in the account's purchases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { instrumentedPage, assertClean } from './browser.mjs';
@@ -10,7 +11,7 @@ import { FUTURE_YEAR } from '../helpers/card-dates.ts';
 
 let servers;
 let browser;
-journeySetup((s, b) => {
+const viewerPage = journeySetup((s, b) => {
   servers = s;
   browser = b;
 });
@@ -128,4 +129,21 @@ test('a minimum age in the merchant\'s restriction settings: the sign-up form as
   } finally {
     await api(servers.info, '/sandbox/restrictions', { method: 'POST', form: { min_age: '' } });
   }
+});
+
+test('a purchase validated from an app store\'s receipt says which store in the account\'s purchases; one paid by card does not', async () => {
+  const { viewer, context, page } = await viewerPage();
+  await api(servers.info, '/v2/external-payments/roku/validate', { method: 'POST', token: viewer.record.token, form: { receipt: 'roku-transaction-1', item_id: 40009, access_fee_id: 60009 } });
+  await api(servers.info, '/payments', {
+    method: 'POST', token: viewer.record.token,
+    form: { number: '4242424242424242', card_name: 'Card Buyer', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: 60010, payment_method: 1, return_url: `${servers.web.url}/r` },
+  });
+  for (let i = 0; i < 100 && (await api(servers.info, '/items/access/customers?status=active&page=0&size=5', { token: viewer.record.token })).total < 2; i++) await new Promise((r) => setTimeout(r, 50));
+  await page.goto(fixtureUrl(servers, { el: 'account', section: 'purchases' }));
+  await page.waitForFunction(() => document.querySelector('paywall-account')?.shadowRoot?.querySelectorAll('[part~="purchase"]').length === 2, undefined, { timeout: 20_000 });
+  const rows = await page.evaluate(() => [...document.querySelector('paywall-account').shadowRoot.querySelectorAll('[part~="purchase"]')]
+    .map((r) => [r.getAttribute('data-item-id'), r.querySelector('[part~="purchase-store"]')?.textContent ?? null]));
+  assert.deepEqual(Object.fromEntries(rows), { 40009: 'Bought through Roku Channel Store', 40010: null });
+  assertClean(assert, page, 'app-store purchase');
+  await context.close();
 });
