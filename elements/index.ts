@@ -35,7 +35,7 @@ export { registeredVersion } from './define';
 export { PAYWALL_EVENTS } from '../src/events';
 export type {
   PaywallEventMap, PaywallEventName, AccessEventDetail, FavoriteEventDetail, DonationEventDetail, GiftEventDetail,
-  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
+  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, MediaEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
   PaymentCheckDetail, PurchaseEventDetail, SelectPriceDetail, PaywallErrorDetail, ExitSurveyEventDetail,
   ExitSurveyOpenDetail, SurveyTrigger, NavigateEventDetail, NavigateReason, ProductAdded, ProgressEventDetail,
   ToastEventDetail, CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,

@@ -35,7 +35,7 @@ export interface PaywallElementsJSX {
   /** Donations to an item: its donation options or a custom amount (at least the currency's minimum), the card in a frame on the card frame's origin, 3-D Secure in the bank frame, a thank-you. */
   'paywall-donate': Base<HTMLElementTagNameMap['paywall-donate'], PaywallDonateAttributes> & Listeners<'paywall-donation' | 'paywall-error' | 'paywall-login' | 'paywall-logout'> & PaywallDonateAttributes;
   /** Wraps premium content: shows it with access; otherwise the item's preview, prices and a call to action; asks for access codes. */
-  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login' | 'paywall-logout'> & PaywallGateAttributes;
+  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login' | 'paywall-logout' | 'paywall-media'> & PaywallGateAttributes;
   /** The gift journey: buys a plan's gift fee for a receiver (card in the card frame) and shows the voucher code; on the journey's success and failed routes shows the outcome; with mode="redeem" turns a received code into access. */
   'paywall-gift': Base<HTMLElementTagNameMap['paywall-gift'], PaywallGiftAttributes> & Listeners<'paywall-error' | 'paywall-gift' | 'paywall-login' | 'paywall-logout' | 'paywall-navigate'> & PaywallGiftAttributes;
   /** Headlines with infinite scroll: 400 ms after the viewer reaches the bottom it dispatches paywall-load-more, which the page's server side answers by appending headlines; a "Load more" button does the same. */

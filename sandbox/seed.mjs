@@ -97,7 +97,11 @@ export function buildSeed() {
         paywall_cover_photo: `/media/${slug}/poster.svg`, thumbnail: `/media/${slug}/thumb.svg`,
         preview_video: `/media/${slug}/preview.svg`, duration: String(600 + n * 137),
       },
-      content: `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
+      // Northern Lines and Copper Sky are signed media (a JW Player media and a CloudFront address):
+      // the gate signs them after the access check and plays them
+      content: n === 11 ? JSON.stringify({ media_id: 'sandbox-jw-11', app_config_id: 'sbxfilms', url: '/media/jw/sandbox-jw-11' })
+        : n === 12 ? `/media/signed/${slug}.wav`
+          : `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
       external: { type: 'jw', id: `sandbox-jw-${n}` },
       template_id: null, color: COLORS[i], slug, created_at: T0 + n * 3600, updated_at: T0 + n * 3600,
     });

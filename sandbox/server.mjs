@@ -26,6 +26,7 @@ import { registerSites } from './routes/sites.mjs';
 import { registerSocial } from './routes/social.mjs';
 import { registerRestrictions } from './routes/restrictions.mjs';
 import { startSsoDomain } from './sso.mjs';
+import { registerSignedMedia, signedMediaResponse } from './signed-media.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {number} [tokenTtlSeconds] access token lifetime (default 3600)
  * @property {number} [iotTtlSeconds] notification credential lifetime (default 1800)
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
+ * @property {number} [signedMediaTtlSeconds] how long signed media addresses and media tokens live (default 3600)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
  * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
  * @property {number} [ssoPort] port of the single sign-on domain (default SANDBOX_SSO_PORT, or any free port)
@@ -119,6 +121,8 @@ export async function startSandbox(options = {}) {
     if (fault?.drop) { req.socket.destroy(); return; }
     if (fault && !fault.after && answerFault(res, fault, cors)) return;
 
+    const signed = method === 'GET' ? signedMediaResponse(path, url.searchParams, /** @type {string | undefined} */ (req.headers.range)) : null;
+    if (signed) { send(res, signed, cors); return; }
     if (method === 'GET' && path.startsWith('/media/')) return serveMedia(res, path.slice(7), cors);
     if (method === 'GET' && (path === '/card-frame' || path.startsWith('/card-frame/'))) return serveCardFrame(res, path, cors);
 
@@ -233,6 +237,7 @@ export async function startSandbox(options = {}) {
   registerSites(deps);
   registerSocial(deps);
   registerRestrictions(deps);
+  registerSignedMedia(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());

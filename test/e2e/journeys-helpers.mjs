@@ -20,7 +20,7 @@ export async function startServers({ second = false } = {}) {
   const api = new URL(info.apiBase);
   const csp = [
     "default-src 'self'", "script-src 'self'", "style-src 'none'", `img-src 'self' data: ${api.origin}`,
-    `connect-src 'self' ${api.origin} ws://${api.host} ${info.ssoURL}`, `frame-src 'self' ${api.origin}`, "object-src 'none'", "base-uri 'none'",
+    `connect-src 'self' ${api.origin} ws://${api.host} ${info.ssoURL}`, `media-src 'self' ${api.origin}`, `frame-src 'self' ${api.origin}`, "object-src 'none'", "base-uri 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
   const web = await startStaticServer({
