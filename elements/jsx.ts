@@ -20,6 +20,8 @@ type NumberAttribute = number | `${number}`;
 export interface PaywallElementsJSX {
   /** The account area of a signed-in viewer: details, password, profiles, favorites, watch history, purchases, transactions, subscriptions (cancel, switch plan), payment methods, data export and erase, access codes, and the exit survey. */
   'paywall-account': Base<HTMLElementTagNameMap['paywall-account'], PaywallAccountAttributes> & Listeners<'paywall-error' | 'paywall-exit-survey' | 'paywall-login' | 'paywall-logout'> & PaywallAccountAttributes;
+  /** A small data-capture form (name, e-mail, company) for a free preview, a newsletter or a live event's reminder: checked before sending, sent once to the platform, then thanks and the `paywall-capture` event. */
+  'paywall-capture': Base<HTMLElementTagNameMap['paywall-capture'], PaywallCaptureAttributes> & Listeners<'paywall-capture' | 'paywall-error'> & PaywallCaptureAttributes;
   /** Adds a product to the merchant's cart (cart.products.add, or addOnDemandClip) with the page's CSRF token, then goes to the cart checkout or shows the add-to-cart notification. */
   'paywall-cart-button': Base<HTMLElementTagNameMap['paywall-cart-button'], PaywallCartButtonAttributes> & Listeners<'paywall-error' | 'paywall-product-added'> & PaywallCartButtonAttributes;
   /** The channels.show page: the channel's searchable list of contents with a type filter, on the search machinery (550 ms debounce, paging, the query in the address bar). */
@@ -74,6 +76,14 @@ interface PaywallAccountAttributes {
   'survey-reasons'?: string;
   /** Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway). */
   'code-items'?: string;
+}
+
+/** The attributes of `<paywall-capture>`. */
+interface PaywallCaptureAttributes {
+  /** `newsletter` (default), `preview` (a free preview) or `reminder` (a live event's): the title, introduction, button and thanks follow. */
+  'purpose'?: string;
+  /** `no-company="true"` hides the optional company field. Default: false. */
+  'no-company'?: BooleanAttribute;
 }
 
 /** The attributes of `<paywall-cart-button>`. */

@@ -44,6 +44,13 @@ export function registerRestrictions({ router, ctx, store }) {
     return m ? json(restrictionSettings(store, m)) : fail(404, 'Merchant not found');
   });
 
+  // test control: the data captures of an e-mail address (POST /v2/accounts/customers/data-capture keeps them)
+  router.add('GET', '/sandbox/data-captures', (r) => {
+    const email = (r.query.get('email') ?? '').toLowerCase();
+    const list = store.list('data_captures', { where: (c) => !email || c.email === email });
+    return json({ collection: list, total: list.length });
+  });
+
   // test control: {age_verification_type?, age_verification_enabled?, min_age?} for the demo merchant (or `merchant_uuid`)
   router.add('POST', '/sandbox/restrictions', (r) => {
     const b = r.body;

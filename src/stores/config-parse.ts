@@ -99,7 +99,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   if (sso !== undefined) {
     const ok = httpUrl(sso);
     if (ok) input.ssoDomain = new URL(ok).origin;
-    else bad('sso-domain', 'give the single sign-on domain as an absolute https URL, e.g. sso-domain="https://sso.example.com".');
+    else bad('sso-domain', 'use an https URL.');
   }
 
   const endpoints = value('site-endpoints');

@@ -182,8 +182,8 @@ onMount(session, () => {
       return false;
     }
     // back from a social-login provider: the token leaves the address bar and signs in (own chunk)
-    if (typeof location !== 'undefined' && /#(.*&)?(access_token|token|error)=|[?&]access_token=/.test(location.href)) {
-      void import('./social-return').then((m) => m.completeSocialReturn((r) => getClient().session.set(r)), () => undefined);
+    if (/[#&?](access_)?token=/.test(globalThis.location?.hash + '?' + globalThis.location?.search)) {
+      import('./social-return').then((m) => m.completeSocialReturn((r) => getClient().session.set(r))).catch(() => undefined);
     }
     void refreshSession();
     return true;

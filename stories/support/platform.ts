@@ -169,6 +169,7 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
     const expires = Math.floor(Date.now() / 1000) + 3600;
     return { status: 200, body: o.signedMedia === 'malformed' ? { video_url: null } : { video_url: `${query?.get('url')}?Expires=${expires}&Signature=demo&Key-Pair-Id=DEMO` } };
   }
+  if (path === '/v2/accounts/customers/data-capture') return { status: 200, body: { code: 200, message: 'Data captured' } };
   if (path.startsWith('/items/used-trial-period/')) return { status: 200, body: !!o.trialUsed };
   if (path.startsWith('/restrictions/settings/')) {
     return { status: 200, body: { merchant_uuid: MERCHANT, age_verification_type: o.minAge ? 'date_of_birth' : 'pin_code', age_verification_enabled: true, min_age: o.minAge ?? null } };

@@ -15,7 +15,7 @@ const skip = !built && 'run npm run build first';
 
 const EVENT_TYPES = [
   'PaywallEventMap', 'PaywallEventName', 'AccessEventDetail', 'FavoriteEventDetail', 'DonationEventDetail', 'GiftEventDetail',
-  'GiftRedeemed', 'LoginEventDetail', 'LoginAccount', 'LogoutEventDetail', 'MediaEventDetail', 'RewardCopiedDetail', 'CopyMethod', 'NftReservedDetail',
+  'GiftRedeemed', 'LoginEventDetail', 'LoginAccount', 'LogoutEventDetail', 'MediaEventDetail', 'CaptureEventDetail', 'RewardCopiedDetail', 'CopyMethod', 'NftReservedDetail',
   'PaymentCheckDetail', 'PurchaseEventDetail', 'SelectPriceDetail', 'PaywallErrorDetail', 'ExitSurveyEventDetail',
   'ExitSurveyOpenDetail', 'SurveyTrigger', 'NavigateEventDetail', 'NavigateReason', 'ProductAdded', 'ProgressEventDetail',
   'ToastEventDetail', 'CountdownEndDetail', 'LoadMoreDetail', 'SlideChangeDetail',
