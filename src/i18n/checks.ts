@@ -15,9 +15,6 @@ export const CHECKS_EN = {
   passwordMissing: 'Enter your password.',
   nameMissing: 'Enter your name.',
   fieldRequired: '{field} is required.',
-  dateOfBirth: 'Date of birth',
-  minimumAge: 'You must be {age} or older to create an account.',
-  tooYoung: 'You must be at least {age} years old to create an account.',
 };
 
 /** The `checks` message group; each language is a chunk of its own. */

@@ -54,7 +54,6 @@ export async function resetPassword(token: string, password: string, passwordCon
   await getClient().accounts.setNewPassword({ password, passwordConfirmation }, token);
 }
 
-export { loadRegisterFields } from './register-field-list';
 
 /** A social-login provider button. */
 export interface SocialProvider {

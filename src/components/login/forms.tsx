@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
-import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField } from './validate';
-import { RegisterFields } from './register-fields';
+import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn } from './validate';
 import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
@@ -29,7 +28,7 @@ interface FormShellProps {
  * The frame every login form shares: heading, fields, a form-level error announced as an alert,
  * and a submit button that is disabled (with a busy label) while the request runs.
  */
-function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name }: FormShellProps) {
+export function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name }: FormShellProps) {
   const busy = state.status === 'submitting';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +49,7 @@ function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, f
 }
 
 /** Focuses the first invalid field of the form holding `anchor`, so keyboard and screen-reader users land on it. */
-function focusFirstInvalid(anchor: HTMLElement | null) {
+export function focusFirstInvalid(anchor: HTMLElement | null) {
   setTimeout(() => anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
@@ -69,7 +68,7 @@ function refocusForm(anchor: HTMLElement | null) {
 }
 
 /** Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome. */
-function useSubmit(report: ReportError, code: string) {
+export function useSubmit(report: ReportError, code: string) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
@@ -96,7 +95,8 @@ function useSubmit(report: ReportError, code: string) {
   return { state, serverErrors, run, setServerErrors };
 }
 
-const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
+/** Form errors over the platform's: the form's own checks win. */
+export const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
 
 /** Props shared by the login forms. */
 export interface FormProps {
@@ -136,59 +136,6 @@ export function SignInForm({ report, go, onSubmit, social, notice }: FormProps &
       </div>
     </FormShell>
   );
-}
-
-/** Sign-up: name, e-mail, password twice, and the merchant's register fields (loaded when this form opens). */
-export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
-  onSubmit: (v: { fullName: string; email: string; password: string; passwordConfirmation: string; metadata: Record<string, string>; dateOfBirth?: string }) => Promise<void>;
-  fields: { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
-}) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setConfirmation] = useState('');
-  const [extra, setExtra] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run } = useSubmit(report, 'sign_up_failed');
-  const t = useT(login);
-  const tv = useT(checks);
-  const extraFields = fields.status === 'ready' ? fields.fields : [];
-  const submit = () => {
-    const values = { fullName, email, password, passwordConfirmation, extra: withDefaults(extraFields, extra) };
-    const found = validateSignUp(values, extraFields, tv);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
-    const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
-    // the date of birth is the account's own field too (the platform checks a minimum age on it)
-    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata, dateOfBirth: values.extra.date_of_birth || undefined }), anchor.current);
-  };
-  const shown = merge(errors, serverErrors);
-  return (
-    <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} onSubmit={submit}
-      footer={<>
-        <span className="muted">{t('haveAccount')} </span>
-        <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>
-      </>}>
-      <div ref={anchor} className="fields">
-        <Field label={t('fullName')} name="fullName" autoComplete="name" required value={fullName} onValue={setFullName} error={shown.fullName} />
-        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
-        <Field label={t('password')} name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
-          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} />
-        <Field label={t('repeatPassword')} name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
-          onValue={setConfirmation} error={shown.passwordConfirmation} />
-        {fields.status === 'loading' ? <Loading label={t('loadingFields')} /> : null}
-        {extraFields.length ? <RegisterFields fields={extraFields} values={withDefaults(extraFields, extra)} errors={shown}
-          onValue={(name, value) => setExtra((x) => ({ ...x, [name]: value }))} /> : null}
-      </div>
-    </FormShell>
-  );
-}
-
-function withDefaults(fields: readonly ExtraField[], values: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of fields) out[f.name] = values[f.name] ?? f.defaultValue ?? '';
-  return out;
 }
 
 /** Asks for a password-reset mail. */

@@ -11,8 +11,9 @@ import { safeUrl } from '../../site/urls';
 import { loginStyles } from './login.styles';
 import { useT } from '../../i18n';
 import { login, type LoginT } from '../../i18n/login';
-import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
-import { claimSocialReturn, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
+import { ForgotForm, ResetForm, SignInForm } from './forms';
+import { SignUpForm, loadSignUpFields } from './sign-up';
+import { claimSocialReturn, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
 import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
 import { ProfileLine } from '../ui/profile-line';
@@ -87,11 +88,11 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
 
   useEffect(() => setView(asView(mode)), [mode]);
 
-  // the sign-up view's register fields, fetched once, when it first opens
+  // the sign-up view's register fields (and the merchant's age rule), fetched once, when it first opens
   useEffect(() => {
     if (view !== 'sign-up' || fields.status !== 'idle') return;
     setFields({ status: 'loading' });
-    loadRegisterFields(true).then(
+    loadSignUpFields().then(
       (list) => setFields({ status: 'ready', fields: list }),
       (error) => {
         report(error, 'register_fields_failed');

@@ -9,20 +9,11 @@ import type { ExtraField } from './validate';
 /** Fields the standard form already asks for; the merchant's copies of them are not shown twice. */
 const STANDARD = new Set(['full_name', 'name', 'email', 'email_address', 'username', 'password', 'password_confirmation']);
 
-/**
- * The merchant's extra register fields (beyond name, e-mail and password). With `forSignUp`, the
- * merchant's restriction settings are read too: a minimum age (age verification enabled, `min_age`)
- * makes the date of birth a required field that carries it (added when the merchant has none).
- */
-export async function loadRegisterFields(forSignUp = false): Promise<ExtraField[]> {
-  const client = getClient();
-  const [r, rules] = await Promise.all([
-    client.accounts.getRegisterFields(),
-    // optional: without the settings, the platform still refuses what it must at sign-up
-    forSignUp ? client.accounts.loadMerchantRestrictionSettings().catch(() => null) : null,
-  ]);
+/** The merchant's extra register fields (beyond name, e-mail and password). */
+export async function loadRegisterFields(): Promise<ExtraField[]> {
+  const r = await getClient().accounts.getRegisterFields();
   const list: RegisterField[] = Array.isArray(r?.collection) ? r.collection : [];
-  const fields: ExtraField[] = list
+  return list
     .filter((f) => f && typeof f.name === 'string' && /^[\w.-]{1,64}$/.test(f.name) && !STANDARD.has(f.name))
     .map((f) => ({
       name: f.name,
@@ -33,19 +24,7 @@ export async function loadRegisterFields(forSignUp = false): Promise<ExtraField[
       placeholder: typeof f.placeholder === 'string' ? f.placeholder : '',
       options: optionsOf(f.options),
     }));
-  const min = Number(rules?.min_age);
-  if (rules?.age_verification_enabled === true && Number.isInteger(min) && min > 0) {
-    const born: ExtraField = fields.find((f) => f.name === BORN) ?? { name: BORN, label: '', type: 'datepicker', required: true };
-    if (!fields.includes(born)) fields.push(born);
-    born.type = 'datepicker';
-    born.required = true;
-    born.minAge = min;
-  }
-  return fields;
 }
-
-/** The register field of the date of birth (sent as the account's `date_of_birth` too). */
-export const BORN = 'date_of_birth';
 
 function optionsOf(raw: unknown): Array<{ value: string; label: string }> {
   if (Array.isArray(raw)) {

@@ -1,6 +1,5 @@
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
-import { checks } from '../../i18n/checks';
 import { useId } from 'react';
 import { Field, FieldBox } from '../ui/field';
 import type { ExtraField, FieldErrors } from './validate';
@@ -21,7 +20,6 @@ const INPUT_TYPES: Record<string, string> = { datepicker: 'date', date: 'date', 
  * choices. Labels and options are platform text, rendered as text.
  */
 export function RegisterFields({ fields, values, errors, onValue }: RegisterFieldsProps) {
-  const tc = useT(checks);
   return (
     <fieldset className="register-fields" part="register-fields">
       <legend className="visually-hidden">More about you</legend>
@@ -33,9 +31,8 @@ export function RegisterFields({ fields, values, errors, onValue }: RegisterFiel
           return <SelectField key={f.name} field={f} value={value} error={error} onValue={onValue} />;
         }
         return (
-          <Field key={f.name} label={f.label || tc('dateOfBirth')} name={`extra-${f.name}`} type={INPUT_TYPES[f.type] ?? 'text'} required={f.required}
-            placeholder={f.placeholder || undefined} value={value} error={error} onValue={(v) => onValue(f.name, v)}
-            hint={f.minAge ? tc('minimumAge', { age: f.minAge }) : undefined} />
+          <Field key={f.name} label={f.label} name={`extra-${f.name}`} type={INPUT_TYPES[f.type] ?? 'text'} required={f.required}
+            placeholder={f.placeholder || undefined} value={value} error={error} onValue={(v) => onValue(f.name, v)} hint={f.hint} />
         );
       })}
     </fieldset>

@@ -47,18 +47,12 @@ export interface ExtraField {
   defaultValue?: string;
   placeholder?: string;
   options?: Array<{ value: string; label: string }>;
-  /** The merchant's minimum age: the field is a date of birth at least this many years ago. */
+  /** The merchant's minimum age: the field is a date of birth at least this many years ago (sign-up only). */
   minAge?: number;
+  /** A hint under the field. */
+  hint?: string;
 }
 
-/** Whether a `YYYY-MM-DD` birth date is at least `years` ago (false for anything else). */
-export function oldEnough(value: string, years: number, now = new Date()): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return false;
-  const born = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  if (born.getUTCMonth() !== +m[2] - 1) return false;
-  return new Date(Date.UTC(+m[1] + years, +m[2] - 1, +m[3])) <= now;
-}
 
 /** Sign-up form checks (in `t`'s language), including the merchant's required register fields. */
 export function validateSignUp(
@@ -72,8 +66,7 @@ export function validateSignUp(
   newPassword(v.password, v.passwordConfirmation, errors, t);
   for (const f of fields) {
     const value = v.extra[f.name] ?? '';
-    if (f.required && (f.type === 'checkbox' ? value !== 'true' : !value.trim())) errors[`extra.${f.name}`] = t('fieldRequired', { field: f.label || t('dateOfBirth') });
-    else if (f.minAge && !oldEnough(value, f.minAge)) errors[`extra.${f.name}`] = t('tooYoung', { age: f.minAge });
+    if (f.required && (f.type === 'checkbox' ? value !== 'true' : !value.trim())) errors[`extra.${f.name}`] = t('fieldRequired', { field: f.label || f.name });
   }
   return errors;
 }

@@ -12,9 +12,6 @@ const ar: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'أدخل كلمة المرور.',
   nameMissing: 'أدخل اسمك.',
   fieldRequired: 'الحقل {field} مطلوب.',
-  dateOfBirth: 'تاريخ الميلاد',
-  minimumAge: 'يمكنك إنشاء حساب ابتداءً من سن {age} عامًا.',
-  tooYoung: 'يجب ألا يقل عمرك عن {age} عامًا لإنشاء حساب.',
 };
 
 export default ar;

@@ -12,9 +12,6 @@ const de: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Geben Sie Ihr Passwort ein.',
   nameMissing: 'Geben Sie Ihren Namen ein.',
   fieldRequired: '{field} ist ein Pflichtfeld.',
-  dateOfBirth: 'Geburtsdatum',
-  minimumAge: 'Ein Konto können Sie ab {age} Jahren erstellen.',
-  tooYoung: 'Sie müssen mindestens {age} Jahre alt sein, um ein Konto zu erstellen.',
 };
 
 export default de;

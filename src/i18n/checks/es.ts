@@ -12,9 +12,6 @@ const es: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Escribe tu contraseña.',
   nameMissing: 'Escribe tu nombre.',
   fieldRequired: '{field} es obligatorio.',
-  dateOfBirth: 'Fecha de nacimiento',
-  minimumAge: 'Debes tener {age} años o más para crear una cuenta.',
-  tooYoung: 'Debes tener al menos {age} años para crear una cuenta.',
 };
 
 export default es;

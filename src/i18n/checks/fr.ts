@@ -12,9 +12,6 @@ const fr: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Saisissez votre mot de passe.',
   nameMissing: 'Saisissez votre nom.',
   fieldRequired: '{field} est obligatoire.',
-  dateOfBirth: 'Date de naissance',
-  minimumAge: 'Vous devez avoir {age} ans ou plus pour créer un compte.',
-  tooYoung: 'Vous devez avoir au moins {age} ans pour créer un compte.',
 };
 
 export default fr;

@@ -12,9 +12,6 @@ const it: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Inserisci la password.',
   nameMissing: 'Inserisci il tuo nome.',
   fieldRequired: '{field} è obbligatorio.',
-  dateOfBirth: 'Data di nascita',
-  minimumAge: 'Puoi creare un account a partire da {age} anni.',
-  tooYoung: 'Devi avere almeno {age} anni per creare un account.',
 };
 
 export default it;

@@ -12,9 +12,6 @@ const nl: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Vul je wachtwoord in.',
   nameMissing: 'Vul je naam in.',
   fieldRequired: '{field} is verplicht.',
-  dateOfBirth: 'Geboortedatum',
-  minimumAge: 'Je kunt een account aanmaken vanaf {age} jaar.',
-  tooYoung: 'Je moet minstens {age} jaar oud zijn om een account aan te maken.',
 };
 
 export default nl;

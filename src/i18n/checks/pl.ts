@@ -12,9 +12,6 @@ const pl: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Podaj hasło.',
   nameMissing: 'Podaj imię i nazwisko.',
   fieldRequired: 'Pole {field} jest wymagane.',
-  dateOfBirth: 'Data urodzenia',
-  minimumAge: 'Konto można założyć od {age} lat.',
-  tooYoung: 'Aby założyć konto, trzeba mieć co najmniej {age} lat.',
 };
 
 export default pl;

@@ -12,9 +12,6 @@ const pt: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Introduza a sua palavra-passe.',
   nameMissing: 'Introduza o seu nome.',
   fieldRequired: '{field} é obrigatório.',
-  dateOfBirth: 'Data de nascimento',
-  minimumAge: 'Tem de ter {age} anos ou mais para criar uma conta.',
-  tooYoung: 'Tem de ter pelo menos {age} anos para criar uma conta.',
 };
 
 export default pt;

@@ -12,9 +12,6 @@ const sv: Translation<typeof CHECKS_EN> = {
   passwordMissing: 'Ange ditt lösenord.',
   nameMissing: 'Ange ditt namn.',
   fieldRequired: '{field} måste fyllas i.',
-  dateOfBirth: 'Födelsedatum',
-  minimumAge: 'Du måste vara {age} år eller äldre för att skapa ett konto.',
-  tooYoung: 'Du måste vara minst {age} år för att skapa ett konto.',
 };
 
 export default sv;

@@ -47,6 +47,9 @@ const sv: Translation<typeof LOGIN_EN> = {
   signOut: 'Logga ut',
   signingOut: 'Loggar ut…',
   watchingAs: 'Du tittar som {name}',
+  dateOfBirth: 'Födelsedatum',
+  minimumAge: 'Du måste vara {age} år eller äldre för att skapa ett konto.',
+  tooYoung: 'Du måste vara minst {age} år för att skapa ett konto.',
 };
 
 export default sv;
