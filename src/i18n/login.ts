@@ -51,9 +51,6 @@ export const LOGIN_EN = {
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   watchingAs: 'Watching as {name}',
-  dateOfBirth: 'Date of birth',
-  minimumAge: 'You must be {age} or older to create an account.',
-  tooYoung: 'You must be at least {age} years old to create an account.',
 };
 
 /** The `login` message group; each language is a chunk of its own. */

@@ -181,10 +181,6 @@ onMount(session, () => {
       if (report && !declared) console.error(String((error as Error)?.message ?? error));
       return false;
     }
-    // back from a social-login provider: the token leaves the address bar and signs in (own chunk)
-    if (/[#&?](access_)?token=/.test(globalThis.location?.hash + '?' + globalThis.location?.search)) {
-      import('./social-return').then((m) => m.completeSocialReturn((r) => getClient().session.set(r))).catch(() => undefined);
-    }
     void refreshSession();
     return true;
   };

@@ -6,8 +6,9 @@
  * (`#access_token=…&refresh_token=…&expires=…&state=…`). This tab keeps the state it sent in
  * sessionStorage and signs in only when the returned state is exactly that one; the state is used
  * once, so a return address opened again (or in another tab) is refused. Either way the token
- * parameters leave the address bar at once (`history.replaceState`), before anything else reads it.
- * Loaded only on pages that come back from a provider and where a sign-in form offers the buttons.
+ * parameters leave the address bar at once (`history.replaceState`). Read by the sign-in form that
+ * offered the buttons, which is on the page again when the provider sends the viewer back (sign-in
+ * forms in dialogs offer no social buttons).
  */
 // no imports: the session store loads this module on a provider's return, and a chunk with
 // dependencies would make every page carry their preload list
@@ -60,7 +61,7 @@ export function socialState(clientId: string, nonce: string): string | null {
   }
 }
 
-/** Whether the address bar holds a provider's return (checked without loading this module: `mayBeSocialReturn`). */
+/** Reads a provider's return from the address bar and cleans it; null when there is none. */
 function readReturn(keep: KeepToken): Promise<SocialReturn> | null {
   if (typeof location === 'undefined') return null;
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { instrumentedPage, assertClean } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
-import { fixtureUrl, waitForElementState, elementState, newViewer } from './journeys-helpers.mjs';
+import { fixtureUrl, waitForElementState, elementState } from './journeys-helpers.mjs';
 
 let servers;
 let browser;
@@ -102,19 +102,37 @@ test('cancelling at the provider comes back signed out, with the sign-in form an
   await context.close();
 });
 
-test('a page without <paywall-login> (a gate and prices, whose sign-in dialog offered the buttons) completes the return too', async () => {
+test('another element\'s sign-in form (the account\'s, signed out) offers the providers and completes their return', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
-  const shop = fixtureUrl(servers, { layout: 'shop', item: 40002 });
-  await page.goto(shop);
-  const state = btoa(JSON.stringify({ client_id: servers.info.clientId, redirect: shop, nonce: 'gate-dialog' }));
-  await page.evaluate((s) => sessionStorage.setItem('paywall-elements.social-state', s), state);
-  const viewer = await newViewer(servers.info);
-  const { token, refreshToken, expires } = viewer.record;
-  await page.goto('about:blank');
-  await page.goto(`${shop}#${new URLSearchParams({ access_token: token, refresh_token: refreshToken, expires: String(expires), state })}`);
-  await page.waitForFunction((t) => JSON.parse(localStorage.getItem('inplayer_token') || 'null')?.token === t, token);
-  assert.ok(!page.url().includes(token) && !page.url().includes('#'), `clean address bar: ${page.url()}`);
+  await page.goto(fixtureUrl(servers, { el: 'account', section: 'details' }));
+  const google = page.locator('paywall-account [part~="social-google"]');
+  await google.waitFor({ timeout: 20_000 });
+  await google.click();
+  await page.waitForURL((u) => u.pathname === '/sandbox/social/google');
+  await page.locator('#email').fill(`account-social-${Date.now()}@journeys.test`);
+  await page.locator('#full_name').fill('Ana Account');
+  await page.locator('button[value="allow"]').click();
+  await page.waitForURL((u) => u.pathname.endsWith('/fixtures/checkout.html'));
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('inplayer_token') || 'null')?.token);
+  // signed in: the account shows its details (the name the provider confirmed), no sign-in form
+  await page.waitForFunction(() => {
+    const root = document.querySelector('paywall-account')?.shadowRoot;
+    return root && !root.querySelector('[part~="form-sign-in"]') && [...root.querySelectorAll('input')].some((i) => i.value === 'Ana Account');
+  }, undefined, { timeout: 20_000 });
+  assert.ok(!/access_token|state=/.test(page.url()), `clean address bar: ${page.url()}`);
   assert.equal(await page.evaluate(() => sessionStorage.getItem('paywall-elements.social-state')), null, 'the state is used up');
+  assertClean(assert, page, 'account social sign-in');
+  await context.close();
+});
+
+test('sign-in forms in dialogs (the gate\'s, the modal checkout\'s) offer no social buttons: the viewer would come back to a closed dialog', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(fixtureUrl(servers, { layout: 'shop', item: 40002 }));
+  await waitForElementState(page, 'paywall-gate', 'locked');
+  await page.locator('paywall-pricing [part~="choose"]').first().click();
+  await page.locator('paywall-checkout [part~="form-sign-in"]').waitFor({ timeout: 20_000 });
+  assert.equal(await page.locator('paywall-checkout [part~="social-button"]').count(), 0, 'the modal checkout\'s sign-in');
   await context.close();
 });

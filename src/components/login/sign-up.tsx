@@ -14,6 +14,7 @@ import { getClient } from '../../stores/client';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { checks } from '../../i18n/checks';
+import { age } from '../../i18n/age';
 
 /** The register field of the date of birth (sent as the account's `date_of_birth` too). */
 const BORN = 'date_of_birth';
@@ -62,14 +63,15 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   const { state, serverErrors, run } = useSubmit(report, 'sign_up_failed');
   const t = useT(login);
   const tv = useT(checks);
+  const ta = useT(age);
   // a minimum age says itself on its field (in the page's language)
-  const extraFields = (fields.status === 'ready' ? fields.fields : []).map((f) => (f.minAge ? { ...f, label: f.label || t('dateOfBirth'), hint: t('minimumAge', { age: f.minAge }) } : f));
+  const extraFields = (fields.status === 'ready' ? fields.fields : []).map((f) => (f.minAge ? { ...f, label: f.label || ta('dateOfBirth'), hint: ta('minimumAge', { age: f.minAge }) } : f));
   const submit = () => {
     const values = { fullName, email, password, passwordConfirmation, extra: withDefaults(extraFields, extra) };
     const found = validateSignUp(values, extraFields, tv);
     // the merchant's minimum age, checked before anything is sent
     for (const f of extraFields) {
-      if (f.minAge && !found[`extra.${f.name}`] && !oldEnough(values.extra[f.name] ?? '', f.minAge)) found[`extra.${f.name}`] = t('tooYoung', { age: f.minAge });
+      if (f.minAge && !found[`extra.${f.name}`] && !oldEnough(values.extra[f.name] ?? '', f.minAge)) found[`extra.${f.name}`] = ta('tooYoung', { age: f.minAge });
     }
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(anchor.current);

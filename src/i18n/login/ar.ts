@@ -47,9 +47,6 @@ const ar: Translation<typeof LOGIN_EN> = {
   signOut: 'تسجيل الخروج',
   signingOut: 'جارٍ تسجيل الخروج…',
   watchingAs: 'تشاهد باسم {name}',
-  dateOfBirth: 'تاريخ الميلاد',
-  minimumAge: 'يمكنك إنشاء حساب ابتداءً من سن {age} عامًا.',
-  tooYoung: 'يجب ألا يقل عمرك عن {age} عامًا لإنشاء حساب.',
 };
 
 export default ar;

@@ -47,9 +47,6 @@ const de: Translation<typeof LOGIN_EN> = {
   signOut: 'Abmelden',
   signingOut: 'Abmeldung läuft…',
   watchingAs: 'Sie schauen als {name}',
-  dateOfBirth: 'Geburtsdatum',
-  minimumAge: 'Ein Konto können Sie ab {age} Jahren erstellen.',
-  tooYoung: 'Sie müssen mindestens {age} Jahre alt sein, um ein Konto zu erstellen.',
 };
 
 export default de;

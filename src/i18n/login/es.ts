@@ -47,9 +47,6 @@ const es: Translation<typeof LOGIN_EN> = {
   signOut: 'Cerrar sesión',
   signingOut: 'Cerrando sesión…',
   watchingAs: 'Estás viendo como {name}',
-  dateOfBirth: 'Fecha de nacimiento',
-  minimumAge: 'Debes tener {age} años o más para crear una cuenta.',
-  tooYoung: 'Debes tener al menos {age} años para crear una cuenta.',
 };
 
 export default es;

@@ -47,9 +47,6 @@ const fr: Translation<typeof LOGIN_EN> = {
   signOut: 'Se déconnecter',
   signingOut: 'Déconnexion…',
   watchingAs: 'Vous regardez en tant que {name}',
-  dateOfBirth: 'Date de naissance',
-  minimumAge: 'Vous devez avoir {age} ans ou plus pour créer un compte.',
-  tooYoung: 'Vous devez avoir au moins {age} ans pour créer un compte.',
 };
 
 export default fr;

@@ -47,9 +47,6 @@ const it: Translation<typeof LOGIN_EN> = {
   signOut: 'Esci',
   signingOut: 'Uscita in corso…',
   watchingAs: 'Stai guardando come {name}',
-  dateOfBirth: 'Data di nascita',
-  minimumAge: 'Puoi creare un account a partire da {age} anni.',
-  tooYoung: 'Devi avere almeno {age} anni per creare un account.',
 };
 
 export default it;

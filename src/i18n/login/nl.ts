@@ -47,9 +47,6 @@ const nl: Translation<typeof LOGIN_EN> = {
   signOut: 'Uitloggen',
   signingOut: 'Bezig met uitloggen…',
   watchingAs: 'Je kijkt als {name}',
-  dateOfBirth: 'Geboortedatum',
-  minimumAge: 'Je kunt een account aanmaken vanaf {age} jaar.',
-  tooYoung: 'Je moet minstens {age} jaar oud zijn om een account aan te maken.',
 };
 
 export default nl;

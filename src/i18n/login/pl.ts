@@ -47,9 +47,6 @@ const pl: Translation<typeof LOGIN_EN> = {
   signOut: 'Wyloguj się',
   signingOut: 'Wylogowywanie…',
   watchingAs: 'Oglądasz jako {name}',
-  dateOfBirth: 'Data urodzenia',
-  minimumAge: 'Konto można założyć od {age} lat.',
-  tooYoung: 'Aby założyć konto, trzeba mieć co najmniej {age} lat.',
 };
 
 export default pl;

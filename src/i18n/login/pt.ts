@@ -47,9 +47,6 @@ const pt: Translation<typeof LOGIN_EN> = {
   signOut: 'Terminar sessão',
   signingOut: 'A terminar sessão…',
   watchingAs: 'Está a ver como {name}',
-  dateOfBirth: 'Data de nascimento',
-  minimumAge: 'Tem de ter {age} anos ou mais para criar uma conta.',
-  tooYoung: 'Tem de ter pelo menos {age} anos para criar uma conta.',
 };
 
 export default pt;

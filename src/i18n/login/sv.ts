@@ -47,9 +47,6 @@ const sv: Translation<typeof LOGIN_EN> = {
   signOut: 'Logga ut',
   signingOut: 'Loggar ut…',
   watchingAs: 'Du tittar som {name}',
-  dateOfBirth: 'Födelsedatum',
-  minimumAge: 'Du måste vara {age} år eller äldre för att skapa ett konto.',
-  tooYoung: 'Du måste vara minst {age} år för att skapa ett konto.',
 };
 
 export default sv;
