@@ -50,7 +50,12 @@ export function FormShell({ title, submitLabel, busyLabel, state, onSubmit, chil
 
 /** Focuses the first invalid field of the form holding `anchor`, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(anchor: HTMLElement | null) {
-  setTimeout(() => anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  setTimeout(() => {
+    const field = anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // a refusal about a field the form does not show: focus back on the form, as for any refusal
+    if (field) field.focus();
+    else refocusForm(anchor);
+  }, 0);
 }
 
 /**
