@@ -13,7 +13,7 @@ export const EXPECTED_ELEMENTS = [
   'paywall-payment-check', 'paywall-dialogs', 'paywall-toasts', 'paywall-gift', 'paywall-donate',
   'paywall-member-rewards', 'paywall-nft-gallery',
   'paywall-cart-button', 'paywall-search', 'paywall-channel', 'paywall-countdown',
-  'paywall-headlines', 'paywall-section-links', 'paywall-slider', 'paywall-rail',
+  'paywall-headlines', 'paywall-section-links', 'paywall-slider', 'paywall-rail', 'paywall-capture',
 ];
 
 /** Raw and gzip -9 byte counts of a buffer. */

@@ -29,13 +29,14 @@ import './paywall-headlines';
 import './paywall-section-links';
 import './paywall-slider';
 import './paywall-rail';
+import './paywall-capture';
 
 // The entry's API (also the script-tag module's, dist/cdn/paywall-elements.js): docs/api.md
 export { registeredVersion } from './define';
 export { PAYWALL_EVENTS } from '../src/events';
 export type {
   PaywallEventMap, PaywallEventName, AccessEventDetail, FavoriteEventDetail, DonationEventDetail, GiftEventDetail,
-  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
+  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, MediaEventDetail, CaptureEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
   PaymentCheckDetail, PurchaseEventDetail, SelectPriceDetail, PaywallErrorDetail, ExitSurveyEventDetail,
   ExitSurveyOpenDetail, SurveyTrigger, NavigateEventDetail, NavigateReason, ProductAdded, ProgressEventDetail,
   ToastEventDetail, CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,

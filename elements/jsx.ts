@@ -20,6 +20,8 @@ type NumberAttribute = number | `${number}`;
 export interface PaywallElementsJSX {
   /** The account area of a signed-in viewer: details, password, profiles, favorites, watch history, purchases, transactions, subscriptions (cancel, switch plan), payment methods, data export and erase, access codes, and the exit survey. */
   'paywall-account': Base<HTMLElementTagNameMap['paywall-account'], PaywallAccountAttributes> & Listeners<'paywall-error' | 'paywall-exit-survey' | 'paywall-login' | 'paywall-logout'> & PaywallAccountAttributes;
+  /** A small data-capture form (name, e-mail, company) for a free preview, a newsletter or a live event's reminder: checked before sending, sent once to the platform, then thanks and the `paywall-capture` event. */
+  'paywall-capture': Base<HTMLElementTagNameMap['paywall-capture'], PaywallCaptureAttributes> & Listeners<'paywall-capture' | 'paywall-error'> & PaywallCaptureAttributes;
   /** Adds a product to the merchant's cart (cart.products.add, or addOnDemandClip) with the page's CSRF token, then goes to the cart checkout or shows the add-to-cart notification. */
   'paywall-cart-button': Base<HTMLElementTagNameMap['paywall-cart-button'], PaywallCartButtonAttributes> & Listeners<'paywall-error' | 'paywall-product-added'> & PaywallCartButtonAttributes;
   /** The channels.show page: the channel's searchable list of contents with a type filter, on the search machinery (550 ms debounce, paging, the query in the address bar). */
@@ -35,7 +37,7 @@ export interface PaywallElementsJSX {
   /** Donations to an item: its donation options or a custom amount (at least the currency's minimum), the card in a frame on the card frame's origin, 3-D Secure in the bank frame, a thank-you. */
   'paywall-donate': Base<HTMLElementTagNameMap['paywall-donate'], PaywallDonateAttributes> & Listeners<'paywall-donation' | 'paywall-error' | 'paywall-login' | 'paywall-logout'> & PaywallDonateAttributes;
   /** Wraps premium content: shows it with access; otherwise the item's preview, prices and a call to action; asks for access codes. */
-  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login' | 'paywall-logout'> & PaywallGateAttributes;
+  'paywall-gate': Base<HTMLElementTagNameMap['paywall-gate'], PaywallGateAttributes> & Listeners<'paywall-access' | 'paywall-error' | 'paywall-favorite' | 'paywall-login' | 'paywall-logout' | 'paywall-media'> & PaywallGateAttributes;
   /** The gift journey: buys a plan's gift fee for a receiver (card in the card frame) and shows the voucher code; on the journey's success and failed routes shows the outcome; with mode="redeem" turns a received code into access. */
   'paywall-gift': Base<HTMLElementTagNameMap['paywall-gift'], PaywallGiftAttributes> & Listeners<'paywall-error' | 'paywall-gift' | 'paywall-login' | 'paywall-logout' | 'paywall-navigate'> & PaywallGiftAttributes;
   /** Headlines with infinite scroll: 400 ms after the viewer reaches the bottom it dispatches paywall-load-more, which the page's server side answers by appending headlines; a "Load more" button does the same. */
@@ -74,6 +76,14 @@ interface PaywallAccountAttributes {
   'survey-reasons'?: string;
   /** Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway). */
   'code-items'?: string;
+}
+
+/** The attributes of `<paywall-capture>`. */
+interface PaywallCaptureAttributes {
+  /** `newsletter` (default), `preview` (a free preview) or `reminder` (a live event's): the title, introduction, button and thanks follow. */
+  'purpose'?: string;
+  /** `no-company="true"` hides the optional company field. Default: false. */
+  'no-company'?: BooleanAttribute;
 }
 
 /** The attributes of `<paywall-cart-button>`. */
@@ -138,6 +148,8 @@ interface PaywallConfigAttributes {
   'card-frame-url'?: string;
   /** `local` (default) or `memory`: where the session token is kept. */
   'storage'?: string;
+  /** The single sign-on domain (https): sign-in and sign-out are reported to it, and a page with no session starts from the one it keeps. */
+  'sso-domain'?: string;
   /** JSON object overriding the site call paths (`cartAdd`, `cartAddOnDemandClip`, `usersToken`, `searchMore`). */
   'site-endpoints'?: string;
 }

@@ -28,6 +28,7 @@
  * @csspart item-link - An item's thumbnail and title, linking to its page. @csspart thumbnail - The thumbnail. @csspart item-title - The title. @csspart remove-button - Removes a favorite or a history entry.
  * @csspart favorite-list - The favorites. @csspart favorite-item - One favorite. @csspart history-list - The watch history. @csspart history-item - One entry. @csspart progress - Its progress bar. @csspart more-button - Shows more history.
  * @csspart purchase-list - The purchases. @csspart purchase - One purchase. @csspart purchase-term - What was bought and until when.
+ * @csspart purchase-store - "Bought through Roku Channel Store" (Amazon Appstore, App Store, Google Play): a purchase made in a native app.
  * @csspart pager - Previous / next pages. @csspart pager-previous - Previous. @csspart pager-next - Next. @csspart pager-page - The page number.
  * @csspart transaction-list - The transactions. @csspart transaction - One transaction. @csspart amount - Its amount. @csspart receipt-button - Downloads its receipt.
  * @csspart subscription-list - The subscriptions. @csspart subscription - One; also `subscription-<status>`. @csspart status - Its status badge. @csspart details-button - Manage / Close.

@@ -13,6 +13,7 @@
  * @attr allowed-redirect-origins - Origins (space or comma separated) redirects may go to besides this page's.
  * @attr card-frame-url - Address of the card entry frame (another origin than this page).
  * @attr storage - `local` (default) or `memory`: where the session token is kept.
+ * @attr sso-domain - The single sign-on domain (https): sign-in and sign-out are reported to it, and a page with no session starts from the one it keeps.
  * @attr site-endpoints - JSON object overriding the site call paths (`cartAdd`, `cartAddOnDemandClip`, `usersToken`, `searchMore`).
  */
 import { VERSION } from '../src/version';
@@ -21,7 +22,7 @@ const TAG = 'paywall-config';
 const VERSION_KEY = Symbol.for('paywall-elements.version');
 const ATTRIBUTES = [
   'merchant-uuid', 'environment', 'api-base', 'client-id', 'branding-id', 'locale', 'messages', 'routes',
-  'allowed-redirect-origins', 'card-frame-url', 'storage', 'site-endpoints',
+  'allowed-redirect-origins', 'card-frame-url', 'storage', 'sso-domain', 'site-endpoints',
 ];
 
 function define() {

@@ -10,6 +10,7 @@
  * @event paywall-access - Access was checked. detail: `{ itemId: string, granted: boolean }`.
  * @event paywall-login - Sign-in from the gate's sign-in dialog (see `<paywall-login>`).
  * @event paywall-logout - Sign-out from the sign-in dialog's signed-in view (see `<paywall-login>`).
+ * @event paywall-media - Signed media (an item whose content is a media address to sign): a freshly signed address after the access check and before each one expires. detail: `{ itemId: string, url: string, expiresAt: number | null }`.
  * @event paywall-favorite - The viewer added the item to their favorites or removed it with the favorite toggle. detail: `{ itemId: string, favorite: boolean }`.
  * @event paywall-error - Loading or checking failed. detail: `{ code, status, message }`.
  *
@@ -22,6 +23,7 @@
  * @csspart cta - The buy button. @csspart sign-in - The sign-in link (signed out). @csspart no-prices - Shown when nothing is for sale.
  * @csspart sign-in-hint - The "Already have access?" line around the sign-in link.
  * @csspart content - The unlocked content wrapper.
+ * @csspart player - Signed media's player; `data-state` is "signing", "ready" or "error". @csspart video - Its `<video>`. @csspart player-error - Why it could not be signed (with the `retry` button).
  * @csspart favorite - The favorite toggle (signed in only; `aria-pressed`); also `favorite-on` while the item is a favorite.
  * @csspart code-form - The access-code form: a `field` (also `field-<name>`) with its `label`, `input` (also `input-<name>`) and `field-error`, and the `submit` button.
  * @csspart field - A field. @csspart label - A field's label. @csspart input - A field's input. @csspart field-error - A field's error. @csspart submit - The code form's button.

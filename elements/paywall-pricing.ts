@@ -15,7 +15,7 @@
  *   chosen one also has `toggle-option-active`.
  * @csspart carousel - Arrows and track. @csspart track - The scrolling row of cards. @csspart prev - @csspart next - The arrows.
  * @csspart card - One price (carries `data-access-fee-id`). @csspart card-title - @csspart card-price - @csspart card-term -
- * @csspart card-trial - Trial text (detail layout). @csspart choose - The card's button.
+ * @csspart card-trial - Trial text (detail layout). @csspart card-trial-used - "Free trial already used" in its place, for a viewer who had the trial. @csspart choose - The card's button.
  * @csspart owned - For a viewer who already has access: "You have access to this until …". @csspart card-owned - The card of the price they bought (also `card`, with `data-owned="true"`). @csspart card-owned-until - "Yours until …" on it.
  * @csspart empty - Shown when there are no prices. @csspart error - @csspart error-message - @csspart retry -
  *

@@ -14,7 +14,7 @@ export const COLLECTIONS = [
   'accesses', 'transactions', 'subscriptions', 'intents', 'idempotency', 'mail', 'favorites', 'watch_history',
   'profiles', 'access_codes', 'code_sessions', 'mandates', 'cards', 'nfts', 'nft_reservations', 'iot_creds',
   'reset_tokens', 'pin_codes', 'data_captures', 'external_accounts', 'gift_vouchers', 'events', 'trials',
-  'brandings', 'donation_options', 'counters',
+  'brandings', 'donation_options', 'counters', 'restrictions',
 ];
 
 let sqlPromise;

@@ -54,6 +54,8 @@ export function createPlatform({ store, options, publish }) {
     tokenTtl: options.tokenTtlSeconds ?? 3600,
     iotTtl: options.iotTtlSeconds ?? 1800,
     eventDelay: options.eventDelayMs ?? 80,
+    /** How long signed media addresses and media tokens live, in seconds. */
+    signedMediaTtl: options.signedMediaTtlSeconds ?? 3600,
 
     /**
      * Whether a payment may send the viewer back to `url` after the bank: http(s) on this machine
@@ -167,7 +169,8 @@ export function createPlatform({ store, options, publish }) {
       if (item.external) out.external_asset = item.external;
       if (item.items) out.items_count = item.items.length;
       const free = item.access_control_type?.name === 'Free';
-      if (opts.content || free) out.content = (item.content ?? '').replaceAll('src="/media/', `src="${ctx.apiBase}/media/`);
+      // media addresses in the content are the sandbox's own: absolute, as the platform's are
+      if (opts.content || free) out.content = (item.content ?? '').replaceAll('src="/media/', `src="${ctx.apiBase}/media/`).replace(/(^|"url":")\/media\//, `$1${ctx.apiBase}/media/`);
       return out;
     },
 

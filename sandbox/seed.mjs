@@ -14,6 +14,9 @@ export const MERCHANT = {
   email: 'merchant@sandbox.test',
 };
 
+/** The demo merchant's site id for the /v3/sites calls (eight characters, as the platform's site ids are). */
+export const SITE_ID = 'sbxfilms';
+
 /** Test cards of the payment processor simulation (any future expiry, any 3-digit CVV). */
 export const TEST_CARDS = [
   { number: '4242424242424242', brand: 'visa', outcome: 'success', description: 'Payment succeeds' },
@@ -94,7 +97,11 @@ export function buildSeed() {
         paywall_cover_photo: `/media/${slug}/poster.svg`, thumbnail: `/media/${slug}/thumb.svg`,
         preview_video: `/media/${slug}/preview.svg`, duration: String(600 + n * 137),
       },
-      content: `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
+      // Northern Lines and Copper Sky are signed media (a JW Player media and a CloudFront address):
+      // the gate signs them after the access check and plays them
+      content: n === 11 ? JSON.stringify({ media_id: 'sandbox-jw-11', app_config_id: 'sbxfilms', url: '/media/jw/sandbox-jw-11' })
+        : n === 12 ? `/media/signed/${slug}.wav`
+          : `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
       external: { type: 'jw', id: `sandbox-jw-${n}` },
       template_id: null, color: COLORS[i], slug, created_at: T0 + n * 3600, updated_at: T0 + n * 3600,
     });
@@ -244,7 +251,7 @@ function seedInto(store) {
 export function seedSummary(apiBase) {
   const s = buildSeed();
   return {
-    merchantUuid: MERCHANT.uuid, merchantId: MERCHANT.id, clientId: MERCHANT.clientId, clientSecret: MERCHANT.clientSecret,
+    merchantUuid: MERCHANT.uuid, merchantId: MERCHANT.id, clientId: MERCHANT.clientId, clientSecret: MERCHANT.clientSecret, siteId: SITE_ID,
     brandingIds: s.brandings.map((b) => ({ id: b.id, key: b.key, default: b.default })),
     assets: s.items.map((i) => ({
       id: i.id, title: i.title, access: i.access_control_type.name.toLowerCase(), thumbnail: apiBase + i.metahash.thumbnail,

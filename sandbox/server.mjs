@@ -23,6 +23,11 @@ import { registerSubscriptions } from './routes/subscriptions.mjs';
 import { registerOther } from './routes/other.mjs';
 import { registerControl } from './routes/control.mjs';
 import { registerMethods } from './routes/methods.mjs';
+import { registerSites } from './routes/sites.mjs';
+import { registerSocial } from './routes/social.mjs';
+import { registerRestrictions } from './routes/restrictions.mjs';
+import { startSsoDomain } from './sso.mjs';
+import { registerSignedMedia, signedMediaResponse } from './signed-media.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,10 +42,12 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {number} [tokenTtlSeconds] access token lifetime (default 3600)
  * @property {number} [iotTtlSeconds] notification credential lifetime (default 1800)
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
+ * @property {number} [signedMediaTtlSeconds] how long signed media addresses and media tokens live (default 3600)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
  * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
  * @property {number} [headersTimeoutMs] how long a request's headers may take to arrive (default 10000)
  * @property {number} [bodyTimeoutMs] how long a request's body may take to arrive (default 15000)
+ * @property {number} [ssoPort] port of the single sign-on domain (default SANDBOX_SSO_PORT, or any free port)
  */
 
 /**
@@ -50,6 +57,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {string} keyServiceURL
  * @property {string} iotEndpoint
  * @property {string} mailboxURL
+ * @property {string} ssoURL the single sign-on domain's origin (sandbox/sso.mjs)
  * @property {string} merchantUuid
  * @property {string} clientId
  * @property {any} seed
@@ -125,6 +133,8 @@ export async function startSandbox(options = {}) {
     if (fault?.drop) { req.socket.destroy(); return; }
     if (fault && !fault.after && answerFault(res, fault, cors)) return;
 
+    const signed = method === 'GET' ? signedMediaResponse(path, url.searchParams, /** @type {string | undefined} */ (req.headers.range)) : null;
+    if (signed) { send(res, signed, cors); return; }
     if (method === 'GET' && path.startsWith('/media/')) return serveMedia(res, path.slice(7), cors);
     if (method === 'GET' && (path === '/card-frame' || path.startsWith('/card-frame/'))) return serveCardFrame(res, path, cors);
 
@@ -242,11 +252,16 @@ export async function startSandbox(options = {}) {
   registerOther(deps);
   registerControl(deps);
   registerMethods(deps);
+  registerSites(deps);
+  registerSocial(deps);
+  registerRestrictions(deps);
+  registerSignedMedia(deps);
 
   await new Promise((ok, ko) => { server.once('error', ko); server.listen(port, host, () => { server.off('error', ko); ok(undefined); }); });
   const addr = /** @type {import('node:net').AddressInfo} */ (server.address());
   const apiBase = `http://${host}:${addr.port}`;
   ctx.apiBase = apiBase;
+  const sso = await startSsoDomain({ store, host, port: options.ssoPort ?? (Number(process.env.SANDBOX_SSO_PORT) || 0), allowedOrigins });
   broker = await createBroker(server, {
     check: (accessKey, sessionToken) => {
       const c = store.get('iot_creds', accessKey);
@@ -262,6 +277,7 @@ export async function startSandbox(options = {}) {
     iotEndpoint: `${host}:${addr.port}`,
     mqttURL: `ws://${host}:${addr.port}/mqtt`,
     mailboxURL: `${apiBase}/sandbox/mailbox`,
+    ssoURL: sso.url,
     merchantUuid: MERCHANT.uuid,
     clientId: MERCHANT.clientId,
     seed: seedSummary(apiBase),
@@ -289,6 +305,7 @@ export async function startSandbox(options = {}) {
     },
     async close() {
       ctx.stop();
+      await sso.close();
       await broker?.close();
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(() => r(undefined)));
@@ -304,6 +321,7 @@ export async function startSandbox(options = {}) {
     console.log(`  broker (MQTT/ws) ${sandbox.mqttURL}  key service ${sandbox.keyServiceURL}`);
     console.log(`  demo merchant    ${MERCHANT.uuid}  client id ${MERCHANT.clientId}`);
     console.log(`  mailbox          ${sandbox.mailboxURL}`);
+    console.log(`  SSO domain       ${sso.url}`);
     console.log(`  seed             ${apiBase}/sandbox/seed   data ${file ?? 'in memory (fresh)'}`);
   }
   return sandbox;

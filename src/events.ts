@@ -37,6 +37,28 @@ export type {
   ProgressEventDetail, CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,
 };
 
+/**
+ * Detail of `paywall-media` (from `<paywall-gate>`): a freshly signed address of the item's media,
+ * after the access check and again before each one expires. A page's own player plays it.
+ */
+export interface MediaEventDetail {
+  itemId: string;
+  /** The signed address (a CloudFront address, or the JW Player media with its `token`). */
+  url: string;
+  /** When the address stops working (Unix seconds); null when the platform does not say. */
+  expiresAt: number | null;
+}
+
+/** Detail of `paywall-capture` (from `<paywall-capture>`): the details the platform took. */
+export interface CaptureEventDetail {
+  /** What the form was for. */
+  purpose: 'preview' | 'newsletter' | 'reminder';
+  email: string;
+  fullName: string;
+  /** Empty when not given. */
+  company: string;
+}
+
 /** Detail of `paywall-logout`: nothing. */
 export type LogoutEventDetail = Record<string, never>;
 
@@ -60,6 +82,7 @@ export type ToastEventDetail = ToastInput | string;
  */
 export interface PaywallEventMap {
   'paywall-access': CustomEvent<AccessEventDetail>;
+  'paywall-capture': CustomEvent<CaptureEventDetail>;
   'paywall-countdown-end': CustomEvent<CountdownEndDetail>;
   'paywall-donation': CustomEvent<DonationEventDetail>;
   'paywall-error': CustomEvent<PaywallErrorDetail>;
@@ -70,6 +93,7 @@ export interface PaywallEventMap {
   'paywall-load-more': CustomEvent<LoadMoreDetail>;
   'paywall-login': CustomEvent<LoginEventDetail>;
   'paywall-logout': CustomEvent<LogoutEventDetail>;
+  'paywall-media': CustomEvent<MediaEventDetail>;
   'paywall-navigate': CustomEvent<NavigateEventDetail>;
   'paywall-nft-reserved': CustomEvent<NftReservedDetail>;
   'paywall-payment-check': CustomEvent<PaymentCheckDetail>;
@@ -87,9 +111,9 @@ export type PaywallEventName = keyof PaywallEventMap;
 
 // one entry per event of the map, no more and no fewer (the typecheck fails otherwise)
 const NAMES = {
-  'paywall-access': 1, 'paywall-countdown-end': 1, 'paywall-donation': 1, 'paywall-error': 1, 'paywall-exit-survey': 1,
+  'paywall-access': 1, 'paywall-capture': 1, 'paywall-countdown-end': 1, 'paywall-donation': 1, 'paywall-error': 1, 'paywall-exit-survey': 1,
   'paywall-exit-survey-open': 1, 'paywall-favorite': 1, 'paywall-gift': 1, 'paywall-load-more': 1, 'paywall-login': 1,
-  'paywall-logout': 1, 'paywall-navigate': 1, 'paywall-nft-reserved': 1, 'paywall-payment-check': 1,
+  'paywall-logout': 1, 'paywall-media': 1, 'paywall-navigate': 1, 'paywall-nft-reserved': 1, 'paywall-payment-check': 1,
   'paywall-product-added': 1, 'paywall-progress': 1, 'paywall-purchase': 1, 'paywall-reward-copied': 1,
   'paywall-select-price': 1, 'paywall-slide-change': 1, 'paywall-toast': 1,
 } satisfies Record<PaywallEventName, 1>;

@@ -82,7 +82,7 @@ export type { SearchQuery, SearchItem, SearchResults, SearchState, SiteSearch } 
 export { PAYWALL_EVENTS } from './events';
 export type {
   PaywallEventMap, PaywallEventName, AccessEventDetail, FavoriteEventDetail, DonationEventDetail, GiftEventDetail,
-  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
+  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, MediaEventDetail, CaptureEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
   PaymentCheckDetail, PurchaseEventDetail, SelectPriceDetail, PaywallErrorDetail, ExitSurveyEventDetail,
   ExitSurveyOpenDetail, SurveyTrigger, NavigateEventDetail, NavigateReason, ProductAdded, ProgressEventDetail,
   ToastEventDetail, CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,

@@ -54,6 +54,12 @@ export const Unlocked: Story = { args: { demo: { signedIn: true, access: true } 
 /** With access and slotted content: the merchant's own player wins. */
 export const UnlockedSlotted: Story = { args: { demo: { signedIn: true, access: true }, slotted: true } };
 
+/** Signed media: the item's content is a media address; the gate plays it from a freshly signed address (re-signed before it expires). */
+export const SignedMedia: Story = { args: { demo: { signedIn: true, access: true, signedMedia: 'ready' } } };
+
+/** Signed media whose signing answer is unusable: the player's error and Try again. */
+export const SignedMediaError: Story = { args: { demo: { signedIn: true, access: true, signedMedia: 'malformed' } } };
+
 /** An item sold with access codes (the demo refuses every code). */
 export const CodeEntry: Story = { args: { itemId: '3' } };
 

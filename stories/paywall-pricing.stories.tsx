@@ -46,6 +46,9 @@ export const ItemPrices: Story = {};
 /** A package with four plans and one purchase: the toggle, and the carousel's arrows on wide screens. */
 export const PackageWithToggle: Story = { args: { itemId: '', packageId: '9' } };
 
+/** A signed-in viewer who already had the monthly plan's free trial: "Free trial already used" instead of the trial. */
+export const TrialUsed: Story = { args: { itemId: '', packageId: '9', demo: { signedIn: true, trialUsed: true } } };
+
 /** Nothing for sale. */
 export const Empty: Story = { args: { itemId: '404' } };
 

@@ -1,8 +1,10 @@
 // Accounts: sign-up and sign-in (v1 and v2, three grant types), logout, passwords, account info,
-// export and erase, social login URLs, register fields, the SSO cookie and restriction settings.
+// export and erase and register fields (social sign-in: social.mjs; restriction settings and the age
+// check of sign-up: restrictions.mjs; the SSO domain: ../sso.mjs).
 import { randomUUID, createHash, randomBytes } from 'node:crypto';
-import { json, fail, invalid, page, escapeHtml } from '../http.mjs';
+import { json, fail, invalid } from '../http.mjs';
 import { nowSec, randomToken } from '../platform.mjs';
+import { ageRefusal } from './restrictions.mjs';
 
 /** Whether a string looks like an e-mail address. @param {unknown} s */
 export const isEmail = (s) => typeof s === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
@@ -37,6 +39,8 @@ export function registerAccounts({ router, ctx, store, limits }) {
     if (!b.client_id) errors.client_id = 'Client id is required';
     else if (!merchant) errors.client_id = 'Client id is not valid';
     if (b.type && !['consumer', 'merchant'].includes(b.type)) errors.type = 'Type must be consumer or merchant';
+    const young = merchant ? ageRefusal(store, merchant, b) : null;
+    if (young) errors.date_of_birth = young;
     if (!errors.username && merchant && store.find('accounts', (a) => a.email === String(b.username).toLowerCase() && a.merchant_uuid === merchant.uuid)) {
       errors.username = 'An account with this email already exists';
     }
@@ -188,21 +192,6 @@ export function registerAccounts({ router, ctx, store, limits }) {
     });
   });
 
-  router.add('GET', '/accounts/social', (r) => {
-    const state = r.query.get('state') ?? '';
-    const url = (/** @type {string} */ p) => `${ctx.apiBase}/sandbox/social/${p}?state=${encodeURIComponent(state)}`;
-    return json({ social_urls: [{ facebook: url('facebook') }, { google: url('google') }, { twitter: url('twitter') }] });
-  });
-
-  router.add('GET', '/sandbox/social/{provider}', (r) => page(`<!doctype html><html><head><meta charset="utf-8"><title>Sandbox ${escapeHtml(r.params.provider)} login</title><link rel="icon" href="data:,"></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto"><h1>Sandbox ${escapeHtml(r.params.provider)} login</h1><p>This stands in for the provider's login page. Social login is not simulated further: sign up with an e-mail address instead.</p><p>state: <code>${escapeHtml(r.query.get('state'))}</code></p></body></html>`));
-
-  router.add('POST', '/sso/cookie', (r) => {
-    if (!r.body.token) return invalid({ token: 'Token is required' });
-    const del = String(r.body.delete) === '1';
-    const cookie = del ? 'inplayer_sso=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0' : `inplayer_sso=${encodeURIComponent(r.body.token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
-    return { status: 200, body: { code: 200, message: del ? 'SSO cookie removed' : 'SSO cookie set' }, headers: { 'Set-Cookie': cookie } };
-  });
-
   router.add('POST', '/accounts/export', (r) => {
     if (r.body.password !== undefined && r.body.password !== '' && !checkPassword(r.account, r.body.password)) return invalid({ password: 'Password is not correct' });
     const data = { account: ctx.accountView({ ...r.account, id: r.account.numeric_id }), transactions: store.list('transactions', { owner: r.account.uuid }), accesses: store.list('accesses', { owner: r.account.uuid }) };
@@ -219,10 +208,4 @@ export function registerAccounts({ router, ctx, store, limits }) {
     ctx.emit(uuid, 'account.erased', {});
     return json({ code: 200, message: 'Account erased' });
   }, { auth: true });
-
-  router.add('GET', '/restrictions/settings/{merchant}', (r) => {
-    const m = ctx.merchant(r.params.merchant);
-    if (!m) return fail(404, 'Merchant not found');
-    return json({ merchant_uuid: m.uuid, age_verification_type: 'pin_code', age_verification_enabled: true, created_at: 1767225600, updated_at: 1767225600 });
-  });
 }

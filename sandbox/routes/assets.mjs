@@ -2,7 +2,8 @@
 // access fees, cloudfront URLs, customer accesses (purchase history), access codes, donation options
 // and media tokens.
 import { json, fail, invalid } from '../http.mjs';
-import { nowSec, randomToken } from '../platform.mjs';
+import { nowSec } from '../platform.mjs';
+import { signCloudfront, jwToken } from '../signed-media.mjs';
 
 /** @param {string | null} v @param {number} dflt @param {number} [max] */
 export const intParam = (v, dflt, max = 100) => {
@@ -76,9 +77,10 @@ export function registerAssets({ router, ctx, store, limits }) {
     const url = r.query.get('url');
     if (!url) return invalid({ url: 'Url is required' });
     if (it.access_control_type?.name !== 'Free' && !ctx.accessTo(r.account, it.id)) return fail(402, 'Access denied: payment required');
-    const expires = nowSec() + 3600;
-    const sep = url.includes('?') ? '&' : '?';
-    return json({ video_url: `${url}${sep}Expires=${expires}&Signature=${randomToken(24)}&Key-Pair-Id=SANDBOXKEYPAIR`, expires });
+    // the sandbox's own media is really signed (and checked when played); any other address gets the same parameters
+    let target;
+    try { target = new URL(url); } catch { return invalid({ url: 'Url is not an absolute address' }); }
+    return json({ video_url: signCloudfront(target.href, ctx.signedMediaTtl) });
   }, auth);
 
   router.add('GET', '/items/access/customers', (r) => {
@@ -96,7 +98,14 @@ export function registerAssets({ router, ctx, store, limits }) {
       .filter((a) => status === 'all' || (status === 'active' ? !a.revoked && a.expires_at > now : a.revoked || a.expires_at <= now));
     const collection = all.slice(pageN * size, pageN * size + size).map((a) => {
       const it = ctx.findItem(a.item_id);
-      return { ...ctx.accessView(a, it), purchased_access_fee_id: a.access_fee_id, purchased_access_fee_description: store.get('access_fees', a.access_fee_id)?.description ?? null };
+      // how it was paid, as the SDK's PurchaseDetails names it: the transaction's method ('card', 'ideal',
+      // 'roku in-app' for an app store's receipt...) and, for app stores, the store as `payment_tool`
+      const method = a.transaction ? store.get('transactions', a.transaction)?.payment_method_name ?? null : null;
+      const appStore = /^(amazon|apple|google-play|roku) in-app$/.exec(String(method ?? ''))?.[1] ?? null;
+      return {
+        ...ctx.accessView(a, it), purchased_access_fee_id: a.access_fee_id, purchased_access_fee_description: store.get('access_fees', a.access_fee_id)?.description ?? null,
+        payment_method: method, payment_tool: appStore,
+      };
     });
     return json({ collection, total: all.length, page: pageN, size });
   }, auth);
@@ -151,6 +160,6 @@ export function registerAssets({ router, ctx, store, limits }) {
     if (!r.query.get('app_config_id')) errors.app_config_id = 'App config id is required';
     if (!r.query.get('media_id')) errors.media_id = 'Media id is required';
     if (Object.keys(errors).length) return invalid(errors);
-    return json({ token: `${randomToken(24)}.${Buffer.from(JSON.stringify({ media_id: r.query.get('media_id'), exp: nowSec() + 3600 })).toString('base64url')}` });
+    return json({ token: jwToken(/** @type {string} */ (r.query.get('media_id')), ctx.signedMediaTtl) });
   }, auth);
 }

@@ -153,7 +153,7 @@ test('export mails the data; erase needs the password and removes the account', 
   assert.equal(login.status, 401);
 });
 
-test('social URLs, register fields, restriction settings and the SSO cookie', async () => {
+test('social URLs, register fields and restriction settings', async () => {
   const social = await call('GET', '/accounts/social?state=abc123');
   assert.equal(social.status, 200);
   assert.ok(social.body.social_urls.length >= 2);
@@ -166,10 +166,4 @@ test('social URLs, register fields, restriction settings and the SSO cookie', as
   assert.equal(rs.status, 200);
   assert.equal(rs.body.merchant_uuid, sb.merchantUuid);
   assert.equal((await call('GET', '/restrictions/settings/unknown')).status, 404);
-  const sso = await call('POST', '/sso/cookie', { multipart: { token: 'abc', delete: '0' } });
-  assert.equal(sso.status, 200);
-  assert.match(sso.headers.get('set-cookie') ?? '', /inplayer_sso=abc/);
-  const del = await call('POST', '/sso/cookie', { multipart: { token: 'abc', delete: '1' } });
-  assert.match(del.headers.get('set-cookie') ?? '', /Max-Age=0/);
-  assert.equal((await call('POST', '/sso/cookie', { multipart: { delete: '0' } })).status, 422);
 });

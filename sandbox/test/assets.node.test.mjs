@@ -150,9 +150,4 @@ test('unknown paths and wrong methods have platform-shaped errors; SDK paths wit
   assert.equal((await call('DELETE', '/v2/items/40001/access-fees')).status, 405);
   const res = await fetch(`${sb.apiBase}//v2/items/40001/access-fees`);
   assert.equal(res.status, 200);
-  // the three npm-only /v3/sites calls are the documented exception (docs/sandbox.md): not served
-  for (const path of ['/v3/sites/s1/plans', '/v3/sites/s1/plans/p1/prices', '/v3/sites/s1/entitlements']) {
-    const r = await call('GET', path);
-    assert.deepEqual([r.status, r.body.code], [404, 404], path);
-  }
 });

@@ -178,13 +178,20 @@ describe('client accounts against the sandbox', () => {
     assert.equal(last().method, 'PATCH');
   });
 
-  it('reports the SSO token as multipart and refuses a plain-http SSO domain', async () => {
-    await client.accounts.reportSSOtoken(sb.apiBase, 'tok', true);
-    assert.equal(last().url.pathname, '/sso/cookie');
+  it('reports the SSO token as multipart, only to the configured SSO domain: any other address is refused unsent', async () => {
+    const withSso = createClient({ baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId, storage: 'memory', fetch: recordingFetch(sent), ssoDomain: sb.ssoURL });
+    // Node sends no Origin header, so the domain refuses to keep it (403): the request itself is what is checked
+    await assert.rejects(withSso.accounts.reportSSOtoken(sb.ssoURL, 'tok', true), { status: 403 });
+    assert.equal(last().url.origin + last().url.pathname, `${sb.ssoURL}/sso/cookie`);
     assert.ok(last().body instanceof FormData);
+    assert.equal((last().body as FormData).get('token'), 'tok');
     assert.equal((last().body as FormData).get('delete'), '1');
-    assert.equal(last().headers.get('authorization'), null);
-    await assert.rejects(client.accounts.reportSSOtoken('http://sso.example.com', 'tok'), { status: 400 });
+    assert.equal(last().headers.get('authorization'), null, 'the bearer goes only to the platform');
+    const count = sent.length;
+    await assert.rejects(withSso.accounts.reportSSOtoken('https://sso.example.com', 'tok'), { status: 400 });
+    await assert.rejects(withSso.accounts.reportSSOtoken(sb.apiBase, 'tok'), { status: 400 });
+    await assert.rejects(client.accounts.reportSSOtoken(sb.ssoURL, 'tok'), { status: 400 }, 'a client without an SSO domain reports nowhere');
+    assert.equal(sent.length, count, 'nothing was sent to an address that is not the configured domain');
   });
 
   it('signing out removes the token before anything else is sent: only the logout carries it', async () => {

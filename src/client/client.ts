@@ -39,6 +39,12 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Notification reconnect backoff in ms. @default { base: 1000, cap: 30000 } */
   reconnectBackoff?: { base: number; cap: number };
+  /**
+   * The single sign-on domain (https; http on loopback): the only origin `reportSSOtoken` posts to.
+   * Given, the client reports every token this tab stores or removes to `{ssoDomain}/sso/cookie` and,
+   * with no token stored, starts from the one the domain keeps (docs/site-contract.md, Single sign-on).
+   */
+  ssoDomain?: string;
 }
 
 /** A platform client: one session, one HTTP instance, the resource groups and notifications. */
@@ -73,7 +79,10 @@ export function createClient(options: ClientOptions): PaywallClient {
   const c: Ctx = {
     ...verbs(http),
     http, session, storage, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId, apiBase: env.apiBase,
+    sso: options.ssoDomain,
   };
+  // the single sign-on watch is its own chunk, loaded only where a domain is configured
+  if (c.sso) void import('./sso').then((m) => m.watchSso(c), () => undefined);
   session.refresher = async (refreshToken: string): Promise<TokenRecord> =>
     toRecord(await c.post<TokenResponse>('/accounts/authenticate', { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }));
   return {

@@ -120,16 +120,20 @@ describe('client commerce calls against the sandbox', () => {
     await assert.rejects(client.payments.getBillingReceipt('nope'), { status: 404 });
   });
 
-  it('asks for the site (v3) entitlements, plans and prices on their paths (the sandbox does not serve them)', async () => {
-    for (const [call, path] of [
-      [() => client.assets.getSiteEntitlements('site 1'), '/v3/sites/site%201/entitlements'],
-      [() => client.payments.getSitePlans('site1', { search: 'a b' }), '/v3/sites/site1/plans'],
-      [() => client.payments.getSitePlanPrices('site1', 'p/1'), '/v3/sites/site1/plans/p%2F1/prices'],
-    ] as const) {
-      await assert.rejects(call(), (e: PaywallError) => e.status === 404);
-      assert.equal(last().url.pathname, path);
-    }
-    assert.equal(sent.at(-2)?.url.searchParams.get('search'), 'a b');
+  it('reads a site\'s (v3) plans, a plan\'s prices and the viewer\'s entitlements', async () => {
+    const site = 'sbxfilms';
+    const plans = await client.payments.getSitePlans(site, { q: 'all access' });
+    assert.equal(last().url.pathname, `/v3/sites/${site}/plans`);
+    assert.equal(last().url.searchParams.get('q'), 'all access');
+    assert.deepEqual(plans.plans.map((p) => p.original_id), [50001]);
+    const prices = await client.payments.getSitePlanPrices(site, plans.plans[0].id);
+    assert.equal(last().url.pathname, `/v3/sites/${site}/plans/${plans.plans[0].id}/prices`);
+    assert.deepEqual(prices.prices.map((p) => p.metadata.amount).sort(), [9.99, 99]);
+    const held = await client.assets.getSiteEntitlements(site);
+    assert.equal(last().url.pathname, `/v3/sites/${site}/entitlements`);
+    assert.ok(Array.isArray(held.plans));
+    await assert.rejects(client.payments.getSitePlanPrices('site 1', 'p/1'), (e: PaywallError) => e.status === 404);
+    assert.equal(last().url.pathname, '/v3/sites/site%201/plans/p%2F1/prices');
   });
 
   it('pays a donation and reads the donation options', async () => {

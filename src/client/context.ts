@@ -14,6 +14,8 @@ export interface Ctx extends Verbs {
   brandingId?: string;
   /** The platform API base URL, without a trailing slash. */
   apiBase: string;
+  /** The single sign-on domain, when configured. */
+  sso?: string;
 }
 
 /**

@@ -49,6 +49,8 @@ export interface SessionInternal extends Session {
   refresher?: (refreshToken: string) => Promise<TokenRecord>;
   /** Server clock minus this clock, in ms (from the platform's `Date` headers), so expiry is judged in server time. */
   skew: number;
+  /** Told of every record this tab stores or removes (not of other tabs' changes). */
+  wrote?: (record: TokenRecord | null) => void;
 }
 
 /** Seconds before `expires` from which a token counts as expired (a deliberate deviation from the spec's 0). */
@@ -166,6 +168,7 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     if (r) await storage.set(key, JSON.stringify(origin ? { ...r, origin } : r));
     else if (!(await foreign())) await storage.remove(key);
     ch()?.postMessage(r ? 'set' : 'clear');
+    session.wrote?.(r);
     emit(r);
   };
 

@@ -84,6 +84,8 @@ export interface RestrictionSettings extends Extra {
   age_verification_type?: string;
   age_verification_enabled?: boolean;
   merchant_uuid?: string;
+  /** The youngest age that may sign up, where the merchant sets one (with age verification enabled). */
+  min_age?: number | null;
 }
 
 /** A simple `{code, message}` acknowledgement many write calls return. */
@@ -133,6 +135,10 @@ export interface ItemAccess extends Extra {
   starts_at?: number;
   expires_at?: number;
   created_at?: number;
+  /** In the purchase history: how it was paid (`card`, `ideal`, … or an app store's, e.g. `roku in-app`). */
+  payment_method?: string | null;
+  /** In the purchase history: the app store it came from (`amazon`, `apple`, `google-play`, `roku`), when it did. */
+  payment_tool?: string | null;
 }
 
 /** A page of the viewer's purchases (GET /items/access/customers). */
@@ -175,6 +181,31 @@ export interface DonationOptions extends Extra {
 export interface SignedUrl extends Extra {
   video_url?: string;
   token?: string;
+}
+
+/** A page of a `/v3/sites` list: `page` from 1, `page_length`, `total` and the list under its own key. */
+export interface SiteList extends Extra {
+  page: number;
+  page_length: number;
+  total: number;
+}
+
+/** A subscription plan of a site (`GET /v3/sites/{siteId}/plans`, and the viewer's entitlements). */
+export interface SitePlan extends Extra {
+  id: string;
+  original_id: number;
+  type: 'plan';
+  metadata: { name: string; access_model: 'svod' | 'authvod' | 'free' } & Extra;
+  relationships: { prices?: { id: string; type: 'price' }[] };
+}
+
+/** A price of a site's plan (`GET /v3/sites/{siteId}/plans/{planId}/prices`). */
+export interface SitePrice extends Extra {
+  id: string;
+  original_id: number;
+  type: 'price';
+  access: { period: 'month' | 'year'; quantity: number; type: 'subscription' };
+  metadata: { amount: number; currency: string; name: string; trial?: { period: 'day'; quantity: number } | null };
 }
 
 // ---------------------------------------------------------------- payments

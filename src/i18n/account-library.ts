@@ -75,6 +75,7 @@ export const ACCOUNT_LIBRARY_EN = {
   signOffThis: 'Sign off this device',
   signOffDevice: 'Sign off {device}',
   signOff: 'Sign off',
+  boughtThrough: 'Bought through {store}',
 };
 
 /** The `accountLibrary` message group; each language is a chunk of its own. */

@@ -27,8 +27,11 @@ import { donate } from './donate';
 import { paymentCheck } from './payment-check';
 import { methods } from './methods';
 import { bank } from './bank';
+import { media } from './media';
+import { capture } from './capture';
+import { age } from './age';
 
-const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, accountSurvey, rewards, nft, gift, donate, paymentCheck, methods, bank, cart, search, slider, headlines, rail, countdown, sections] as Array<MessageGroup<Messages>>;
+const GROUPS = [common, login, checks, dialogs, pricing, checkout, access, account, accountLibrary, accountBilling, accountPayment, accountSurvey, rewards, nft, gift, donate, paymentCheck, methods, bank, cart, search, slider, headlines, rail, countdown, sections, media, capture, age] as Array<MessageGroup<Messages>>;
 const placeholders = (m: unknown) => new Set([...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((n) => n !== 'count'));
 
 test('every group is translated into every language, key for key, keeping the placeholders', async () => {

@@ -21,6 +21,7 @@ export const PRICING_EN = {
   buyAgain: 'Buy again',
   chooseLabel: 'Choose {name}, {price}',
   buyAgainLabel: 'Buy again {name}, {price}',
+  trialUsed: 'Free trial already used',
 };
 
 /** The `pricing` message group; each language is a chunk of its own. */

@@ -31,6 +31,7 @@ export function getClient(): PaywallClient {
       ...(config.clientId ? { clientId: config.clientId } : {}),
       ...(config.brandingId && config.brandingId !== 'default' ? { brandingId: config.brandingId } : {}),
       storage: config.storage,
+      ...(config.ssoDomain ? { ssoDomain: config.ssoDomain } : {}),
     });
     clientKey = key;
   }

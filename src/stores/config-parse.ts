@@ -95,6 +95,13 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
     else bad('storage', 'use "local" (keep the session across visits) or "memory" (forget it when the page closes).');
   }
 
+  const sso = value('sso-domain');
+  if (sso !== undefined) {
+    const ok = httpUrl(sso);
+    if (ok) input.ssoDomain = new URL(ok).origin;
+    else bad('sso-domain', 'use an https URL.');
+  }
+
   const endpoints = value('site-endpoints');
   if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (fix) => bad('site-endpoints', fix));
   return input;

@@ -56,6 +56,8 @@ export interface PaywallConfig {
   cardFrameUrl: string | null;
   /** Where the session token is kept. @default 'local' */
   storage: 'local' | 'memory';
+  /** The single sign-on domain's origin (`sso-domain`): the one address the token is reported to. */
+  ssoDomain: string | null;
   siteEndpoints: SiteEndpoints;
   /** Origin the library's script was served from, when found. */
   scriptOrigin: string | null;
@@ -85,6 +87,7 @@ export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
   allowedRedirectOrigins: [],
   cardFrameUrl: null,
   storage: 'local',
+  ssoDomain: null,
   siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS },
   scriptOrigin: null,
   development: false,
@@ -108,7 +111,7 @@ export const $config = readonlyType(config);
  * the page's configuration is read again.
  */
 export function platformKey(c: PaywallConfig): string {
-  return JSON.stringify([c.environment, c.apiBase, c.merchantUuid, c.clientId, c.brandingId, c.storage]);
+  return JSON.stringify([c.environment, c.apiBase, c.merchantUuid, c.clientId, c.brandingId, c.storage, c.ssoDomain]);
 }
 
 /**
@@ -117,7 +120,7 @@ export function platformKey(c: PaywallConfig): string {
  * fixed once the page is configured: markup added or changed later (an HTML injection, say) cannot
  * point the token or the card frame elsewhere. `setConfig` in code still sets them.
  */
-export const PINNED_SETTINGS = ['merchantUuid', 'environment', 'apiBase', 'clientId', 'cardFrameUrl', 'allowedRedirectOrigins', 'storage'] as const;
+export const PINNED_SETTINGS = ['merchantUuid', 'environment', 'apiBase', 'clientId', 'cardFrameUrl', 'allowedRedirectOrigins', 'storage', 'ssoDomain'] as const;
 type PinnedSetting = (typeof PINNED_SETTINGS)[number];
 type Pinned = Pick<PaywallConfig, PinnedSetting>;
 
@@ -229,7 +232,7 @@ export function loadConfig(doc: Document | undefined = typeof document === 'unde
   if (pinned && !samePinned(pinned, pick(read))) {
     report({
       attribute: 'paywall-config',
-      message: 'The page configuration changed after the page started; where the session and card details go (merchant, environment, API, card frame, redirect origins, storage) stays as first configured. Use setConfig() to change it in code.',
+      message: 'The page configuration changed after the page started; where the session and card details go (merchant, environment, API, card frame, redirect origins, storage, single sign-on domain) stays as first configured. Use setConfig() to change it in code.',
     });
   }
   pageInputs = [...inputs, pinned ?? pick(read)];

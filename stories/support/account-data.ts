@@ -83,7 +83,9 @@ function seed(empty: boolean, now = Math.floor(Date.now() / 1000)): State {
     const at = now - ago * DAY;
     const description = `${title(itemId)}: ${hours ? '48-hour rental' : 'buy to own'}`;
     pay(itemId, amount, description, 'purchased', at);
-    accesses.unshift({ id: 90000 - accesses.length - 1, item_id: itemId, item_title: title(itemId), item: catalogueItem(itemId, ''), created_at: at, starts_at: at, expires_at: hours ? at + hours * 3600 : NO_END, purchased_access_fee_description: description });
+    // one of them bought in the Android app: the purchases say which store
+    const store = n === 2 ? { payment_method: 'google-play in-app', payment_tool: 'google-play' } : { payment_method: 'card', payment_tool: null };
+    accesses.unshift({ id: 90000 - accesses.length - 1, item_id: itemId, item_title: title(itemId), item: catalogueItem(itemId, ''), created_at: at, starts_at: at, expires_at: hours ? at + hours * 3600 : NO_END, purchased_access_fee_description: description, ...store });
   }
   const subscriptions: State['subscriptions'] = [];
   for (const [feeId, id, itemId, ago] of [[61001, 80901, 50001, 20], [61004, 80902, 50002, 12]]) {

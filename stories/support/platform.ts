@@ -35,6 +35,15 @@ export interface DemoOptions {
    * check still answers). Unset: those calls are not part of the demo (as for every other element).
    */
   account?: AccountMode;
+  /**
+   * The item's content is signed media (a media address the gate signs): `ready` answers a signed
+   * address, `malformed` an answer without one (the player's error state).
+   */
+  signedMedia?: 'ready' | 'malformed';
+  /** The viewer already had the free trial (`GET /items/used-trial-period/{id}` answers true). */
+  trialUsed?: boolean;
+  /** The merchant's restriction settings name a minimum age for signing up. */
+  minAge?: number;
 }
 
 /** A branding id the demo platform answers with a full branding (colours, text, surface and font), for the theming stories. */
@@ -139,7 +148,7 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
   if ((m = path.match(/^\/items\/[^/]+\/(\d+)$/)) || (m = path.match(/^\/items\/packages\/(\d+)$/))) return { status: 200, body: item(Number(m[1])) };
   if ((m = path.match(/^\/v2\/items\/(\d+)\/access-fees$/))) return { status: 200, body: FEES[Number(m[1])] ?? [] };
   if ((m = path.match(/^\/items\/(\d+)\/access$/))) {
-    return o.access ? { status: 200, body: { item_id: Number(m[1]), item: { ...item(Number(m[1])), content: CONTENT } } } : { status: 402, body: { code: 402, message: 'Access denied: payment required' } };
+    return o.access ? { status: 200, body: { item_id: Number(m[1]), item: { ...item(Number(m[1])), content: o.signedMedia ? `${API}/media/signed/film.mp4` : CONTENT } } } : { status: 402, body: { code: 402, message: 'Access denied: payment required' } };
   }
   if (path === '/payments/methods') return { status: 200, body: o.allMethods ? METHODS : [METHODS[0]] };
   if ((m = path.match(/^\/v2\/items\/(\d+)\/donations$/))) return { status: 200, body: m[1] === '1' ? DONATIONS : { donations: [], donation_options: { custom_price_enabled: false } } };
@@ -155,6 +164,15 @@ function answer(path: string, method: string, o: DemoOptions, query?: URLSearchP
       { id: 4, name: 'country', label: 'Country', type: 'country', required: false, default_value: 'NL' },
       { id: 5, name: 'newsletter', label: 'Send me the newsletter', type: 'checkbox', required: false, default_value: 'false' },
     ] } };
+  }
+  if (/^\/items\/\d+\/access\/cloudfront$/.test(path)) {
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    return { status: 200, body: o.signedMedia === 'malformed' ? { video_url: null } : { video_url: `${query?.get('url')}?Expires=${expires}&Signature=demo&Key-Pair-Id=DEMO` } };
+  }
+  if (path === '/v2/accounts/customers/data-capture') return { status: 200, body: { code: 200, message: 'Data captured' } };
+  if (path.startsWith('/items/used-trial-period/')) return { status: 200, body: !!o.trialUsed };
+  if (path.startsWith('/restrictions/settings/')) {
+    return { status: 200, body: { merchant_uuid: MERCHANT, age_verification_type: o.minAge ? 'date_of_birth' : 'pin_code', age_verification_enabled: true, min_age: o.minAge ?? null } };
   }
   if (path === '/accounts/social') return { status: 200, body: { social_urls: [{ google: `${API}/social/google` }, { facebook: `${API}/social/facebook` }] } };
   if (path === '/accounts/authenticate' || path === '/accounts') return { status: 401, body: { code: 401, message: 'Invalid username or password' } };

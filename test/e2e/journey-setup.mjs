@@ -7,13 +7,14 @@ import { startServers, newViewer, signInContext } from './journeys-helpers.mjs';
 /**
  * Registers the file's before/after hooks. `ready(servers, browser)` hands both to the file once
  * they run. Returns `viewerPage()`: a new viewer signed in, in a fresh browser context, on an
- * instrumented page (`{ viewer, context, page }`).
+ * instrumented page (`{ viewer, context, page }`). `options` go to `startServers` (`second: true`
+ * for a second merchant origin).
  */
-export function journeySetup(ready = () => {}) {
+export function journeySetup(ready = () => {}, options = {}) {
   let servers;
   let browser;
   before(async () => {
-    servers = await startServers();
+    servers = await startServers(options);
     // the one origin the bearer token may go to in this file's journeys (gate figures read it)
     process.env.RELIABILITY_PLATFORM = servers.info.apiBase;
     browser = await launchBrowser();

@@ -13,23 +13,28 @@ export const CARDS = {
   threeDS: '4000000000003220',
 };
 
-/** Starts the sandbox and the static server; `close()` stops both. */
-export async function startServers() {
+/** Starts the sandbox and the static server; `close()` stops both. `web2` (`second: true`) is a second merchant origin serving the same files. */
+export async function startServers({ second = false } = {}) {
   const sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
   const info = sandbox.info();
   const api = new URL(info.apiBase);
   const csp = [
     "default-src 'self'", "script-src 'self'", "style-src 'none'", `img-src 'self' data: ${api.origin}`,
-    `connect-src 'self' ${api.origin} ws://${api.host}`, `frame-src 'self' ${api.origin}`, "object-src 'none'", "base-uri 'none'",
+    `connect-src 'self' ${api.origin} ws://${api.host} ${info.ssoURL}`, `media-src 'self' ${api.origin}`, `frame-src 'self' ${api.origin}`, "object-src 'none'", "base-uri 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
   const web = await startStaticServer({
     mounts: { '/': 'examples', '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' },
     headers: (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': csp } : {}),
   });
+  const web2 = second ? await startStaticServer({
+    mounts: { '/': 'examples', '/dist/': 'dist', '/fixtures/': 'test/e2e/fixtures' },
+    headers: (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': csp } : {}),
+  }) : null;
   return {
-    sandbox, info, web, csp,
+    sandbox, info, web, web2, csp,
     async close() {
+      await web2?.close();
       await web.close();
       await sandbox.close();
     },
@@ -70,7 +75,7 @@ export async function signInContext(context, origin, viewer) {
 }
 
 /** The fixture address for a checkout of `fee` (or a payment check with `check: true`, or `el: 'gift' | 'donate'`). */
-export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode, section, locale } = {}) {
+export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, routes, check, limit, layout, inject, el, mode, section, locale, sso } = {}) {
   const q = new URLSearchParams({ api: servers.info.apiBase, merchant: servers.info.merchantUuid, item: String(item) });
   if (fee) q.set('fee', String(fee));
   if (route) q.set('route', route);
@@ -83,6 +88,7 @@ export function fixtureUrl(servers, { page = 'checkout.html', item, fee, route, 
   if (layout) q.set('layout', layout);
   if (inject) q.set('inject', inject);
   if (locale) q.set('locale', locale);
+  if (sso) q.set('sso', sso);
   return `${servers.web.url}/fixtures/${page}?${q}`;
 }
 

@@ -1,5 +1,7 @@
-// The React example (examples/react-app), built with Vite's JS API the way its README builds it
-// (the package imported by name, resolved to the built dist/) and served under a strict CSP: the
+// The React starter (examples/react-app), built with Vite's JS API from a copy of its folder whose
+// node_modules link the packages it names (as `npm install` with its file:../.. dependency makes it,
+// without the network: paywall-elements is this repository, the others the repository's own) and
+// served under a strict CSP: the package imported by name resolves to the built dist/. The
 // page is React components, not custom elements; a viewer signs in with the Login component,
 // chooses a price on the Pricing cards, pays with the success card in the modal Checkout's card
 // frame, and the Gate unlocks with the video from the platform's access answer; a viewer already
@@ -7,7 +9,7 @@
 // 3-D Secure bank page to the film unlocked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,24 @@ import { startStaticServer } from '../../scripts/static-server.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import { CARDS, assertCleanJourney, charges, newViewer, signInContext, typeCard } from './journeys-helpers.mjs';
 
-const appDir = fileURLToPath(new URL('../../examples/react-app/', import.meta.url));
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+let appDir;
+
+/**
+ * A copy of the starter with what `npm install` would put in its node_modules, linked: the library
+ * (its dependency `file:../..`) and the packages it names, from this repository's node_modules.
+ */
+function installedCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'paywall-react-starter-'));
+  for (const f of ['index.html', 'package.json', 'tsconfig.json', 'vite.config.mjs', 'src']) cpSync(join(repo, 'examples/react-app', f), join(dir, f), { recursive: true });
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const name of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]) {
+    const target = name === 'paywall-elements' ? repo : join(repo, 'node_modules', name);
+    mkdirSync(join(dir, 'node_modules', name, '..'), { recursive: true });
+    symlinkSync(target, join(dir, 'node_modules', name), 'dir');
+  }
+  return dir;
+}
 
 let sandbox, info, outDir, output, server, browser;
 before(async () => {
@@ -28,6 +47,7 @@ before(async () => {
   Object.assign(process.env, {
     VITE_PAYWALL_API_BASE: info.apiBase, VITE_PAYWALL_MERCHANT_UUID: info.merchantUuid, VITE_PAYWALL_CLIENT_ID: info.clientId,
   });
+  appDir = installedCopy();
   outDir = mkdtempSync(join(tmpdir(), 'paywall-react-app-'));
   try {
     const result = await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
@@ -52,6 +72,7 @@ after(async () => {
   await server?.close();
   await sandbox?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (appDir) rmSync(appDir, { recursive: true, force: true });
 });
 
 const state = (page, holder) => page.locator(`${holder} > [part~="base"]`).getAttribute('data-state');
@@ -67,9 +88,11 @@ test('the build bundles the app with the library\'s built ES modules (by package
   const library = modules.filter((id) => id.startsWith(`${root}dist/esm/`));
   assert.ok(library.some((id) => /\/dist\/esm\/chunks\/gate-[\w-]+\.js$/.test(id)), 'paywall-elements resolved to dist/esm through package.json "exports"');
   const others = modules.filter((id) => id.startsWith(root) && !id.startsWith(`${root}node_modules/`) && !library.includes(id));
-  const app = (id) => id.startsWith(`${root}examples/react-app/src/`) || id === `${root}examples/react-app/index.html`;
-  assert.deepEqual(others.filter((id) => !app(id)), [], 'no module from the library\'s sources, only the app\'s own');
-  assert.ok(others.some((id) => id.endsWith('/App.tsx')), 'the app itself is in the bundle');
+  assert.deepEqual(others, [], 'no module from the library\'s sources');
+  const dir = appDir.replaceAll('\\', '/');
+  assert.ok(modules.some((id) => id.startsWith(dir) && id.endsWith('/src/App.tsx')), 'the app itself is in the bundle, from its own folder');
+  const reacts = new Set(modules.filter((id) => /\/node_modules\/react\/(index|cjs\/react\.production)/.test(id)));
+  assert.deepEqual([...reacts].filter((id) => !id.startsWith(`${root}node_modules/react/`)), [], 'one React, shared with the library');
   const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
   assert.ok(js.includes(info.apiBase), 'the test\'s sandbox address is in the bundle');
 });

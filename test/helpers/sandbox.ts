@@ -2,7 +2,7 @@
  * The sandbox platform for Node tests written in TypeScript (sandbox/server.mjs is plain JS without
  * type declarations; the specifier sits in a variable so the typecheck does not look for them).
  */
-export type Sandbox = { apiBase: string; merchantUuid: string; clientId: string; close(): Promise<void> };
+export type Sandbox = { apiBase: string; ssoURL: string; merchantUuid: string; clientId: string; close(): Promise<void> };
 
 const sandboxModule = '../../sandbox/server.mjs';
 

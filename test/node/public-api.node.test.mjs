@@ -15,7 +15,7 @@ const skip = !built && 'run npm run build first';
 
 const EVENT_TYPES = [
   'PaywallEventMap', 'PaywallEventName', 'AccessEventDetail', 'FavoriteEventDetail', 'DonationEventDetail', 'GiftEventDetail',
-  'GiftRedeemed', 'LoginEventDetail', 'LoginAccount', 'LogoutEventDetail', 'RewardCopiedDetail', 'CopyMethod', 'NftReservedDetail',
+  'GiftRedeemed', 'LoginEventDetail', 'LoginAccount', 'LogoutEventDetail', 'MediaEventDetail', 'CaptureEventDetail', 'RewardCopiedDetail', 'CopyMethod', 'NftReservedDetail',
   'PaymentCheckDetail', 'PurchaseEventDetail', 'SelectPriceDetail', 'PaywallErrorDetail', 'ExitSurveyEventDetail',
   'ExitSurveyOpenDetail', 'SurveyTrigger', 'NavigateEventDetail', 'NavigateReason', 'ProductAdded', 'ProgressEventDetail',
   'ToastEventDetail', 'CountdownEndDetail', 'LoadMoreDetail', 'SlideChangeDetail',
@@ -71,7 +71,7 @@ const ENTRIES = {
       // the platform's wire types (src/client/types.ts, exported whole)
       'Extra', 'TokenResponse', 'Account', 'RegisterField', 'SocialUrls', 'Profile', 'Favorite', 'WatchHistoryItem', 'CursorList',
       'RestrictionSettings', 'Ack', 'AccessFee', 'Asset', 'ItemAccess', 'PurchaseHistory', 'AccessCodeEntry', 'AccessCodeRecord',
-      'AccessCodeSession', 'DonationOptions', 'SignedUrl', 'PaymentMethod', 'PaymentResult', 'Transaction', 'TransactionHistory',
+      'AccessCodeSession', 'DonationOptions', 'SignedUrl', 'SiteList', 'SitePlan', 'SitePrice', 'PaymentMethod', 'PaymentResult', 'Transaction', 'TransactionHistory',
       'StoredCard', 'DefaultCard', 'SetDefaultCardResult', 'FeatureFlag', 'DirectDebitMandate', 'ExternalPaymentParams',
       'Subscription', 'SubscriptionList', 'Discount', 'Branding', 'Nft', 'NftReservation', 'NftList', 'Marketplace',
       'ExchangeRate', 'IotCredentials', 'NotificationMessage',

@@ -48,6 +48,13 @@ $expected = array_map( fn( $t ) => str_replace( '-', '_', $t ), $tags );
 sort( $expected );
 check( count( $tags ) >= 7 && $shortcodes === $expected, 'one shortcode per element of custom-elements.json (' . count( $tags ) . ' elements, paywall-config excluded)', implode( ',', $shortcodes ) );
 check( count( $blocks ) === count( $tags ) && in_array( 'paywall-elements/gate', $blocks, true ), 'one dynamic block per element', implode( ',', $blocks ) );
+// classic content as WordPress gives it to the_content's later filters: wpautop's paragraphs around
+// and inside the elements (read from a real WordPress 6.1 page), which the plugin's filter removes
+$autop = "<p><paywall-config merchant-uuid=\"u\"></paywall-config><paywall-gate item-id=\"40002\"></p>\n<p>Trailer</p>\n<p></paywall-gate>\n<paywall-pricing item-id=\"40002\"></paywall-pricing>\n<paywall-login></paywall-login>\n\t</p>\n<p>Text after</p>";
+check( "<paywall-config merchant-uuid=\"u\"></paywall-config><paywall-gate item-id=\"40002\">\n<p>Trailer</p>\n</paywall-gate>\n<paywall-pricing item-id=\"40002\"></paywall-pricing>\n<paywall-login></paywall-login>\n<p>Text after</p>" === paywall_elements_unautop( $autop ), 'wpautop\'s paragraphs around and inside the elements are removed', paywall_elements_unautop( $autop ) );
+check( '<p>No element here</p>' === paywall_elements_unautop( '<p>No element here</p>' ) && array( 'paywall_elements_unautop' ) === ( $GLOBALS['wp_test']['filters']['the_content'][12] ?? null ), 'content without an element is left alone; the filter runs after the shortcodes (priority 12)' );
+$titles = array_map( fn( $b ) => $b['title'], $GLOBALS['wp_test']['blocks'] );
+check( 'NFT Gallery' === ( $titles['paywall-elements/nft-gallery'] ?? '' ) && 'Cart Button' === ( $titles['paywall-elements/cart-button'] ?? '' ), 'block titles keep acronyms in capitals (NFT Gallery, Cart Button)', json_encode( $titles ) );
 $gate_block = $GLOBALS['wp_test']['blocks']['paywall-elements/gate'];
 check( isset( $gate_block['attributes']['itemId'] ) && 'string' === $gate_block['attributes']['itemId']['type'] && is_callable( $gate_block['render_callback'] ), 'block attributes come from the manifest (item-id -> itemId)' );
 

@@ -19,6 +19,7 @@ $GLOBALS['wp_test'] = array(
 	'can'        => true,
 );
 
+function add_filter( $hook, $callback, $priority = 10 ) { $GLOBALS['wp_test']['filters'][ $hook ][ $priority ][] = $callback; }
 function add_action( $hook, $callback ) { $GLOBALS['wp_test']['actions'][ $hook ][] = $callback; }
 function do_action( $hook ) { foreach ( $GLOBALS['wp_test']['actions'][ $hook ] ?? array() as $cb ) { $cb(); } }
 function add_shortcode( $tag, $callback ) { $GLOBALS['wp_test']['shortcodes'][ $tag ] = $callback; }

@@ -5,7 +5,7 @@ import { setConfig, startPaymentReactions } from 'paywall-elements';
 import { App } from './App';
 import './app.css';
 
-// Which platform and merchant: the local sandbox (`npm run sandbox`) by default; a build can name
+// Which platform and merchant: the local sandbox (`npm start` runs it) by default; a build can name
 // another one with VITE_PAYWALL_API_BASE / VITE_PAYWALL_MERCHANT_UUID / VITE_PAYWALL_CLIENT_ID.
 const env = import.meta.env;
 setConfig({

@@ -3,7 +3,7 @@
  * Plugin Name:       Paywall Elements
  * Description:       Paywall widgets for video-on-demand merchants (login, paywall gate, pricing, checkout and more) as shortcodes and blocks, generated from the library's custom-elements.json.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.1
  * Requires PHP:      7.4
  * License:           MIT
  * Text Domain:       paywall-elements
@@ -34,3 +34,5 @@ add_action( 'init', 'paywall_elements_register_blocks' );
 add_action( 'admin_init', 'paywall_elements_register_settings' );
 add_action( 'admin_menu', 'paywall_elements_add_settings_page' );
 add_action( 'admin_notices', 'paywall_elements_missing_library_notice' );
+// after wpautop (10) and the shortcodes (11): the elements out of the paragraphs wpautop gave them
+add_filter( 'the_content', 'paywall_elements_unautop', 12 );

@@ -89,12 +89,15 @@ export function accounts(c: Ctx) {
       if (!rec?.refreshToken) throw clientError(401, MESSAGES.noRefreshToken);
       return grant('/accounts/authenticate', { refreshToken: rec.refreshToken }, o);
     },
-    /** POST {ssoDomain}/sso/cookie (multipart `token`, `delete`), with cookies; https only (http on loopback). */
+    /**
+     * POST {ssoDomain}/sso/cookie (multipart `token`, `delete`), with cookies: only to the client's
+     * configured `ssoDomain` (https; http on loopback); any other address is refused unsent.
+     */
     reportSSOtoken(ssoDomain: string, token: string, deactivate = false, o?: CallOptions): Promise<unknown> {
       const u = new URL('/sso/cookie', ssoDomain);
-      return u.protocol === 'https:' || isLoopback(u.href)
+      return c.sso && u.origin === new URL(c.sso).origin && (u.protocol === 'https:' || isLoopback(u.href))
         ? c.http(u.href, { ...o, method: 'POST', credentials: 'include', body: multipart({ token, delete: deactivate ? 1 : 0 }) })
-        : Promise.reject(clientError(400, 'The SSO domain must use https.'));
+        : Promise.reject(clientError(400, 'The SSO domain is not the https address this client is configured with.'));
     },
     /** POST /accounts/forgot-password: mails a reset link. */
     requestNewPassword: (i: { email: string; merchantUuid?: string; brandingId?: string }, o?: CallOptions) =>

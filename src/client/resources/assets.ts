@@ -2,8 +2,8 @@ import type { Ctx } from '../context';
 import { type CallOptions, multipart, seg } from '../http';
 import { parseJSON } from '../storage';
 import type {
-  AccessCodeEntry, AccessCodeRecord, AccessCodeSession, AccessFee, Ack, Asset, DonationOptions, Extra, ItemAccess,
-  PurchaseHistory, SignedUrl,
+  AccessCodeEntry, AccessCodeRecord, AccessCodeSession, AccessFee, Ack, Asset, DonationOptions, ItemAccess,
+  PurchaseHistory, SignedUrl, SiteList, SitePlan,
 } from '../types';
 
 const codeKey = (itemId: number | string) => `access_code_${itemId}`;
@@ -87,8 +87,8 @@ export function assets(c: Ctx) {
     },
     /** GET /v2/items/{id}/donations. */
     getDonationOptions: (id: number | string, o?: CallOptions) => aget<DonationOptions>(`/v2/items/${seg(id)}/donations`, o),
-    /** GET /v3/sites/{siteId}/entitlements. */
-    getSiteEntitlements: (siteId: string, o?: CallOptions) => aget<Extra>(`/v3/sites/${seg(siteId)}/entitlements`, o),
+    /** GET /v3/sites/{siteId}/entitlements: the site's plans the viewer holds. */
+    getSiteEntitlements: (siteId: string, o?: CallOptions) => aget<SiteList & { plans: SitePlan[] }>(`/v3/sites/${seg(siteId)}/entitlements`, o),
     /** GET /v2/items/jw-media/token?app_config_id&media_id. */
     getSignedMediaToken: (appConfigId: string, mediaId: string, o?: CallOptions) =>
       aget<SignedUrl>('/v2/items/jw-media/token', o, { app_config_id: appConfigId, media_id: mediaId }),

@@ -1,7 +1,7 @@
 import { type Ctx, pageReferrer, withIppwat } from '../context';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, type MoneyOptions, multipart } from '../http';
-import type { DefaultCard, SetDefaultCardResult, DirectDebitMandate, Extra, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory } from '../types';
+import type { DefaultCard, SetDefaultCardResult, DirectDebitMandate, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory, SiteList, SitePlan, SitePrice } from '../types';
 
 /** Card fields (entered in the card frame; never stored). */
 export interface CardInput {
@@ -164,12 +164,12 @@ export function payments(c: Ctx) {
     /** GET /v2/accounting/transactions/{trxToken}/receipt: the receipt as a Blob (PDF). */
     getBillingReceipt: (trxToken: string, o?: CallOptions) =>
       c.http<Blob>(`/v2/accounting/transactions/${encodeURIComponent(trxToken)}/receipt`, { ...o, auth: true, blob: true }),
-    /** GET /v3/sites/{siteId}/plans[?query]. */
+    /** GET /v3/sites/{siteId}/plans[?query] (`q` searches the names; `page`, `page_length`). */
     getSitePlans: (siteId: string, query?: Record<string, string>, o?: CallOptions) =>
-      c.get<Extra>(`/v3/sites/${encodeURIComponent(siteId)}/plans`, o, query),
+      c.get<SiteList & { plans: SitePlan[] }>(`/v3/sites/${encodeURIComponent(siteId)}/plans`, o, query),
     /** GET /v3/sites/{siteId}/plans/{planId}/prices. */
     getSitePlanPrices: (siteId: string, planId: string, o?: CallOptions) =>
-      c.get<Extra>(`/v3/sites/${encodeURIComponent(siteId)}/plans/${encodeURIComponent(planId)}/prices`, o),
+      c.get<SiteList & { prices: SitePrice[] }>(`/v3/sites/${encodeURIComponent(siteId)}/plans/${encodeURIComponent(planId)}/prices`, o),
     /** GET /payments/transactions?exclude=store-payment&size&page (defaults size 10, page 0). */
     getTransactions: (
       i: { size?: number; page?: number; startDate?: string; endDate?: string; type?: string } = {},

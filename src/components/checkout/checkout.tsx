@@ -199,7 +199,8 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         <div part="login">
           <p part="message" className="message">{t('signInFirst')}</p>
           <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
-            <Login container={container} />
+            {/* in the modal, no social buttons: the provider sends the viewer back to the page, where the modal is closed */}
+            <Login container={container} noSocial={!!onDone} />
           </Suspense>
         </div>
       );

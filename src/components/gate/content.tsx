@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { safeImageUrl, safeUrl } from '../../site/urls';
 
 /**
@@ -15,6 +15,26 @@ import { safeImageUrl, safeUrl } from '../../site/urls';
  */
 export function SafeContent({ html, base }: { html: string; base?: string }) {
   return <>{renderNodes(parseHtml(html), base)}</>;
+}
+
+const MediaContent = lazy(() => import('./media').then((m) => ({ default: m.MediaContent })));
+
+/**
+ * The item's content as the gate shows it: signed media (a lone address, or a JW media's JSON) is
+ * played from a chunk of its own (also when the page slots its own player, which then gets the
+ * addresses from `paywall-media`); anything else is rendered safely, only when `show` (nothing slotted).
+ */
+export function PlatformContent({ html, base, show, ...media }: {
+  html: string;
+  base?: string;
+  show: boolean;
+  itemId: string;
+  title: string;
+  host: HTMLElement | null;
+  report: (error: unknown, code?: string) => string;
+}) {
+  if (/^\s*([^\s<]+|\{[^]*"media_id"[^]*\})\s*$/.test(html)) return <Suspense fallback={null}><MediaContent content={html} show={show} {...media} /></Suspense>;
+  return show ? <SafeContent html={html} base={base} /> : null;
 }
 
 /** A parsed node: text, or an element with lowercase name, attributes and children. */

@@ -23,7 +23,8 @@ import { FavoriteToggle } from './favorite';
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
 const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
-const SafeContent = lazy(() => import('./content').then((m) => ({ default: m.SafeContent })));
+// (signed media, content that is a media address, plays from a chunk of its own: ./content decides)
+const PlatformContent = lazy(() => import('./content').then((m) => ({ default: m.PlatformContent })));
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
@@ -256,7 +257,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       {view.status === 'unlocked' ? (
         <div className="content" part="content">
           <Suspense fallback={null}>
-            <slot ref={slot}>{view.content && !ownContent ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
+            <slot ref={slot}>{view.content ? <PlatformContent html={view.content} base={config.apiBase ?? undefined} show={!ownContent} itemId={id} title={view.item.preview.title} host={host} report={report} /> : null}</slot>
             {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
           </Suspense>
         </div>

@@ -6,6 +6,7 @@
 import { getClient } from '../../stores/client';
 import { signIn, signOut, signUp } from '../../stores/session';
 import { randomId } from '../../internal/random-id';
+import { claimSocialReturn as claim, socialState, type SocialReturn } from '../../stores/social-return';
 
 /** Sign-up input as the form collects it. */
 export interface SignUpForm {
@@ -15,6 +16,8 @@ export interface SignUpForm {
   passwordConfirmation: string;
   /** The merchant's register fields, sent as account metadata. */
   metadata: Record<string, string>;
+  /** The date of birth, where the merchant sets a minimum age (sent as the account's `date_of_birth`). */
+  dateOfBirth?: string;
 }
 
 /** Signs in with e-mail and password; the client stores the token. */
@@ -32,6 +35,7 @@ export async function signUpConsumer(input: SignUpForm): Promise<void> {
     passwordConfirmation: input.passwordConfirmation,
     type: 'consumer',
     metadata,
+    dateOfBirth: input.dateOfBirth,
   });
 }
 
@@ -50,7 +54,6 @@ export async function resetPassword(token: string, password: string, passwordCon
   await getClient().accounts.setNewPassword({ password, passwordConfirmation }, token);
 }
 
-export { loadRegisterFields } from './register-field-list';
 
 /** A social-login provider button. */
 export interface SocialProvider {
@@ -58,18 +61,16 @@ export interface SocialProvider {
   url: string;
 }
 
-/** The key under which this tab remembers the social-login `state` it sent. */
-export const SOCIAL_STATE_KEY = 'paywall-elements.social-state';
+export { SOCIAL_STATE_KEY, type SocialReturn } from '../../stores/social-return';
 
-/** The provider URLs for a fresh `state` (kept in sessionStorage to verify the callback). */
+/** The outcome of a provider's return, for the sign-in form that shows it (given once). */
+export const claimSocialReturn = (): Promise<SocialReturn> => claim((r) => getClient().session.set(r));
+
+/** The provider URLs for this page's `state` (kept in sessionStorage to verify the return). */
 export async function loadSocialProviders(safe: (url: unknown) => string | null): Promise<SocialProvider[]> {
-  const state = randomId();
-  try {
-    sessionStorage.setItem(SOCIAL_STATE_KEY, state);
-  } catch {
-    // storage blocked: the callback cannot be verified, so no buttons
-    return [];
-  }
+  const state = socialState(getClient().config.clientId, randomId());
+  // storage blocked: the return could not be verified, so no buttons
+  if (!state) return [];
   const r = await getClient().accounts.getSocialLoginUrls(state);
   const out: SocialProvider[] = [];
   for (const entry of Array.isArray(r?.social_urls) ? r.social_urls : []) {
@@ -79,50 +80,4 @@ export async function loadSocialProviders(safe: (url: unknown) => string | null)
     }
   }
   return out;
-}
-
-/** The outcome of reading a social-login return address. */
-export type SocialReturn = { status: 'none' } | { status: 'signed-in' } | { status: 'rejected' };
-
-/**
- * Completes a social login when the page is the provider's return address: the fragment (or
- * query) carries `access_token` (or `token`), optionally `refresh_token` and `expires`, and the
- * `state` this tab stored before leaving. A wrong or missing state is refused. The token
- * parameters are removed from the address bar either way (RELIABILITY G2).
- */
-export async function completeSocialLogin(): Promise<SocialReturn> {
-  if (typeof location === 'undefined') return { status: 'none' };
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const query = new URLSearchParams(location.search);
-  const pick = (name: string) => hash.get(name) ?? query.get(name);
-  const token = pick('access_token') ?? pick('token');
-  if (!token || !(hash.has('access_token') || hash.has('token') || query.has('access_token'))) return { status: 'none' };
-  let expected: string | null = null;
-  try {
-    expected = sessionStorage.getItem(SOCIAL_STATE_KEY);
-    sessionStorage.removeItem(SOCIAL_STATE_KEY);
-  } catch {
-    expected = null;
-  }
-  const state = pick('state');
-  const refreshToken = pick('refresh_token') ?? '';
-  const expires = Number(pick('expires'));
-  for (const k of ['access_token', 'token', 'refresh_token', 'expires', 'state']) {
-    hash.delete(k);
-    query.delete(k);
-  }
-  const rest = hash.toString();
-  const q = query.toString();
-  try {
-    history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${rest ? `#${rest}` : ''}`);
-  } catch {
-    // a sandboxed document may refuse; the token is still not used without a matching state
-  }
-  if (!expected || state !== expected) return { status: 'rejected' };
-  await getClient().session.set({
-    token,
-    refreshToken,
-    expires: Number.isFinite(expires) && expires > 0 ? expires : Math.floor(Date.now() / 1000) + 3600,
-  });
-  return { status: 'signed-in' };
 }

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
-import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, validateSignUp, type ExtraField, useCooldown, type Cooldown } from './validate';
-import { RegisterFields } from './register-fields';
+import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, serverFieldErrors, validateForgot, validateReset, validateSignIn, useCooldown, type Cooldown } from './validate';
 import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
@@ -33,7 +32,7 @@ interface FormShellProps {
  * platform refused with "too many attempts", until its wait is over (the button counts it down;
  * then the alert says the form may be sent again).
  */
-function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name, cooldown }: FormShellProps) {
+export function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, footer, name, cooldown }: FormShellProps) {
   const busy = state.status === 'submitting';
   const waiting = cooldown.left > 0;
   const submit = (e: FormEvent) => {
@@ -55,8 +54,13 @@ function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, f
 }
 
 /** Focuses the first invalid field of the form holding `anchor`, so keyboard and screen-reader users land on it. */
-function focusFirstInvalid(anchor: HTMLElement | null) {
-  setTimeout(() => anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+export function focusFirstInvalid(anchor: HTMLElement | null) {
+  setTimeout(() => {
+    const field = anchor?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // a refusal about a field the form does not show: focus back on the form, as for any refusal
+    if (field) field.focus();
+    else refocusForm(anchor);
+  }, 0);
 }
 
 /**
@@ -77,7 +81,7 @@ function refocusForm(anchor: HTMLElement | null) {
  * Runs `action` once at a time (a second submit while one runs is ignored) and maps its outcome; after
  * a 429 it refuses to send again until the platform's wait is over.
  */
-function useSubmit(report: ReportError, code: string) {
+export function useSubmit(report: ReportError, code: string) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
@@ -109,7 +113,8 @@ function useSubmit(report: ReportError, code: string) {
   return { state, serverErrors, run, setServerErrors, cooldown };
 }
 
-const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
+/** Form errors over the platform's: the form's own checks win. */
+export const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
 
 /** Props shared by the login forms. */
 export interface FormProps {
@@ -119,7 +124,7 @@ export interface FormProps {
 }
 
 /** E-mail and password sign-in. */
-export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode }) {
+export function SignInForm({ report, go, onSubmit, social, notice }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode; notice?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -135,7 +140,8 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
   };
   const shown = merge(errors, serverErrors);
   return (
-    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} cooldown={cooldown} onSubmit={submit}
+    <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} cooldown={cooldown} onSubmit={submit}
+      state={state.status === 'idle' && notice ? { status: 'error', message: notice } : state}
       footer={<>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
         <span className="muted"> {t('newHere')} </span>
@@ -148,58 +154,6 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
       </div>
     </FormShell>
   );
-}
-
-/** Sign-up: name, e-mail, password twice, and the merchant's register fields (loaded when this form opens). */
-export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
-  onSubmit: (v: { fullName: string; email: string; password: string; passwordConfirmation: string; metadata: Record<string, string> }) => Promise<void>;
-  fields: { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
-}) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setConfirmation] = useState('');
-  const [extra, setExtra] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run, cooldown } = useSubmit(report, 'sign_up_failed');
-  const t = useT(login);
-  const tv = useT(checks);
-  const extraFields = fields.status === 'ready' ? fields.fields : [];
-  const submit = () => {
-    const values = { fullName, email, password, passwordConfirmation, extra: withDefaults(extraFields, extra) };
-    const found = validateSignUp(values, extraFields, tv);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
-    const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
-    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata }), anchor.current);
-  };
-  const shown = merge(errors, serverErrors);
-  return (
-    <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} cooldown={cooldown} onSubmit={submit}
-      footer={<>
-        <span className="muted">{t('haveAccount')} </span>
-        <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>
-      </>}>
-      <div ref={anchor} className="fields">
-        <Field label={t('fullName')} name="fullName" autoComplete="name" required value={fullName} onValue={setFullName} error={shown.fullName} />
-        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
-        <Field label={t('password')} name="password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={shown.password}
-          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} />
-        <Field label={t('repeatPassword')} name="passwordConfirmation" type="password" autoComplete="new-password" required value={passwordConfirmation}
-          onValue={setConfirmation} error={shown.passwordConfirmation} />
-        {fields.status === 'loading' ? <Loading label={t('loadingFields')} /> : null}
-        {extraFields.length ? <RegisterFields fields={extraFields} values={withDefaults(extraFields, extra)} errors={shown}
-          onValue={(name, value) => setExtra((x) => ({ ...x, [name]: value }))} /> : null}
-      </div>
-    </FormShell>
-  );
-}
-
-function withDefaults(fields: readonly ExtraField[], values: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of fields) out[f.name] = values[f.name] ?? f.defaultValue ?? '';
-  return out;
 }
 
 /** Asks for a password-reset mail. */

@@ -218,8 +218,17 @@ describe('<paywall-login>', () => {
       return found.length ? [...found] : null;
     }, { message: 'social buttons' });
     expect(links.map((a) => a.textContent)).to.deep.equal(['Continue with Facebook', 'Continue with Google', 'Continue with Twitter']);
-    const state0 = sessionStorage.getItem('paywall-elements.social-state');
-    expect(links[0].href).to.contain(`state=${state0}`);
+    const state0 = sessionStorage.getItem('paywall-elements.social-state')!;
+    expect(new URL(links[0].href).searchParams.get('state')).to.equal(state0);
+    // the platform's own state: base64 JSON naming the client and this page (without its fragment) as the way back, with a nonce
+    const decoded = JSON.parse(atob(state0)) as { client_id: string; redirect: string; nonce: string };
+    expect(decoded.redirect).to.equal(location.origin + location.pathname + location.search);
+    expect(decoded.client_id).to.be.a('string').and.not.equal('');
+    expect(decoded.nonce).to.be.a('string').and.not.equal('');
+    // a second sign-in form on the page offers the same state (a return to either is verified)
+    const second = fixture('<paywall-login></paywall-login>');
+    const again = await waitFor(() => shadow(second).querySelector<HTMLAnchorElement>('[part~="social-google"]'), { message: 'second form\'s buttons' });
+    expect(new URL(again.href).searchParams.get('state')).to.equal(state0);
     shadow(el).querySelector<HTMLButtonElement>('[part~="link-forgot"]')!.click();
     await waitFor(() => state(el) === 'forgot');
     shadow(el).querySelector<HTMLButtonElement>('[part~="link-sign-in"]')!.click();

@@ -11,8 +11,9 @@ import { safeUrl } from '../../site/urls';
 import { loginStyles } from './login.styles';
 import { useT } from '../../i18n';
 import { login, type LoginT } from '../../i18n/login';
-import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './forms';
-import { completeSocialLogin, loadRegisterFields, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
+import { ForgotForm, ResetForm, SignInForm } from './forms';
+import { SignUpForm, loadSignUpFields } from './sign-up';
+import { claimSocialReturn, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
 import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
 import { ProfileLine } from '../ui/profile-line';
@@ -80,16 +81,18 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   const [view, setView] = useState<View>(() => asView(mode));
   const [fields, setFields] = useState<Fields>({ status: 'idle' });
   const [social, setSocial] = useState<SocialProvider[]>([]);
+  // a refused social-login return, said on the sign-in form
+  const [notice, setNotice] = useState('');
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
   useEffect(() => setView(asView(mode)), [mode]);
 
-  // the sign-up view's register fields, fetched once, when it first opens
+  // the sign-up view's register fields (and the merchant's age rule), fetched once, when it first opens
   useEffect(() => {
     if (view !== 'sign-up' || fields.status !== 'idle') return;
     setFields({ status: 'loading' });
-    loadRegisterFields().then(
+    loadSignUpFields().then(
       (list) => setFields({ status: 'ready', fields: list }),
       (error) => {
         report(error, 'register_fields_failed');
@@ -119,13 +122,14 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   // back from a social-login provider: verify the state, keep the token, clean the address bar
   useEffect(() => {
     let live = true;
-    completeSocialLogin().then(
+    claimSocialReturn().then(
       async (r) => {
         if (r.status === 'signed-in') {
-          await refreshSession();
-          if (live) finish('social', null);
+          const s = await refreshSession();
+          const account = s.status === 'authenticated' && s.account ? { email: s.account.email, fullName: s.account.full_name, uuid: s.account.uuid } : null;
+          if (live) finish('social', account);
         } else if (r.status === 'rejected') {
-          report({ status: 0, data: { message: tRef.current('socialRejected') } }, 'social_login_rejected');
+          if (live) setNotice(report({ status: 0, data: { message: tRef.current('socialRejected') } }, 'social_login_rejected'));
         }
       },
       (error) => report(error, 'social_login_failed'),
@@ -166,7 +170,7 @@ export function Login({ mode, resetToken, noSocial, onDone, container }: LoginPr
   } else if (view === 'reset') {
     body = <ResetForm report={report} go={go} hasToken={!!token} onSubmit={(p, c) => resetPassword(token, p, c)} />;
   } else {
-    body = <SignInForm report={report} go={go} onSubmit={signIn} social={social.length ? <SocialButtons providers={social} t={t} /> : null} />;
+    body = <SignInForm report={report} go={go} onSubmit={signIn} notice={notice} social={social.length ? <SocialButtons providers={social} t={t} /> : null} />;
   }
   useViewFocus(ref, dataState);
   return (

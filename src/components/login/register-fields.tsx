@@ -32,7 +32,7 @@ export function RegisterFields({ fields, values, errors, onValue }: RegisterFiel
         }
         return (
           <Field key={f.name} label={f.label} name={`extra-${f.name}`} type={INPUT_TYPES[f.type] ?? 'text'} required={f.required}
-            placeholder={f.placeholder || undefined} value={value} error={error} onValue={(v) => onValue(f.name, v)} />
+            placeholder={f.placeholder || undefined} value={value} error={error} onValue={(v) => onValue(f.name, v)} hint={f.hint} />
         );
       })}
     </fieldset>

@@ -50,7 +50,12 @@ export interface ExtraField {
   defaultValue?: string;
   placeholder?: string;
   options?: Array<{ value: string; label: string }>;
+  /** The merchant's minimum age: the field is a date of birth at least this many years ago (sign-up only). */
+  minAge?: number;
+  /** A hint under the field. */
+  hint?: string;
 }
+
 
 /** Sign-up form checks (in `t`'s language), including the merchant's required register fields. */
 export function validateSignUp(
@@ -94,7 +99,8 @@ const SERVER_FIELDS: Record<string, string> = {
 
 /**
  * Splits a platform validation error (`{code, errors: {field: message}}`) into messages for our
- * fields and the rest. Only short string messages are kept; everything is shown as text.
+ * fields (the merchant's register fields as `extra.<name>`) and the rest. Only short string
+ * messages are kept; everything is shown as text.
  */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const data = (error as { data?: { errors?: unknown } } | null)?.data;
@@ -104,8 +110,8 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   for (const [key, message] of Object.entries(raw as Record<string, unknown>)) {
     const text = Array.isArray(message) ? message.find((m) => typeof m === 'string') : message;
     if (typeof text !== 'string' || !text.trim() || text.length > 300) continue;
-    const field = SERVER_FIELDS[key];
-    if (field) out[field] = text;
+    // our own fields by name; any other is a register field's (`date_of_birth`, the merchant's)
+    out[SERVER_FIELDS[key] ?? `extra.${key}`] = text;
   }
   return out;
 }

@@ -104,7 +104,8 @@ function Reserve({ nft, client, signedIn, container, onReserved, reportError }: 
       <div part="reserve login" className="nft-reserve" data-state="signed-out">
         <p part="message" className="message">{t('reserveSignIn')}</p>
         <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
-          <Login container={container} />
+          {/* a dialog: no social buttons (the provider sends the viewer back to the page, where it is closed) */}
+          <Login container={container} noSocial />
         </Suspense>
       </div>
     );

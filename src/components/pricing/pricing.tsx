@@ -20,6 +20,7 @@ import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
 import { loadPricing, type PricingData } from './data';
 import { pricingLayout, RESIZE_DELAY_MS } from './layout';
 import { pricingStyles } from './pricing.styles';
+import { useTrialUsed } from './trial';
 
 /** Props of `<paywall-pricing>` / `Pricing`. */
 export interface PricingProps {
@@ -145,6 +146,8 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
   const both = groups.subscription.length > 0 && groups.ppv.length > 0;
   const active: PricingTab = tab ?? (groups.subscription.length ? 'subscription' : 'ppv');
   const cards = both ? groups[active] : fees;
+  // a trial the viewer already had is not offered again
+  const trialUsed = useTrialUsed(view.status === 'ready' && fees.some((f) => feeTrial(f)) ? view.data.id : undefined);
   const layout = pricingLayout(width, cards.length);
 
   const choose = (fee: AccessFee) => {
@@ -208,7 +211,9 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
                   <h3 part="card-title"><bdi>{name}</bdi></h3>
                   <div className="amount" part="card-price">{price}</div>
                   <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
-                  {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial"><bdi>{feeTrial(fee, tc)}</bdi></div> : null}
+                  {layout.detail && feeTrial(fee, tc) ? (
+                    trialUsed ? <div className="term" part="card-trial-used">{t('trialUsed')}</div> : <div className="trial" part="card-trial"><bdi>{feeTrial(fee, tc)}</bdi></div>
+                  ) : null}
                   {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
                   {mine && isSubscription(fee) ? (

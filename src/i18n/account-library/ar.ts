@@ -78,6 +78,7 @@ const ar: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'تسجيل خروج هذا الجهاز',
   signOffDevice: 'تسجيل خروج {device}',
   signOff: 'تسجيل الخروج',
+  boughtThrough: 'تم الشراء عبر {store}',
 };
 
 export default ar;

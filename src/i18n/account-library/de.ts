@@ -74,6 +74,7 @@ const de: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Dieses Gerät abmelden',
   signOffDevice: '{device} abmelden',
   signOff: 'Abmelden',
+  boughtThrough: 'Gekauft über {store}',
 };
 
 export default de;

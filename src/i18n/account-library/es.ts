@@ -74,6 +74,7 @@ const es: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Desconectar este dispositivo',
   signOffDevice: 'Desconectar {device}',
   signOff: 'Desconectar',
+  boughtThrough: 'Comprado en {store}',
 };
 
 export default es;

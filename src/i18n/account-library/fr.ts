@@ -74,6 +74,7 @@ const fr: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Déconnecter cet appareil',
   signOffDevice: 'Déconnecter {device}',
   signOff: 'Déconnecter',
+  boughtThrough: 'Acheté via {store}',
 };
 
 export default fr;

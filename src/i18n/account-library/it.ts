@@ -74,6 +74,7 @@ const it: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Disconnetti questo dispositivo',
   signOffDevice: 'Disconnetti {device}',
   signOff: 'Disconnetti',
+  boughtThrough: 'Acquistato tramite {store}',
 };
 
 export default it;

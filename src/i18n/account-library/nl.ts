@@ -74,6 +74,7 @@ const nl: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Dit apparaat afmelden',
   signOffDevice: '{device} afmelden',
   signOff: 'Afmelden',
+  boughtThrough: 'Gekocht via {store}',
 };
 
 export default nl;

@@ -76,6 +76,7 @@ const pl: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Wyloguj to urządzenie',
   signOffDevice: 'Wyloguj: {device}',
   signOff: 'Wyloguj',
+  boughtThrough: 'Kupione przez {store}',
 };
 
 export default pl;

@@ -74,6 +74,7 @@ const pt: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Desligar este dispositivo',
   signOffDevice: 'Desligar {device}',
   signOff: 'Desligar',
+  boughtThrough: 'Comprado através de {store}',
 };
 
 export default pt;

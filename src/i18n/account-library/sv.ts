@@ -74,6 +74,7 @@ const sv: Translation<typeof ACCOUNT_LIBRARY_EN> = {
   signOffThis: 'Logga ut den här enheten',
   signOffDevice: 'Logga ut {device}',
   signOff: 'Logga ut',
+  boughtThrough: 'Köpt via {store}',
 };
 
 export default sv;

@@ -19,6 +19,7 @@ const ar: Translation<typeof PRICING_EN> = {
   buyAgain: 'الشراء مرة أخرى',
   chooseLabel: 'اختيار {name}، {price}',
   buyAgainLabel: 'شراء {name} مرة أخرى، {price}',
+  trialUsed: 'تم استخدام الفترة التجريبية المجانية من قبل',
 };
 
 export default ar;

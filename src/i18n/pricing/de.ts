@@ -19,6 +19,7 @@ const de: Translation<typeof PRICING_EN> = {
   buyAgain: 'Erneut kaufen',
   chooseLabel: '{name} auswählen, {price}',
   buyAgainLabel: '{name} erneut kaufen, {price}',
+  trialUsed: 'Kostenlose Testphase bereits genutzt',
 };
 
 export default de;

@@ -19,6 +19,7 @@ const es: Translation<typeof PRICING_EN> = {
   buyAgain: 'Volver a comprar',
   chooseLabel: 'Elegir {name}, {price}',
   buyAgainLabel: 'Volver a comprar {name}, {price}',
+  trialUsed: 'Prueba gratuita ya utilizada',
 };
 
 export default es;

@@ -19,6 +19,7 @@ const fr: Translation<typeof PRICING_EN> = {
   buyAgain: 'Racheter',
   chooseLabel: 'Choisir {name}, {price}',
   buyAgainLabel: 'Racheter {name}, {price}',
+  trialUsed: 'Essai gratuit déjà utilisé',
 };
 
 export default fr;

@@ -19,6 +19,7 @@ const it: Translation<typeof PRICING_EN> = {
   buyAgain: 'Acquista di nuovo',
   chooseLabel: 'Scegli {name}, {price}',
   buyAgainLabel: 'Acquista di nuovo {name}, {price}',
+  trialUsed: 'Prova gratuita già utilizzata',
 };
 
 export default it;

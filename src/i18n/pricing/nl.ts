@@ -19,6 +19,7 @@ const nl: Translation<typeof PRICING_EN> = {
   buyAgain: 'Opnieuw kopen',
   chooseLabel: '{name} kiezen, {price}',
   buyAgainLabel: '{name} opnieuw kopen, {price}',
+  trialUsed: 'Gratis proefperiode al gebruikt',
 };
 
 export default nl;

@@ -19,6 +19,7 @@ const pl: Translation<typeof PRICING_EN> = {
   buyAgain: 'Kup ponownie',
   chooseLabel: 'Wybierz {name}, {price}',
   buyAgainLabel: 'Kup ponownie {name}, {price}',
+  trialUsed: 'Bezpłatny okres próbny już wykorzystany',
 };
 
 export default pl;

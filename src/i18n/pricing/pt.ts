@@ -19,6 +19,7 @@ const pt: Translation<typeof PRICING_EN> = {
   buyAgain: 'Comprar novamente',
   chooseLabel: 'Escolher {name}, {price}',
   buyAgainLabel: 'Comprar novamente {name}, {price}',
+  trialUsed: 'Avaliação gratuita já utilizada',
 };
 
 export default pt;

@@ -19,6 +19,7 @@ const sv: Translation<typeof PRICING_EN> = {
   buyAgain: 'Köp igen',
   chooseLabel: 'Välj {name}, {price}',
   buyAgainLabel: 'Köp {name} igen, {price}',
+  trialUsed: 'Gratis provperiod redan använd',
 };
 
 export default sv;

@@ -56,7 +56,7 @@ function paywall_elements_elements( $path = null ) {
 				'tag'         => $tag,
 				'shortcode'   => str_replace( '-', '_', $tag ),
 				'block'       => 'paywall-elements/' . $short,
-				'title'       => ucwords( str_replace( '-', ' ', $short ) ),
+				'title'       => paywall_elements_title( $short ),
 				'description' => isset( $declaration['summary'] ) ? (string) $declaration['summary'] : '',
 				'attributes'  => $attributes,
 				'content'     => ! empty( $declaration['slots'] ),
@@ -65,6 +65,22 @@ function paywall_elements_elements( $path = null ) {
 	}
 	$cache[ $path ] = $elements;
 	return $elements;
+}
+
+/**
+ * A block's title from the tag without its prefix: words capitalised, acronyms in capitals
+ * (`nft-gallery` -> "NFT Gallery").
+ *
+ * @param string $short The tag without `paywall-`.
+ * @return string
+ */
+function paywall_elements_title( $short ) {
+	$acronyms = array( 'nft', 'sso' );
+	$words    = array();
+	foreach ( explode( '-', $short ) as $word ) {
+		$words[] = in_array( $word, $acronyms, true ) ? strtoupper( $word ) : ucfirst( $word );
+	}
+	return implode( ' ', $words );
 }
 
 /**

@@ -114,6 +114,33 @@ function paywall_elements_config_once( $reset = false ) {
 }
 
 /**
+ * Undoes what wpautop does around the elements of classic content. It runs before the shortcodes
+ * and, not knowing `<paywall-*>` are blocks, wraps them in paragraphs (`<p>[paywall_gate]` and a
+ * `</p>` / `<p>` just inside an element's content): the browser then closes the element at the first
+ * `<p>` and puts whatever follows on the page inside it (a gate's hidden preview, say). Runs on
+ * `the_content` after the shortcodes (priority 12); content without an element is left alone, and
+ * block content never has wpautop's paragraphs.
+ *
+ * @param string $content The rendered content.
+ * @return string
+ */
+function paywall_elements_unautop( $content ) {
+	if ( ! is_string( $content ) || false === strpos( $content, '<paywall-' ) ) {
+		return $content;
+	}
+	$open  = '<paywall-[a-z0-9-]+(?:\s[^>]*)?>';
+	$close = '</paywall-[a-z0-9-]+>';
+	// a paragraph opened just before an element, or closed just after one, goes
+	$content = preg_replace( '#<p>\s*(' . $open . ')#', '$1', $content );
+	$content = preg_replace( '#(' . $close . ')\s*</p>#', '$1', $content );
+	// and so do the paragraph breaks wpautop put just inside an element's content
+	$content = preg_replace( '#(' . $open . ')\s*</p>#', '$1', $content );
+	$content = preg_replace( '#<p>\s*(' . $close . ')#', '$1', $content );
+	// a paragraph left holding only whitespace before or after elements
+	return preg_replace( '#<p>\s*</p>#', '', $content );
+}
+
+/**
  * Enqueues the library's classic script once (WordPress de-duplicates by handle), deferred, in the
  * footer. It is a plain external script: nothing inline, so a strict CSP with script-src limited
  * to the script's origin keeps working.

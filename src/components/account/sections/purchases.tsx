@@ -11,6 +11,15 @@ export const PURCHASES_PAGE_SIZE = 5;
 
 const NO_END = 4102444800; // the platform's "never expires"
 
+/** The app stores whose receipts the platform validates, by the names it uses. */
+const APP_STORES: Record<string, string> = { amazon: 'Amazon Appstore', apple: 'App Store', 'google-play': 'Google Play', roku: 'Roku Channel Store' };
+
+/** The app store an access came from (`payment_tool`, else an `<store> in-app` method), or null. */
+export function appStoreOf(a: ItemAccess): string | null {
+  const key = [a.payment_tool, /^([\w-]+) in-app$/.exec(String(a.payment_method ?? ''))?.[1]].find((k) => typeof k === 'string' && k in APP_STORES);
+  return key ? APP_STORES[key] : null;
+}
+
 /** Purchases: the viewer's active or ended accesses, five a page, each linking to its content. */
 export function Purchases({ client, report, locale, title }: SectionProps) {
   const t = useT(accountLibrary);
@@ -41,6 +50,7 @@ export function Purchases({ client, report, locale, title }: SectionProps) {
               thumbnail: safeImageUrl(meta.thumbnail ?? meta.paywall_cover_photo, client.config.apiBase),
             };
             const until = Number(a.expires_at);
+            const store = appStoreOf(a);
             return (
               <li key={`${a.id ?? a.item_id}`} className="row" part="purchase" data-item-id={item.id}>
                 <ItemLink item={item} t={t} />
@@ -48,6 +58,8 @@ export function Purchases({ client, report, locale, title }: SectionProps) {
                   {typeof a.purchased_access_fee_description === 'string' ? <>{a.purchased_access_fee_description}<br /></> : null}
                   {!until || until >= NO_END ? t('noEnd') : t(status === 'active' ? 'until' : 'endedOn', { date: formatDate(until, locale) })}
                 </span>
+                {/* bought in a native app: managed (renewed, refunded) there, not here */}
+                {store ? <span className="muted" part="purchase-store">{t('boughtThrough', { store })}</span> : null}
               </li>
             );
           })}
