@@ -81,7 +81,7 @@ test('offline: Pay waits for the connection and nothing is queued', async () => 
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
   assert.equal(posts.length, 1);
   assert.equal((await charges(servers.info, viewer)).length, 1);
-  assertCleanJourney(assert, assertClean, page, 'offline', [402]);
+  assertCleanJourney(assert, assertClean, page, 'offline', [402, 'network']);
   await context.close();
 });
 
