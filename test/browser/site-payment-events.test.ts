@@ -53,9 +53,11 @@ describe('payment events store (sandbox broker)', function () {
 
     await signOut();
     await waitFor(() => !$notificationsConnected.get(), { timeout: 2000, message: 'events stop at sign-out' });
-    await new Promise((r) => setTimeout(r, 1000));
+    // the broker has no connection of this viewer left: an event published now reaches nobody here
+    const connections = async () => (await (await fetch(`${info.apiBase}/sandbox/broker?account=${encodeURIComponent(uuid!)}`)).json()).clients;
+    await waitFor(async () => (await connections()) === 0, { timeout: 5000, message: 'the connection closed at the broker' });
     await publish('subscribe.success', 'S-3');
-    await new Promise((r) => setTimeout(r, 1000));
+    expect(await connections(), 'no connection again').to.equal(0);
     expect(got.map((e) => e.type)).to.not.include('subscribe.success');
     off();
   });

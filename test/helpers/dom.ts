@@ -22,6 +22,14 @@ export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, 
   }
 }
 
+/**
+ * Resolves after `n` animation frames: what the browser does once per frame (layout, intersection
+ * and resize observers) has happened by then.
+ */
+export async function frames(n = 2): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+}
+
 const mounted: Element[] = [];
 
 /** Inserts HTML into the document body and returns its first element; `cleanup()` removes it. */

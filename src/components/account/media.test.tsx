@@ -4,6 +4,7 @@ import '../../../elements/paywall-gate';
 import '../../../elements/progress';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { trackPageWork, type PageWork } from '../../../test/helpers/page-work';
 import { createClient } from '../../client';
 import { getClient, setClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
@@ -15,6 +16,7 @@ const rows = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTML
 
 describe('<paywall-account> favorites and watch history', () => {
   let info: SandboxInfo;
+  let work: PageWork | undefined;
   const sent: string[] = [];
   beforeEach(async () => {
     info = await useSandbox();
@@ -31,6 +33,8 @@ describe('<paywall-account> favorites and watch history', () => {
     sent.length = 0;
   });
   afterEach(async () => {
+    work?.restore();
+    work = undefined;
     cleanup();
     setClient(null);
     await leaveSandbox();
@@ -57,10 +61,12 @@ describe('<paywall-account> favorites and watch history', () => {
   });
 
   it('the player\'s paywall-progress reaches the platform at most once per 10 s per item and shows in the history with a progress bar', async () => {
+    work = trackPageWork();
     for (const progress of [0.1, 0.2, 0.35]) document.dispatchEvent(new CustomEvent('paywall-progress', { detail: { mediaId: 40003, progress } }));
     document.body.dispatchEvent(new CustomEvent('paywall-progress', { bubbles: true, detail: { mediaId: '40004', progress: 0.5 } }));
     await waitFor(() => sent.filter((s) => s === 'PATCH /v2/accounts/media/watch-history').length === 2, { timeout: 8000 });
-    await new Promise((r) => setTimeout(r, 300));
+    // once the page has nothing short left to do, only the 10 s interval waits: no third PATCH yet
+    await work!.idle();
     expect(sent.filter((s) => s.startsWith('PATCH'))).to.have.length(2, 'one per item, the rest waits out the interval');
     dispatchEvent(new PageTransitionEvent('pagehide'));
     await waitFor(() => sent.filter((s) => s.startsWith('PATCH')).length === 3, { timeout: 8000, message: 'the waiting value goes on pagehide' });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { trackPageWork } from '../../../test/helpers/page-work';
 import { createClient } from '../../client';
 import { getClient, setClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
@@ -106,9 +107,15 @@ describe('<paywall-account section="subscriptions">', () => {
     await waitFor(() => !shadow(el).querySelector('dialog[open]'));
     part<HTMLButtonElement>(el, 'cancel-subscription')!.click();
     await waitFor(() => shadow(el).querySelector('dialog[open]'));
-    part<HTMLButtonElement>(el, 'dialog-close')!.click();
-    await waitFor(() => !shadow(el).querySelector('dialog[open]'));
-    await new Promise((r) => setTimeout(r, 200));
+    // once the page has nothing left to do after the close, no cancel went out
+    const work = trackPageWork();
+    try {
+      part<HTMLButtonElement>(el, 'dialog-close')!.click();
+      await waitFor(() => !shadow(el).querySelector('dialog[open]'));
+      await work.idle();
+    } finally {
+      work.restore();
+    }
     expect(sent.filter((s) => s.startsWith('GET /subscriptions/cancel/'))).to.deep.equal([]);
     expect((await getClient().subscriptions.getSubscriptions()).collection[0].status).to.equal('active');
   });

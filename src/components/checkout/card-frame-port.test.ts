@@ -61,8 +61,10 @@ describe('card frame handshake', () => {
     const port = connectCardFrame(iframe, frameUrl(), { onConnect: () => connects++, onMessage: () => {} });
     document.body.append(iframe);
     // the page (another origin than the frame, and not the frame's window) posts a look-alike hello
+    // (listened to after the port: by the time it reaches here, the port has seen it)
+    const delivered = new Promise((r) => addEventListener('message', r, { once: true }));
     window.postMessage({ type: 'paywall-card:hello' }, location.origin);
-    await new Promise((r) => setTimeout(r, 200));
+    await delivered;
     expect(connects).to.equal(0);
     expect(port.connected).to.equal(false);
     expect(port.send({ type: 'clear' })).to.equal(false);

@@ -7,6 +7,7 @@ import { getClient, setClient } from '../../stores/client';
 import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
+import { trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -117,9 +118,14 @@ describe('<paywall-checkout>', () => {
     });
 
     it('follows the page purchase as a modal: the price choice, then the chosen fee', async () => {
-      const el = fixture('<paywall-checkout></paywall-checkout>');
       // as the page's modal it shows nothing, and loads nothing, until a purchase starts
-      await new Promise((r) => setTimeout(r, 100));
+      const work = trackPageWork();
+      const el = fixture('<paywall-checkout></paywall-checkout>');
+      try {
+        await work.idle();
+      } finally {
+        work.restore();
+      }
       expect(shadow(el).childElementCount).to.equal(0);
       startPurchase('40001');
       await waitFor(() => state(el) === 'choosing', { timeout: 8000, message: 'choosing' });
@@ -164,13 +170,15 @@ describe('<paywall-checkout>', () => {
     const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
     el.setAttribute('item-id', '40001');
     el.setAttribute('access-fee-id', '60001');
+    const work = trackPageWork();
     document.body.append(el);
     try {
       await waitFor(() => state(el) === 'error', { timeout: 8000 });
-      await new Promise((r) => setTimeout(r, 300));
+      await work.idle();
       expect(errors.map((e) => e.detail.code)).to.deep.equal(['not_configured']);
       expect(part(el, 'message')!.textContent).to.equal('The checkout is not configured for this site.');
     } finally {
+      work.restore();
       el.remove();
       info = await useSandbox();
     }

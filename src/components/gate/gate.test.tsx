@@ -6,6 +6,7 @@ import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
+import { holdRequests, trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -34,12 +35,14 @@ describe('<paywall-gate>', () => {
   it('prefers the slotted content over the platform content once unlocked', async () => {
     performance.clearResourceTimings();
     const started = performance.now();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40013"><p id="mine">The merchant player</p></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked');
     const slot = part(el, 'content')!.querySelector('slot')!;
     expect(slot.assignedElements().map((n) => n.id)).to.deep.equal(['mine']);
     // the platform's content is not rendered behind the page's, so its image is never fetched
-    await new Promise((done) => setTimeout(done, 300));
+    // (once the gate has nothing left to do)
+    await work.idle().finally(() => work.restore());
     expect(slot.children.length, 'no fallback content').to.equal(0);
     // (only requests this test started: the previous test's image may still arrive after the clearing)
     expect(performance.getEntriesByType('resource').some((e) => e.startTime >= started && e.name.endsWith('/media/open-air/content.svg'))).to.equal(false);
@@ -162,29 +165,34 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after paywall-purchase' });
   });
 
-  // the access checks this page sent for an item, from the browser's own record of its requests
-  const accessChecks = (itemId: string) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/items/${itemId}/access`).length;
+  // what a purchase announces to the page (the checkout's paywall-purchase)
+  const announce = (itemId: string, accessFeeId: string) =>
+    document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId, accessFeeId, kind: 'ppv' } }));
 
   it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
-    const { apiBase } = await useSandbox();
+    await useSandbox();
     await signUpFresh();
     await refreshSession();
     const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     await buyWithTestCard(60007);
-    performance.clearResourceTimings(); // the record holds 250 entries by default
-    const before = accessChecks('40007');
-    // the next check takes 300 ms, so the purchase's later signals arrive while it is on its way
-    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40007/access', fault: 'latency=300', count: 1 }) });
-    // what one purchase brings: the success event, the access grant, the checkout's announcement
-    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40007', accessFeeId: '60007', kind: 'ppv' } }));
-    announce();
-    await new Promise((done) => setTimeout(done, 100));
-    announce();
-    announce();
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked' });
-    await new Promise((done) => setTimeout(done, 300));
-    expect(accessChecks('40007') - before).to.equal(1);
+    // the next check is held on its way, so the purchase's later signals arrive while it is
+    const checks = holdRequests((url) => url.pathname === '/items/40007/access');
+    const work = trackPageWork();
+    try {
+      // what one purchase brings: the success event, the access grant, the checkout's announcement
+      announce('40007', '60007');
+      await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
+      announce('40007', '60007');
+      announce('40007', '60007');
+      checks.release();
+      await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked' });
+      await work.idle();
+      expect(checks.seen).to.equal(1);
+    } finally {
+      work.restore();
+      checks.restore();
+    }
   });
 
   it('gates that show together or a moment apart ask for the favorites list once', async () => {
@@ -211,23 +219,27 @@ describe('<paywall-gate>', () => {
   });
 
   it('asks once more when a signal came during a check that did not grant access', async () => {
-    const { apiBase } = await useSandbox();
+    await useSandbox();
     await signUpFresh();
     await refreshSession();
     const el = fixture('<paywall-gate item-id="40010"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    performance.clearResourceTimings(); // the record holds 250 entries by default
-    const before = accessChecks('40010');
-    // the next check of this item takes 400 ms, so the second signal arrives while it is on its way
-    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40010/access', fault: 'latency=400', count: 1 }) });
-    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40010', accessFeeId: '60010', kind: 'ppv' } }));
-    announce();
-    await new Promise((done) => setTimeout(done, 100));
-    announce();
-    await waitFor(() => accessChecks('40010') - before === 2, { timeout: 6000, message: 'a second check after the first said locked' });
-    await new Promise((done) => setTimeout(done, 300));
-    expect(accessChecks('40010') - before).to.equal(2);
-    expect(state(el)).to.equal('locked');
+    // the next check of this item is held on its way, so the second signal arrives while it is
+    const checks = holdRequests((url) => url.pathname === '/items/40010/access');
+    const work = trackPageWork();
+    try {
+      announce('40010', '60010');
+      await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
+      announce('40010', '60010');
+      checks.release();
+      await waitFor(() => checks.seen === 2, { timeout: 6000, message: 'a second check after the first said locked' });
+      await work.idle();
+      expect(checks.seen).to.equal(2);
+      expect(state(el)).to.equal('locked');
+    } finally {
+      work.restore();
+      checks.restore();
+    }
   });
 
   it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-login';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { trackPageWork } from '../../../test/helpers/page-work';
 import { getClient as platform } from '../../stores/client';
 import { refreshSession, setSessionSource } from '../../stores/session';
 
@@ -167,9 +168,14 @@ describe('<paywall-login>', () => {
       const el = fixture('<paywall-login no-social="true" mode="sign-in"></paywall-login>');
       await waitFor(() => state(el) === 'sign-in');
       outside.focus();
-      el.setAttribute('mode', 'sign-up');
-      await waitFor(() => state(el) === 'sign-up');
-      await new Promise((r) => setTimeout(r, 100));
+      const work = trackPageWork();
+      try {
+        el.setAttribute('mode', 'sign-up');
+        await waitFor(() => state(el) === 'sign-up');
+        await work.idle();
+      } finally {
+        work.restore();
+      }
       expect(document.activeElement).to.equal(outside);
     });
   });
@@ -183,10 +189,16 @@ describe('<paywall-login>', () => {
     type(input(el, 'email'), unique());
     type(input(el, 'password'), 'wrong-password');
     const form = shadow(el).querySelector<HTMLFormElement>('form')!;
-    for (let i = 0; i < 5; i++) form.requestSubmit();
-    input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
-    await new Promise((r) => setTimeout(r, 300));
+    const work = trackPageWork();
+    try {
+      for (let i = 0; i < 5; i++) form.requestSubmit();
+      input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
+      // every request the presses started has been answered (and so has its timing entry)
+      await work.idle();
+    } finally {
+      work.restore();
+    }
     expect(signIns() - before).to.equal(1, 'sign-in requests sent');
     expect(errors).to.have.length(1);
     expect(shadow(el).querySelector('form')!.getAttribute('aria-busy')).to.equal(null);

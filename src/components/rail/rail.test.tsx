@@ -9,7 +9,6 @@ import { resetConfig, setConfig } from '../../stores/config';
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const cards = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/content/${40001 + i}" class="card">Film ${i + 1}</a>`).join('');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<paywall-rail>', () => {
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
@@ -45,9 +44,9 @@ describe('<paywall-rail>', () => {
     const clock = fakeLongTimers(200);
     try {
       await setViewport({ width: 900, height: 700 });
-      await pause(100);
+      await waitFor(() => clock.dueIn().includes(200), { message: 'the resize started the 200 ms wait' });
       clock.tick(199);
-      await pause(50);
+      expect(clock.dueIn(), 'the re-measure waits on').to.include(1);
       expect(part(el, 'next'), 'not yet re-measured').to.not.equal(null);
       clock.tick(1);
     } finally {

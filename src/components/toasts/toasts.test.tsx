@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-toasts';
 import { pushToast, clearToasts, $toasts } from '../../stores/toasts';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { trackPageWork } from '../../../test/helpers/page-work';
 
 describe('<paywall-toasts>', () => {
   afterEach(() => {
@@ -10,9 +11,14 @@ describe('<paywall-toasts>', () => {
   });
 
   it('renders a pushed toast as text inside a polite live region', async () => {
-    const el = fixture('<paywall-toasts></paywall-toasts>');
     // nothing to show yet: nothing rendered (and its code not loaded) until the first toast
-    await new Promise((r) => setTimeout(r, 50));
+    const work = trackPageWork();
+    const el = fixture('<paywall-toasts></paywall-toasts>');
+    try {
+      await work.idle();
+    } finally {
+      work.restore();
+    }
     expect(shadow(el).childElementCount).to.equal(0);
     pushToast({ message: '<img src=x onerror=alert(1)> Payment completed', kind: 'success', title: 'Thanks' });
     const toast = await waitFor(() => shadow(el).querySelector('[part~="toast"]'));

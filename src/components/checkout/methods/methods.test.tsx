@@ -12,6 +12,7 @@ import { closeBankFrame } from '../../../stores/bank-frame';
 import { resetPaymentEvents } from '../../../stores/payment-events';
 import type { PurchaseEventDetail } from '../checkout';
 import { setConfig } from '../../../stores/config';
+import { trackPageWork } from '../../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -126,9 +127,15 @@ describe('<paywall-checkout> payment methods', () => {
   });
 
   it('a subscription offers only what can subscribe', async () => {
-    const el = await open('50002', '61004');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(radios(el).map((r) => r.dataset.method)).to.deep.equal(['card', 'paypal', 'ideal', 'direct-debit']);
+    // the choice as it stands once the checkout has nothing left to load
+    const work = trackPageWork();
+    try {
+      const el = await open('50002', '61004');
+      await work.idle();
+      expect(radios(el).map((r) => r.dataset.method)).to.deep.equal(['card', 'paypal', 'ideal', 'direct-debit']);
+    } finally {
+      work.restore();
+    }
   });
 
   it('iDEAL asks for the bank first, then leaves once for the checked bank page with the return address carrying ippwat', async () => {
