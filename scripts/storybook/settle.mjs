@@ -5,9 +5,10 @@
 // in a row while no such work was pending, and its entrance animations have ended.
 
 /**
- * Run in the page before any of its scripts (`page.addInitScript`): counts the timers of at most a
- * second that are waiting (`window.__pendingTimers()`) and the fetches in flight. Longer timers (a
- * request's timeout, a slider's autoplay) are what a settled story keeps waiting on, and do not count.
+ * Run in the page before any of its scripts (`page.addInitScript`): counts the timers shorter than a
+ * second that are waiting and the fetches in flight (`window.__pendingWork()`). Longer timers (a
+ * request's timeout, a slider's autoplay, a countdown's second) are what a settled page keeps waiting
+ * on, and do not count.
  */
 export function trackPendingWork() {
   const timers = new Set();
@@ -15,7 +16,7 @@ export function trackPendingWork() {
   const set = window.setTimeout;
   const clear = window.clearTimeout;
   window.setTimeout = /** @type {any} */ (function (handler, ms, ...rest) {
-    if (typeof handler !== 'function' || Number(ms) > 1000) return set(handler, ms, ...rest);
+    if (typeof handler !== 'function' || !(Number(ms) < 1000)) return set(handler, ms, ...rest);
     const id = set((...a) => {
       timers.delete(id);
       handler(...a);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import { typeCard, payButton, waitForState, signUpInCheckout, elementState, waitForElementState } from './journeys-helpers.mjs';
 
 let server, browser, sandbox;
@@ -114,7 +114,7 @@ test('on the example page a new viewer signs up, pays with the success card and 
   // the page is content.payment_details: the payment event brings the spec's notice, once, even
   // though the checkout has swapped its pay form for the success view
   await page.waitForFunction(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="message"]') ?? [])].some((n) => n.textContent === 'Payment completed'), null, { timeout: 10_000 });
-  await page.waitForTimeout(300);
+  await pageIdle(page);
   assert.equal((await toastTexts(page)).filter((t) => t === 'Payment completed').length, 1, 'one notice for one event');
   await page.locator('paywall-checkout [part~="done-button"]').click();
   assert.equal(await player.isVisible(), true, 'the video shows, from the access answer');
@@ -129,11 +129,11 @@ test('element code loads only when the element first connects, and a double load
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/lazy.html');
   await page.waitForFunction(() => customElements.get('paywall-toasts'));
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   const chunkRequests = () => page.problems.requests.filter((u) => /\/chunks\/toasts-/.test(u));
   assert.equal(chunkRequests().length, 0, 'toasts chunk not fetched before use');
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   assert.equal(chunkRequests().length, 0, 'connected, but with nothing to show yet: still not fetched');
   // the first toast (here from a page script without modules) is the first need
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } })));
@@ -159,7 +159,7 @@ test('a second version of the library warns once and throws nothing', async () =
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/other-version.html');
   await page.waitForFunction(() => customElements.get('paywall-toasts'));
-  await page.waitForTimeout(300);
+  await pageIdle(page);
   const warnings = page.problems.warnings.filter((w) => w.includes('[paywall-elements]'));
   assert.equal(warnings.length, 1, `one version warning, got ${JSON.stringify(page.problems.warnings)}`);
   assert.match(warnings[0], /already registered by version 0\.0\.1/);

@@ -5,7 +5,7 @@
 
 /** The page's pending work, counted from `trackPageWork()` on. */
 export interface PageWork {
-  /** Timers of at most a second still waiting (debounces, retry back-offs, coalescing) plus requests in flight. */
+  /** Timers shorter than a second still waiting (debounces, retry back-offs, coalescing) plus requests in flight. */
   pending(): number;
   /**
    * Resolves once nothing is pending for two animation frames in a row: whatever the page was going
@@ -25,7 +25,7 @@ export function trackPageWork(): PageWork {
   const realClear = window.clearTimeout;
   const realFetch = window.fetch;
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-    if (typeof handler !== 'function' || Number(ms) > 1000) return realSet(handler, ms, ...args);
+    if (typeof handler !== 'function' || !(Number(ms) < 1000)) return realSet(handler, ms, ...args);
     const id: number = realSet(() => {
       timers.delete(id);
       (handler as (...a: unknown[]) => void)(...args);
