@@ -166,5 +166,6 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  // a test's own waits end it sooner when something is wrong; this only bounds a test on a loaded machine
+  testFramework: { config: { timeout: 30000 } },
 };

@@ -4,7 +4,7 @@
  * Polls `check` until it returns a truthy value (or stops throwing), or fails after `timeout` ms;
  * `message` may be a function, read when the wait fails (to say what was seen then).
  */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 4000, interval = 20, message = '' as string | (() => string) } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10_000, interval = 20, message = '' as string | (() => string) } = {}): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;
   for (;;) {
@@ -53,9 +53,41 @@ export function shadow(el: Element): ShadowRoot {
   return el.shadowRoot;
 }
 
+/** The first `[part~="name"]` in an element's shadow root (or in `root`). */
+export const part = <T extends Element = HTMLElement>(el: Element, name: string, root: ParentNode = shadow(el)): T | null => root.querySelector<T>(`[part~="${name}"]`);
+
+/** Every `[part~="name"]` in an element's shadow root. */
+export const parts = <T extends Element = HTMLElement>(el: Element, name: string): T[] => [...shadow(el).querySelectorAll<T>(`[part~="${name}"]`)];
+
+/** The input named `name` in an element's shadow root. */
+export const inputOf = (el: Element, name: string): HTMLInputElement => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+/** The account's section `name` (`[part~="section-name"]`). */
+export const sectionOf = (el: Element, name: string): HTMLElement | null => part(el, `section-${name}`);
+
 /** Collects `paywall-*` (or any) events of one name dispatched to `target`. */
 export function collect<T = unknown>(target: EventTarget, name: string): CustomEvent<T>[] {
   const events: CustomEvent<T>[] = [];
   target.addEventListener(name, (e) => events.push(e as CustomEvent<T>));
   return events;
+}
+
+/**
+ * An element set up wrongly (a missing or bad attribute): puts a `tag` element with `attributes` in
+ * the page, waits for its error view (`data-state="error"` on its base part) and for the
+ * `paywall-error` that follows it, runs `check` on it, removes it, and returns the codes reported.
+ */
+export async function reportedErrors(tag: string, { attributes = {}, check }: { attributes?: Record<string, string>; check?: (el: HTMLElement) => unknown } = {}): Promise<string[]> {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const errors = collect<{ code: string }>(el, 'paywall-error');
+  document.body.append(el);
+  try {
+    await waitFor(() => part(el, 'base')?.getAttribute('data-state') === 'error', { message: `<${tag}> shows its error` });
+    await waitFor(() => errors.length > 0, { message: `<${tag}> dispatched paywall-error` });
+    await check?.(el);
+    return errors.map((e) => e.detail.code);
+  } finally {
+    el.remove();
+  }
 }

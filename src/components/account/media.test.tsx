@@ -2,43 +2,17 @@ import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import '../../../elements/paywall-gate';
 import '../../../elements/progress';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part, parts as rows, sectionOf as section } from '../../../test/helpers/dom';
+import { viewerSetup } from '../../../test/helpers/sandbox-page';
 import { trackPageWork, type PageWork } from '../../../test/helpers/page-work';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
+import { getClient } from '../../stores/client';
 import type { FavoriteEventDetail } from '../gate/favorite';
 
-const section = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const rows = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
 describe('<paywall-account> favorites and watch history', () => {
-  let info: SandboxInfo;
   let work: PageWork | undefined;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (req, init) => {
-        const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
-        return fetch(req, init);
-      },
-    }));
-    await signUpFresh();
-    await refreshSession();
-    sent.length = 0;
-  });
-  afterEach(async () => {
-    work?.restore();
-    work = undefined;
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ cleanup: () => { work?.restore(); work = undefined; } });
+  const sent = viewer.sent;
 
   it('a favorite added from a gate is listed with its thumbnail and link; removing it leaves the empty state', async () => {
     const gate = fixture('<paywall-gate item-id="40002"></paywall-gate>');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-checkout';
 import { chooseAccessFee, closePurchase, startPurchase } from '../../stores/purchase';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { getClient, setClient } from '../../stores/client';
 import { createClient } from '../../client';
@@ -11,7 +11,6 @@ import { trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-checkout>', () => {
   let info: SandboxInfo;

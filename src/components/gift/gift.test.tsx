@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-gift';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
 import { getClient } from '../../stores/client';
@@ -12,7 +12,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import { setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
 
 /** A gift of item 40001 bought by another viewer for `receiver`; resolves to the code from the receiver's mailbox. */

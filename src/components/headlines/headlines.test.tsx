@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-headlines';
-import { cleanup, collect, fixture, frames, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, frames, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 import type { LoadMoreDetail } from './headlines';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const articles = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `<article style="height: 300px">Headline ${from + i + 1}</article>`).join('');
 const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
 /** Waits until the element's 400 ms wait at the bottom has started on the fake clock. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-login';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, inputOf as input } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { trackPageWork } from '../../../test/helpers/page-work';
 import { getClient as platform } from '../../stores/client';
@@ -10,7 +10,6 @@ let info: SandboxInfo;
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
 
 /** Puts a social-login return address in the address bar (token in the fragment, as a provider would). */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, uniqueEmail, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
 import { setClient } from '../../stores/client';
@@ -9,7 +9,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import type { NftReservedDetail } from './nft-gallery';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const parts = <T extends Element = HTMLElement>(el: Element, name: string) => [...shadow(el).querySelectorAll<T>(`[part~="${name}"]`)];
 const dialog = (el: Element) => part<HTMLDialogElement>(el, 'detail-dialog')!;
 const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);

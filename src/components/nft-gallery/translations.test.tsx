@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
 import { setClient } from '../../stores/client';
@@ -9,7 +9,6 @@ import { refreshSession } from '../../stores/session';
 import type { NftReservedDetail } from './nft-gallery';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
 const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-payment-check';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { buyWithTestCard, leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { refreshSession } from '../../stores/session';
 import { receivePaymentEvent, resetPaymentEvents } from '../../stores/payment-events';
@@ -12,7 +12,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-payment-check>', () => {
   const navigations: string[] = [];

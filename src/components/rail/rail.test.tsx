@@ -1,13 +1,12 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/paywall-rail';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import { railLayout } from './rail';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const cards = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/content/${40001 + i}" class="card">Film ${i + 1}</a>`).join('');
 
 describe('<paywall-rail>', () => {

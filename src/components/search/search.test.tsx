@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-search';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { captureWarnings, merchantSession } from '../../../test/helpers/merchant-page';
 import { typeInto } from '../../../test/helpers/sandbox-page';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
@@ -8,7 +8,6 @@ import { resetConfig, setConfig } from '../../stores/config';
 import { dropServerText } from '../../../test/helpers/merchant-search';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
 const input = (el: Element) => part<HTMLInputElement>(el, 'input')!;
 

@@ -1,14 +1,13 @@
 import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/paywall-slider';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { slideDuration, type SlideChangeDetail } from './slider';
 import { resetConfig, setConfig } from '../../stores/config';
 import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shownIndex = (el: Element) => [...el.children].findIndex((c) => c.hasAttribute('data-paywall-active'));
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const slides = (n: number, extra = '') => Array.from({ length: n }, (_, i) => `<div class="slide" style="height: 120px"${i === 1 ? extra : ''}><a href="#s${i + 1}">Slide ${i + 1}</a></div>`).join('');
 const centre = (el: Element): [number, number] => {
   const r = el.getBoundingClientRect();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../../elements/paywall-checkout';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../../test/helpers/sandbox-page';
 import { createClient } from '../../../client';
 import type { PaywallClient } from '../../../client/client';
@@ -16,7 +16,6 @@ import { trackPageWork } from '../../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const radios = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="radio"]')];
 const checked = (el: Element) => radios(el).find((r) => r.getAttribute('aria-checked') === 'true')?.dataset.method;
 
