@@ -10,7 +10,7 @@
 // Options:
 //   --only=typecheck,lint,build,node,e2e,browser,storybook   run a subset (e2e: the Node phase's *.e2e.test.mjs files only)
 //   --no-build         reuse dist/ (and storybook-static/)
-//   --jobs=N           Node test files at a time (default: the number of cores)
+//   --jobs=N           Node test files at a time (default: the number of cores plus one)
 //   --browser-jobs=N   browser test files at a time, each in its own page of one Chromium (default: the number of cores)
 //   --story-pages=N    pages the Storybook smoke opens the stories in (default: the number of cores)
 //   file ...           only these test files (Node or browser, by name); the other phases are skipped
@@ -28,7 +28,9 @@ const option = (name, fallback) => {
   return a ? a.slice(name.length + 3) : fallback;
 };
 const cores = availableParallelism();
-const jobs = Number(option('jobs', cores));
+// the Node files wait on browsers, sandboxes and timers a good part of their time: one more than the
+// cores keeps both busy (measured on 2 cores: 3 at a time beside the browser phase and the smoke)
+const jobs = Number(option('jobs', cores + 1));
 const browserJobs = Number(option('browser-jobs', cores));
 const storyPages = Number(option('story-pages', cores));
 const named = args.filter((a) => !a.startsWith('--'));
