@@ -91,3 +91,8 @@ export async function reportedErrors(tag: string, { attributes = {}, check }: { 
     el.remove();
   }
 }
+
+/** Drops the address's fragment (an element that follows `#...` starts from none). */
+export function forgetAddress(): void {
+  history.replaceState(null, '', location.pathname + location.search);
+}

@@ -4,6 +4,7 @@
  */
 import { resetConfig, setConfig } from '../../src/stores/config';
 import { getClient, setClient } from '../../src/stores/client';
+import { closePurchase } from '../../src/stores/purchase';
 import { refreshSession } from '../../src/stores/session';
 import { createClient } from '../../src/client';
 import { cleanup as removeFixtures } from './dom';
@@ -82,11 +83,12 @@ export interface ViewerSetup {
  * The set-up element tests share, registered as the suite's `beforeEach`/`afterEach`: the page
  * configured for the test runner's sandbox, a client of its own (memory storage) whose requests are
  * recorded in `sent` (`record`; with their query string when `query`), and a freshly signed-up viewer
- * (`signedIn`); after each test the fixtures go, `cleanup` runs (a code session to end, a profile to
- * leave) and the page is signed out and unconfigured.
+ * (`signedIn`), then `prepare` (the page's address reset, say); after each test the fixtures go,
+ * `cleanup` runs (a code session to end, a profile to leave, a purchase to close) and the page is
+ * signed out and unconfigured.
  */
-export function viewerSetup({ signedIn = true, record = true, query = false, cleanup: tidy }: {
-  signedIn?: boolean; record?: boolean; query?: boolean; cleanup?: () => unknown;
+export function viewerSetup({ signedIn = true, record = true, query = false, prepare, cleanup: tidy }: {
+  signedIn?: boolean; record?: boolean; query?: boolean; prepare?: () => unknown; cleanup?: () => unknown;
 } = {}): ViewerSetup {
   const sent: string[] = [];
   let current: SandboxInfo | null = null;
@@ -107,6 +109,7 @@ export function viewerSetup({ signedIn = true, record = true, query = false, cle
       await signUpFresh();
       await refreshSession();
     }
+    await prepare?.();
     sent.length = 0;
   });
   afterEach(async () => {
@@ -122,4 +125,10 @@ export function viewerSetup({ signedIn = true, record = true, query = false, cle
     },
     sent,
   };
+}
+
+/** Ends a purchase a test started and removes the checkout the page added for it (`data-paywall-auto`). */
+export function closeAutoCheckout(): void {
+  closePurchase();
+  document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
 }

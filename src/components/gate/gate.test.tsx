@@ -4,24 +4,15 @@ import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
-import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { buyWithTestCard, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
 import { holdRequests, trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
 
 describe('<paywall-gate>', () => {
-  beforeEach(async () => {
-    await useSandbox();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    closePurchase();
-    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
-    await leaveSandbox();
-  });
+  viewerSetup({ signedIn: false, record: false, prepare: refreshSession, cleanup: closeAutoCheckout });
 
   it('shows a free item with the platform content rendered safely', async () => {
     const el = fixture('<paywall-gate item-id="40013"></paywall-gate>');
@@ -172,12 +163,14 @@ describe('<paywall-gate>', () => {
     await useSandbox();
     await signUpFresh();
     await refreshSession();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     await buyWithTestCard(60007);
+    // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
+    await work.idle();
     // the next check is held on its way, so the purchase's later signals arrive while it is
     const checks = holdRequests((url) => url.pathname === '/items/40007/access');
-    const work = trackPageWork();
     try {
       // what one purchase brings: the success event, the access grant, the checkout's announcement
       announce('40007', '60007');
@@ -189,8 +182,8 @@ describe('<paywall-gate>', () => {
       await work.idle();
       expect(checks.seen).to.equal(1);
     } finally {
-      work.restore();
       checks.restore();
+      work.restore();
     }
   });
 
@@ -221,11 +214,13 @@ describe('<paywall-gate>', () => {
     await useSandbox();
     await signUpFresh();
     await refreshSession();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40010"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
+    await work.idle();
     // the next check of this item is held on its way, so the second signal arrives while it is
     const checks = holdRequests((url) => url.pathname === '/items/40010/access');
-    const work = trackPageWork();
     try {
       announce('40010', '60010');
       await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
@@ -236,8 +231,8 @@ describe('<paywall-gate>', () => {
       expect(checks.seen).to.equal(2);
       expect(state(el)).to.equal('locked');
     } finally {
-      work.restore();
       checks.restore();
+      work.restore();
     }
   });
 

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { setClient } from '../../stores/client';
+import { collect, fixture, shadow, waitFor, part, forgetAddress } from '../../../test/helpers/dom';
+import { signUpFresh, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { NftReservedDetail } from './nft-gallery';
@@ -13,17 +11,7 @@ const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[rol
 const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);
 
 describe('<paywall-nft-gallery> in other languages', () => {
-  beforeEach(async () => {
-    history.replaceState(null, '', location.pathname + location.search);
-    const info = await useSandbox();
-    setClient(createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory' }));
-  });
-  afterEach(async () => {
-    cleanup();
-    history.replaceState(null, '', location.pathname + location.search);
-    setClient(null);
-    await leaveSandbox();
-  });
+  viewerSetup({ signedIn: false, prepare: forgetAddress, cleanup: forgetAddress });
 
   it('shows the marketplace in German, prices formatted the German way, and says until when a reservation holds', async () => {
     await signUpFresh();
