@@ -104,3 +104,20 @@ export function holdRequests(match: (url: URL, method: string) => boolean): Held
     },
   };
 }
+
+/**
+ * Runs `act` (and `until`, a state it waits for, given what `act` returned) with the page's work
+ * counted, then waits until the page is idle: what `act` set off has all been started and answered
+ * by the time this resolves.
+ */
+export async function afterIdle<T>(act: () => T | Promise<T>, until?: (result: T) => Promise<unknown>): Promise<T> {
+  const work = trackPageWork();
+  try {
+    const result = await act();
+    await until?.(result);
+    await work.idle();
+    return result;
+  } finally {
+    work.restore();
+  }
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { viewerSetup } from '../../../test/helpers/sandbox-page';
-import { trackPageWork } from '../../../test/helpers/page-work';
+import { afterIdle } from '../../../test/helpers/page-work';
 import { getClient } from '../../stores/client';
 import type { ExitSurveyEventDetail } from './survey';
 import { cancelTarget } from './sections/subscriptions';
@@ -86,14 +86,7 @@ describe('<paywall-account section="subscriptions">', () => {
     part<HTMLButtonElement>(el, 'cancel-subscription')!.click();
     await waitFor(() => shadow(el).querySelector('dialog[open]'));
     // once the page has nothing left to do after the close, no cancel went out
-    const work = trackPageWork();
-    try {
-      part<HTMLButtonElement>(el, 'dialog-close')!.click();
-      await waitFor(() => !shadow(el).querySelector('dialog[open]'));
-      await work.idle();
-    } finally {
-      work.restore();
-    }
+    await afterIdle(() => part<HTMLButtonElement>(el, 'dialog-close')!.click(), () => waitFor(() => !shadow(el).querySelector('dialog[open]')));
     expect(sent.filter((s) => s.startsWith('GET /subscriptions/cancel/'))).to.deep.equal([]);
     expect((await getClient().subscriptions.getSubscriptions()).collection[0].status).to.equal('active');
   });

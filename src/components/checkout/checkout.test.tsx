@@ -7,7 +7,7 @@ import { getClient, setClient } from '../../stores/client';
 import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
-import { trackPageWork } from '../../../test/helpers/page-work';
+import { trackPageWork, afterIdle } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -109,13 +109,7 @@ describe('<paywall-checkout>', () => {
 
     it('follows the page purchase as a modal: the price choice, then the chosen fee', async () => {
       // as the page's modal it shows nothing, and loads nothing, until a purchase starts
-      const work = trackPageWork();
-      const el = fixture('<paywall-checkout></paywall-checkout>');
-      try {
-        await work.idle();
-      } finally {
-        work.restore();
-      }
+      const el = await afterIdle(() => fixture('<paywall-checkout></paywall-checkout>'));
       expect(shadow(el).childElementCount).to.equal(0);
       startPurchase('40001');
       await waitFor(() => state(el) === 'choosing', { timeout: 8000, message: 'choosing' });

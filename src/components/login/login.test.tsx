@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-login';
 import { cleanup, collect, fixture, shadow, waitFor, inputOf as input } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { trackPageWork } from '../../../test/helpers/page-work';
+import { trackPageWork, afterIdle } from '../../../test/helpers/page-work';
 import { getClient as platform } from '../../stores/client';
 import { refreshSession, setSessionSource } from '../../stores/session';
 
@@ -167,14 +167,7 @@ describe('<paywall-login>', () => {
       const el = fixture('<paywall-login no-social="true" mode="sign-in"></paywall-login>');
       await waitFor(() => state(el) === 'sign-in');
       outside.focus();
-      const work = trackPageWork();
-      try {
-        el.setAttribute('mode', 'sign-up');
-        await waitFor(() => state(el) === 'sign-up');
-        await work.idle();
-      } finally {
-        work.restore();
-      }
+      await afterIdle(() => el.setAttribute('mode', 'sign-up'), () => waitFor(() => state(el) === 'sign-up'));
       expect(document.activeElement).to.equal(outside);
     });
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../../elements/paywall-toasts';
 import { pushToast, clearToasts, $toasts } from '../../stores/toasts';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { trackPageWork } from '../../../test/helpers/page-work';
+import { afterIdle } from '../../../test/helpers/page-work';
 
 describe('<paywall-toasts>', () => {
   afterEach(() => {
@@ -12,13 +12,7 @@ describe('<paywall-toasts>', () => {
 
   it('renders a pushed toast as text inside a polite live region', async () => {
     // nothing to show yet: nothing rendered (and its code not loaded) until the first toast
-    const work = trackPageWork();
-    const el = fixture('<paywall-toasts></paywall-toasts>');
-    try {
-      await work.idle();
-    } finally {
-      work.restore();
-    }
+    const el = await afterIdle(() => fixture('<paywall-toasts></paywall-toasts>'));
     expect(shadow(el).childElementCount).to.equal(0);
     pushToast({ message: '<img src=x onerror=alert(1)> Payment completed', kind: 'success', title: 'Thanks' });
     const toast = await waitFor(() => shadow(el).querySelector('[part~="toast"]'));

@@ -12,7 +12,7 @@ import { closeBankFrame } from '../../../stores/bank-frame';
 import { resetPaymentEvents } from '../../../stores/payment-events';
 import type { PurchaseEventDetail } from '../checkout';
 import { setConfig } from '../../../stores/config';
-import { trackPageWork } from '../../../../test/helpers/page-work';
+import { afterIdle } from '../../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -127,14 +127,8 @@ describe('<paywall-checkout> payment methods', () => {
 
   it('a subscription offers only what can subscribe', async () => {
     // the choice as it stands once the checkout has nothing left to load
-    const work = trackPageWork();
-    try {
-      const el = await open('50002', '61004');
-      await work.idle();
-      expect(radios(el).map((r) => r.dataset.method)).to.deep.equal(['card', 'paypal', 'ideal', 'direct-debit']);
-    } finally {
-      work.restore();
-    }
+    const el = await afterIdle(() => open('50002', '61004'));
+    expect(radios(el).map((r) => r.dataset.method)).to.deep.equal(['card', 'paypal', 'ideal', 'direct-debit']);
   });
 
   it('iDEAL asks for the bank first, then leaves once for the checked bank page with the return address carrying ippwat', async () => {
