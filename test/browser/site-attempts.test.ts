@@ -52,7 +52,7 @@ describe('subscription retry wait across tabs', function () {
     const dialog = tab.api.$dialog.get();
     expect(dialog?.title).to.equal('Please wait');
     expect(dialog?.text).to.match(/in (29|30) seconds\./);
-    await waitFor(() => (tab.api.$dialog.get()?.seconds ?? 99) <= 28, { timeout: 3000, message: 'the dialog counts down' });
+    await waitFor(() => (tab.api.$dialog.get()?.seconds ?? 99) <= 28, { message: 'the dialog counts down' });
     unlisten();
   });
 

@@ -67,7 +67,7 @@ describe('session store (sandbox platform, two tabs)', function () {
     expect(state.status).to.equal('authenticated');
     expect(state.status === 'authenticated' && state.account?.email).to.equal(email);
 
-    await waitFor(() => tab!.api.$session.get().status === 'authenticated', { timeout: 3000, message: 'sign-in reaches the other tab' });
+    await waitFor(() => tab!.api.$session.get().status === 'authenticated', { message: 'sign-in reaches the other tab' });
 
     await tab.api.signOut();
     await waitFor(() => $session.get().status === 'anonymous', { timeout: 1000, message: 'sign-out in the other tab reaches this one within 1 s' });

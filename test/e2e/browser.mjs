@@ -61,6 +61,34 @@ export async function pageIdle(page, { timeout = 15_000 } = {}) {
   }
 }
 
+/**
+ * Run in the page before its scripts (`page.addInitScript`): keeps every toast `<paywall-toasts>`
+ * shows (`window.__toastsShown`), so a test counts the notices a page gave even after a toast's
+ * lifetime has ended; read it with `toastsShown(page)`.
+ */
+export function recordToasts() {
+  const shown = new Set();
+  Object.defineProperty(window, '__toastsShown', { value: shown });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === 'paywall-toasts') {
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (n.nodeType !== 1) continue;
+            for (const t of [n, ...n.querySelectorAll('[part~="toast"]')]) if (t.matches('[part~="toast"]')) shown.add(t);
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+    }
+    return root;
+  };
+}
+
+/** The texts of the toasts a page has shown so far (`recordToasts`), gone ones included. */
+export const toastsShown = (page) => page.evaluate(() => [.../** @type {any} */ (window).__toastsShown].map((t) => t.textContent));
+
 /** Resolves after `n` animation frames of the page: what it does in reaction to an event has rendered by then. */
 export function pageFrames(page, n = 2) {
   return page.evaluate(async (count) => {

@@ -11,7 +11,7 @@ import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
   CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, waitForElementState, elementState,
 } from '../e2e/journeys-helpers.mjs';
-import { instrumentedPage, pageFrames, pageIdle } from '../e2e/browser.mjs';
+import { instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
 
 let servers;
@@ -77,6 +77,8 @@ test('the same payment event twice gives one notice', async () => {
   // what the broker sends the page, as it receives it (MQTT packets, one a frame)
   const received = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push(Buffer.from(f.payload))));
+  // every notice the page gives, kept past the toast's lifetime
+  await page.addInitScript(recordToasts);
   await page.goto(fixtureUrl(servers, { item: 40003, fee: 60003, route: 'content.payment_details' }));
   await waitForState(page, 'ready', 30_000);
   await live(page, 'paywall-payment-check').catch(() => undefined);
@@ -86,11 +88,10 @@ test('the same payment event twice gives one notice', async () => {
   const message = JSON.stringify({ type: 'payment.card.success', timestamp: Math.floor(Date.now() / 1000), resource: { transaction: 'T-dup-1', access_fee_id: 60003 } });
   await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
   await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
-  const toasts = () => page.evaluate(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((t) => t.textContent));
-  await page.waitForFunction(() => document.querySelector('paywall-toasts')?.shadowRoot?.querySelector('[part~="toast"]'), undefined, { timeout: 10_000 });
+  await waitUntil(async () => (await toastsShown(page)).length > 0, 10_000);
   await waitUntil(() => received.filter((p) => p.includes('T-dup-1')).length >= 2, 10_000);
   await pageFrames(page);
-  assert.equal((await toasts()).filter((t) => /Payment completed/.test(t)).length, 1);
+  assert.equal((await toastsShown(page)).filter((t) => /Payment completed/.test(t)).length, 1);
   recordGates('platform: duplicate event', { group: 'mqtt', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
   await context.close();
 });

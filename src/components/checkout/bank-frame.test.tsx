@@ -85,7 +85,7 @@ describe('full-page bank frame', () => {
 
   it('notices when the bank sends the viewer back to this site', async () => {
     const calls = mount({ url: `${location.origin}/__sandbox__/info?ippwat=subscription` });
-    await waitFor(() => calls.returned.length === 1, { timeout: 5000 });
+    await waitFor(() => calls.returned.length === 1);
     expect(new URL(calls.returned[0]).searchParams.get('ippwat')).to.equal('subscription');
   });
 
@@ -99,7 +99,7 @@ describe('full-page bank frame', () => {
     });
     const url = `${info.apiBase}${path}`;
     const calls = mount({ url, watchdogMs: 300 });
-    await waitFor(() => calls.fallback.length === 1, { timeout: 3000 });
+    await waitFor(() => calls.fallback.length === 1);
     expect(calls.fallback).to.deep.equal([url]);
   });
 

@@ -31,7 +31,7 @@ describe('card frame handshake', () => {
     await waitFor(() => messages.some((m) => m.type === 'ready'), { timeout: 8000, message: 'ready' });
     expect(port.connected).to.equal(true);
     // the first state report may follow 'ready' in a later message
-    const state = await waitFor(() => messages.find((m) => m.type === 'state'), { timeout: 4000, message: 'first state' });
+    const state = await waitFor(() => messages.find((m) => m.type === 'state'), { message: 'first state' });
     expect(state).to.deep.include({ type: 'state', complete: false, valid: false, brand: 'unknown' });
     port.close();
   });

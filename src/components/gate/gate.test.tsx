@@ -108,9 +108,9 @@ describe('<paywall-gate>', () => {
     const el = fixture('<paywall-gate item-id="40003"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-out', { message: 'locked, signed out' });
     await getClient().accounts.signIn({ email, password: 'password-123' });
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after sign-in' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after sign-in' });
     await getClient().session.clear();
-    await waitFor(() => state(el) === 'locked', { timeout: 6000, message: 'locked after sign-out' });
+    await waitFor(() => state(el) === 'locked', { message: 'locked after sign-out' });
   });
 
   it('lets a returning buyer sign in from the locked gate and unlocks', async () => {
@@ -142,7 +142,7 @@ describe('<paywall-gate>', () => {
     expect($purchase.get().status).to.equal('choosing');
     await buyWithTestCard(60004);
     closePurchase();
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after the checkout closed' });
   });
 
   it('asks REST again when the checkout announces a purchase (paywall-purchase)', async () => {
@@ -152,7 +152,7 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     await buyWithTestCard(60006);
     document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40006', accessFeeId: '60006', kind: 'ppv' } }));
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after paywall-purchase' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after paywall-purchase' });
   });
 
   // what a purchase announces to the page (the checkout's paywall-purchase)
@@ -178,7 +178,7 @@ describe('<paywall-gate>', () => {
       announce('40007', '60007');
       announce('40007', '60007');
       checks.release();
-      await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked' });
+      await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
       await work.idle();
       expect(checks.seen).to.equal(1);
     } finally {
@@ -194,10 +194,10 @@ describe('<paywall-gate>', () => {
     const started = performance.now(); // (a request of an earlier test may still arrive after the clearing)
     const a = fixture('<paywall-gate item-id="40001"></paywall-gate>');
     const b = fixture('<paywall-gate item-id="40002"></paywall-gate>');
-    await waitFor(() => part(a, 'favorite') && part(b, 'favorite'), { timeout: 6000, message: 'both favorite toggles' });
+    await waitFor(() => part(a, 'favorite') && part(b, 'favorite'), { message: 'both favorite toggles' });
     // a gate that shows a moment later (its access answered later) uses the same answer
     const c = fixture('<paywall-gate item-id="40003"></paywall-gate>');
-    await waitFor(() => part(c, 'favorite'), { timeout: 6000, message: 'the third favorite toggle' });
+    await waitFor(() => part(c, 'favorite'), { message: 'the third favorite toggle' });
     const lists = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname.endsWith('/accounts/media/favorites'));
     expect(lists()).to.have.length(1);
     // a toggle forgets the shared answer: a gate shown after it reads the list again and sees the change
@@ -205,7 +205,7 @@ describe('<paywall-gate>', () => {
     part<HTMLButtonElement>(a, 'favorite')!.click();
     await waitFor(() => part(a, 'favorite')!.getAttribute('aria-pressed') === 'true', { message: 'added to favorites' });
     const d = fixture('<paywall-gate item-id="40001"></paywall-gate>');
-    await waitFor(() => part(d, 'favorite')?.getAttribute('aria-pressed') === 'true', { timeout: 6000, message: 'the new gate knows it is a favorite' });
+    await waitFor(() => part(d, 'favorite')?.getAttribute('aria-pressed') === 'true', { message: 'the new gate knows it is a favorite' });
     // (Resource Timing has no method: the POST that adds the favorite has the list's address too)
     expect(lists().length - before, 'the POST and one new read of the list').to.equal(2);
   });
@@ -226,7 +226,7 @@ describe('<paywall-gate>', () => {
       await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
       announce('40010', '60010');
       checks.release();
-      await waitFor(() => checks.seen === 2, { timeout: 6000, message: 'a second check after the first said locked' });
+      await waitFor(() => checks.seen === 2, { message: 'a second check after the first said locked' });
       await work.idle();
       expect(checks.seen).to.equal(2);
       expect(state(el)).to.equal('locked');

@@ -269,7 +269,7 @@ describe('<paywall-login>', () => {
     arriveFromProvider(`access_token=${rec.token}&refresh_token=${rec.refreshToken}&expires=${rec.expires}&state=state-123`);
     const el = fixture('<paywall-login no-social="true"></paywall-login>');
     const logins = collect<{ method: string }>(el, 'paywall-login');
-    await waitFor(() => state(el) === 'signed-in', { timeout: 6000, message: 'signed in from the provider return' });
+    await waitFor(() => state(el) === 'signed-in', { message: 'signed in from the provider return' });
     await waitFor(() => shadow(el).querySelector('[part~="who"]')?.textContent?.includes('Social Viewer'));
     expect(logins.map((e) => e.detail.method)).to.deep.equal(['social']);
     expect(location.hash).to.equal('');
@@ -303,5 +303,5 @@ async function readResetToken(email: string): Promise<string> {
     const list = Array.isArray(body) ? body : body.messages ?? body.collection ?? [];
     const mail = list.find((m: { to?: string }) => m.to === email) ?? list[list.length - 1];
     return (mail?.code ?? mail?.meta?.code ?? /token to set a new password: (\S+)/.exec(mail?.text ?? mail?.body ?? '')?.[1]) as string | null;
-  }, { timeout: 5000, message: 'reset mail' });
+  }, { message: 'reset mail' });
 }

@@ -51,15 +51,15 @@ describe('<paywall-rail>', () => {
     } finally {
       clock.restore();
     }
-    await waitFor(() => !part(el, 'next'), { timeout: 3000 });
+    await waitFor(() => !part(el, 'next'));
     expect(el.getAttribute('data-paywall-layout')).to.equal('detail');
     await setViewport({ width: 600, height: 700 });
-    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact', { timeout: 3000 });
+    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact');
     expect(base(el).dataset.layout).to.equal('compact');
     const track = part(el, 'track')!;
     expect(el.children[0].getBoundingClientRect().width).to.be.closeTo(track.clientWidth * 0.68, 2);
     await setViewport({ width: 1280, height: 800 });
-    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail', { timeout: 3000 });
+    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail');
   });
 
   it('scrolls one cell with the arrow keys and jumps with Home and End', async () => {

@@ -85,7 +85,7 @@ describe('<paywall-search>', () => {
     seen.observe(el.shadowRoot!, { childList: true, subtree: true });
     try {
       await waitFor(() => typed, { message: 'typed as the field appeared' });
-      await waitFor(() => state(el) === 'ready', { timeout: 5000, message: 'results for the early query' });
+      await waitFor(() => state(el) === 'ready', { message: 'results for the early query' });
     } finally {
       seen.disconnect();
     }
