@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
 
 const ENTRY = `
-import * as library from './src/internal/testing';
+import * as library from './test/helpers/library-internals';
 import { HOSTILE_REDIRECTS } from './test/helpers/redirect-corpus';
 import './elements/paywall-config';
 window.site = { ...library, HOSTILE_REDIRECTS };
