@@ -167,5 +167,5 @@ export default {
     }),
   ],
   // a test's own waits end it sooner when something is wrong; this only bounds a test on a loaded machine
-  testFramework: { config: { timeout: 30000 } },
+  testFramework: { config: { timeout: 60000 } },
 };
