@@ -2,13 +2,15 @@
 // no browser download. A throwaway sandbox platform starts with the test server and its address is
 // served at /__sandbox__/info, so tests run the real client against a real server.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildScriptTagShims } from './shims/iot-sdk.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { merchantEndpoints } from './test/helpers/merchant-endpoints.mjs';
+import { findFiles, slowestFirst } from './scripts/test-lib.mjs';
 
 // React 19 ships CommonJS only; pre-bundle it once with esbuild (code-split, so one shared React)
 // and serve it as ES modules.
@@ -111,10 +113,33 @@ function plainSummary() {
   };
 }
 
+// Each test file's time, from its page starting to its results collected, written as `{ file: seconds }`
+// to PAYWALL_TEST_TIMES when set (npm test prints the slowest files and runs them first next time).
+function fileTimes() {
+  const started = new Map();
+  const times = {};
+  return {
+    start({ sessions }) {
+      sessions.on('session-status-updated', (s) => {
+        const file = relative(process.cwd(), s.testFile);
+        // (the first files may be initializing already when the reporters start)
+        if (!started.has(file)) started.set(file, performance.now());
+        if (s.status === 'FINISHED' && started.has(file)) times[file] = (performance.now() - started.get(file)) / 1000;
+      });
+    },
+    onTestRunFinished() {
+      if (process.env.PAYWALL_TEST_TIMES) writeFileSync(process.env.PAYWALL_TEST_TIMES, JSON.stringify(times));
+    },
+  };
+}
+
+// the browser test files, slowest first (by the last run's times), so that no long file starts last
+const FILES = slowestFirst(findFiles(['src', 'elements', 'test/browser'], /\.test\.tsx?$/).filter((f) => !/\.node\.test\./.test(f)));
+
 export default {
   rootDir: '.',
-  reporters: [defaultReporter(), plainSummary()],
-  files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}', '!**/*.node.test.*'],
+  reporters: [defaultReporter(), plainSummary(), fileTimes()],
+  files: FILES,
   nodeResolve: { browser: true },
   concurrency: 2,
   testsFinishTimeout: 900000,
@@ -141,5 +166,6 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  // a test's own waits end it sooner when something is wrong; this only bounds a test on a loaded machine
+  testFramework: { config: { timeout: 60000 } },
 };

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setConfig } from '../src/stores/config';
+import { resetBetweenStories } from '../stories/support/reset';
 
 /** The locales the toolbar offers: English (inline) and the catalogues the issue asks for. */
 const LOCALES = [
@@ -35,5 +36,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   decorators: [withLocale],
+  // each story as it looks on its own, also when the sidebar (or the smoke test) shows it after another
+  beforeEach: resetBetweenStories,
 };
 export default preview;

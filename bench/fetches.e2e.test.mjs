@@ -18,6 +18,9 @@ import { loginPage, pricingPage, gatePage, newViewer, signInPage } from './pages
 /** Pages a test adds while the server runs. */
 const extraPages = new Map();
 import { launchBrowser, probe, TARGETS } from './timing.mjs';
+import { pageIdle } from '../test/e2e/browser.mjs';
+import { trackPendingWork } from '../scripts/storybook/settle.mjs';
+import { waitUntil } from '../test/helpers/test-wait.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -75,7 +78,7 @@ after(async () => {
  * the element was usable: `[{ file, level, bytes }]`, `file` relative to dist/, `level` the fetch
  * level (1 = asked for by the page itself; n + 1 = discovered by a file of level n). With `then`,
  * runs it on the usable page and returns `{ before, after }`: `after` the scripts requested from
- * then on, once the page has been quiet for a while.
+ * then on, once the page has nothing left under way.
  */
 async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -83,6 +86,17 @@ async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // what the page still has under way: requests in flight, response bodies being read, short timers
+    page.inflight = 0;
+    let reading = 0;
+    page.on('request', () => page.inflight++);
+    page.on('requestfinished', () => page.inflight--);
+    page.on('requestfailed', () => page.inflight--);
+    await page.addInitScript(trackPendingWork);
+    const quiet = async () => {
+      await pageIdle(page, { timeout: 30_000 });
+      await waitUntil(() => reading === 0, 10_000);
+    };
     const records = [];
     const byUrl = new Map();
     let usable = false;
@@ -100,7 +114,9 @@ async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
       const record = { file: url.pathname.slice('/dist/'.length), url: url.href, initiator, late: usable, started: request.timing().startTime, body: null };
       byUrl.set(url.href, record);
       records.push(record);
+      reading++;
       record.body = await response.body().catch(() => null);
+      reading--;
     });
     if (prepare) await prepare(page);
     if (target) await page.addInitScript(probe, target);
@@ -113,19 +129,16 @@ async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
     usable = true;
     // the page's own clock says when the element became usable (the poll above may notice late)
     const usableAt = await page.evaluate(() => (window.__bench?.usable != null ? performance.timeOrigin + window.__bench.usable : null));
-    // let the responses already under way finish reading their bodies
+    // the responses already under way have been read
     await page.waitForLoadState('load').catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
+    await quiet();
     assert.deepEqual(errors, [], `${path}: page errors`);
     const before = records.filter((r) => (usableAt == null ? !r.late : r.started <= usableAt) && r.file.endsWith('.js'));
     if (!then) return before;
     const seen = records.length;
     await then(page);
-    // until no script has been asked for in the last second
-    for (let count = -1; count !== records.length;) {
-      count = records.length;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    // until the page has nothing left under way: every script it was going to ask for has come
+    await quiet();
     assert.deepEqual(errors, [], `${path}: page errors after the first view`);
     return { before, after: records.slice(seen).filter((r) => r.file.endsWith('.js')) };
   } finally {

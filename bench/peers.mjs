@@ -1,6 +1,7 @@
 // The peers' published bundles, measured the same way as ours (gzip -9, each file on its own).
 // Packages are fetched with npm's own client into bench/.peers (git-ignored), never as project
-// dependencies; a complete fetch is marked and reused by later runs. Packages that ship one browser
+// dependencies (but the platform's SDK, a devDependency because a test uses it, is read from
+// node_modules); a complete fetch is marked and reused by later runs. Packages that ship one browser
 // file are measured as shipped; Cleeng's SDK ships unminified ESM with its peers kept external, so it
 // is bundled with them by esbuild (minified, lazy locale chunks split off and not counted), and the
 // React and Preact baselines are bundled from the versions this project installs.
@@ -38,6 +39,21 @@ function npm(args, cwd) {
 }
 
 const safe = (spec) => spec.replace(/^@/, '').replace(/[/@]/g, '-');
+
+/**
+ * The folder of `spec` (`name@version`) as npm ci installed it among the devDependencies, or null
+ * when node_modules holds another version or none. The platform's SDK is installed so, because a
+ * test compares it with our client: tests never fetch a package.
+ */
+export function installedPackage(root, spec) {
+  const at = spec.lastIndexOf('@');
+  const dir = join(root, 'node_modules', spec.slice(0, at));
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version === spec.slice(at + 1) ? dir : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Fetches one package tarball with `npm pack` and unpacks it; returns its folder (cached). */
 export function fetchPack(cache, spec) {
@@ -105,7 +121,8 @@ export async function measurePeers(root, { log = () => {} } = {}) {
       let m;
       let label = peer.label;
       if (peer.pack) {
-        const { dir, cached } = fetchPack(cache, peer.pack);
+        const installed = installedPackage(root, peer.pack);
+        const { dir, cached } = installed ? { dir: installed, cached: true } : fetchPack(cache, peer.pack);
         const path = join(dir, peer.file);
         m = { ...measureFile(path), files: [{ file: peer.file, ...measureFile(path) }], cached };
       } else if (peer.install) {

@@ -109,7 +109,7 @@ export function renderReport(r) {
     ...r.peers.map((p) => [p.label + (p.error ? ` (could not be measured: ${p.error})` : ''), fmt(p.raw), fmt(p.gz), ratio(p.gz, one?.gz), ratio(p.gz, suite.gz)]),
   ];
   out.push(table(['bundle', 'raw B', 'gzip B', `× ours, one widget`, '× ours, whole suite'], peerRows), '');
-  out.push('How each was obtained: ' + r.peers.map((p) => `${p.label}: ${p.how}`).join('; ') + '. Packages are fetched at bench time into `bench/.peers` (git-ignored), never installed as project dependencies.', '');
+  out.push('How each was obtained: ' + r.peers.map((p) => `${p.label}: ${p.how}`).join('; ') + '. The InPlayer SDK is a devDependency (a test compares it with the client); the other packages are fetched at bench time into `bench/.peers` (git-ignored), never installed as project dependencies.', '');
 
   out.push('## Speed (headless Chromium, loopback, cold cache, fresh context per load)', '');
   const s = r.speed;

@@ -119,8 +119,13 @@ export async function createBroker(server, opts) {
      * @param {number} [status]
      */
     refuse(ms, status = 403) { refuseUntil = Date.now() + ms; refuseStatus = status; },
-    /** Number of connected MQTT clients. */
-    count() { return Object.keys(/** @type {any} */ (aedes).clients).length; },
+    /**
+     * Number of connected MQTT clients: all, or those of one account.
+     * @param {string} [account]
+     */
+    count(account) {
+      return Object.values(/** @type {any} */ (aedes).clients).filter((c) => !account || /** @type {any} */ (c).sandboxAccount === account).length;
+    },
     /** Closes the broker and every socket. */
     async close() {
       for (const ws of sockets) ws.terminate();

@@ -1,20 +1,49 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, Node tests (node's test runner) and browser tests (@web/test-runner in
-// Debian's Chromium); ends with one plain line "N passed, N failed" totalling every runner.
-// Options: --only=typecheck,lint,node,browser   run a subset    --no-build   reuse dist/
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm test`, the whole check CI runs: typecheck, lint, build, the Node tests (node's test runner: unit,
+// sandbox and the Playwright end-to-end files), the browser tests (@web/test-runner in Debian's
+// Chromium) and Storybook (its static build, then every story opened in Chromium with axe-core, the
+// drift, locale and right-to-left checks). Independent phases overlap so that both cores stay busy:
+// typecheck, lint and the Storybook build beside the build; the Node files, the browser files and the
+// Storybook smoke side by side once the build is there, each phase several files (or pages) at a time.
+// Ends with each phase's time, the ten slowest test files and one plain line "N passed, N failed".
+//
+// Options:
+//   --only=typecheck,lint,build,node,e2e,browser,storybook   run a subset (e2e: the Node phase's *.e2e.test.mjs files only)
+//   --no-build         reuse dist/ (and storybook-static/)
+//   --jobs=N           Node test files at a time (default: the number of cores plus one)
+//   --browser-jobs=N   browser test files at a time, each in its own page of one Chromium (default: the number of cores)
+//   --story-pages=N    pages the Storybook smoke opens the stories in (default: the number of cores)
+//   file ...           only these test files (Node or browser, by name); the other phases are skipped
+// CHROME_PATH chooses the Chromium (default /usr/bin/chromium, installed with apt-get when run as root).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { findFiles, load, root, run, runNodeFiles, saveTimes, stopAll, summary } from './test-lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 const args = process.argv.slice(2);
-const only = (args.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
-const want = (step) => !only.length || only.includes(step);
-const totals = { passed: 0, failed: 0 };
-const results = [];
+const option = (name, fallback) => {
+  const a = args.find((x) => x.startsWith(`--${name}=`));
+  return a ? a.slice(name.length + 3) : fallback;
+};
+const cores = availableParallelism();
+// the Node files wait on browsers, sandboxes and timers a good part of their time: one more than the
+// cores keeps both busy (measured on 2 cores: 3 at a time beside the browser phase and the smoke)
+const jobs = Number(option('jobs', cores + 1));
+const browserJobs = Number(option('browser-jobs', cores));
+const storyPages = Number(option('story-pages', cores));
+const named = args.filter((a) => !a.startsWith('--'));
+const only = option('only', '').split(',').filter(Boolean);
+const want = (step) => (named.length ? ['node', 'browser'].includes(step) : !only.length || only.includes(step) || (step === 'node' && only.includes('e2e')));
+const e2eOnly = only.includes('e2e') && !only.includes('node');
+const build = (want('node') || want('browser') || want('build')) && !args.includes('--no-build');
+
+const NODE_TEST = /\.node\.test\.(ts|mjs)$|\.e2e\.test\.mjs$/;
+const BROWSER_TEST = /\.test\.tsx?$/;
+const nodeFiles = (named.length ? named.filter((f) => NODE_TEST.test(f)) : findFiles(['src', 'elements', 'sandbox', 'scripts', 'test', 'bench', 'card-frame'], NODE_TEST))
+  .filter((f) => want('node') && (!e2eOnly || /\.e2e\./.test(f)));
+const browserFiles = named.filter((f) => BROWSER_TEST.test(f) && !NODE_TEST.test(f));
 
 function ensureChromium() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -35,35 +64,6 @@ function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
-function run(cmd, argv, { env = {}, capture = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    let out = '';
-    if (capture) {
-      child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-      child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
-    }
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
-
-function record(name, passed, failed) {
-  totals.passed += passed;
-  totals.failed += failed;
-  results.push(`${name}: ${passed} passed, ${failed} failed`);
-}
-
-function findFiles(dir, pattern, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) findFiles(p, pattern, out);
-    else if (pattern.test(name)) out.push(p);
-  }
-  return out;
-}
-
 /** PHP's command line for the WordPress plugin example's tests: installed from Debian when missing and root. */
 function ensurePhp() {
   if (process.env.PHP_PATH || spawnSync('php', ['--version']).status === 0) return;
@@ -81,60 +81,131 @@ function ensurePhp() {
   }
 }
 
-const chromium = want('browser') || want('node') ? ensureChromium() : undefined;
-if (want('node')) ensurePhp();
-const env = chromium ? { CHROME_PATH: chromium } : {};
+const chromium = nodeFiles.length || want('browser') || want('storybook') ? ensureChromium() : undefined;
+if (nodeFiles.length && nodeFiles.some((f) => f.includes('wordpress'))) ensurePhp();
+const env = { ...(chromium ? { CHROME_PATH: chromium } : {}), STORYBOOK_DISABLE_TELEMETRY: '1' };
+
+const startedAt = performance.now();
+const loadStart = load();
+const phases = [];
+const times = {};
+const record = (name, started, passed, failed, note) => phases.push({ name, ms: performance.now() - started, passed, failed, note });
+process.on('SIGINT', () => { stopAll(); process.exit(130); });
+process.on('SIGTERM', () => { stopAll(); process.exit(143); });
+
+/** At most `cores` of the set-up steps (build, typecheck, lint, Storybook build) at once, the build first. */
+const setup = (() => {
+  let free = cores;
+  const waiting = [];
+  return async (fn) => {
+    if (free > 0) free--;
+    else await new Promise((ok) => waiting.push(ok));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+})();
+
+/** A step whose output is printed whole when it ends, with its time. */
+async function step(name, cmd, argv, extraEnv = {}) {
+  const started = performance.now();
+  const r = await run(cmd, argv, { env: { ...env, ...extraEnv }, buffer: true });
+  const out = r.out.trim();
+  console.log(`\n── ${name} (${(r.ms / 1000).toFixed(1)} s)${r.code ? ' FAILED' : ''}${out ? `\n${out}` : ''}`);
+  return { ok: r.code === 0, started };
+}
+
+const tsc = 'node_modules/typescript/bin/tsc';
+const built = !build ? Promise.resolve(true) : setup(async () => {
+  const { ok, started } = await step('build', process.execPath, ['scripts/build.mjs', '--quiet']);
+  record('build', started, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+});
+
+const tasks = [built];
 
 if (want('typecheck')) {
-  // the library, its tests and stories; then the sandbox's JavaScript, checked from its JSDoc types
-  const lib = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
-  const sandbox = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.sandbox.json']);
-  const ok = lib.code === 0 && sandbox.code === 0;
-  record('typecheck', ok ? 1 : 0, ok ? 0 : 1);
+  tasks.push(setup(async () => {
+    // the library, its tests and stories; then the sandbox's JavaScript, checked from its JSDoc types
+    const started = performance.now();
+    const lib = await step('typecheck', process.execPath, [tsc, '-p', '.']);
+    const sandbox = await step('typecheck (sandbox)', process.execPath, [tsc, '-p', 'tsconfig.sandbox.json']);
+    const ok = lib.ok && sandbox.ok;
+    record('typecheck', started, ok ? 1 : 0, ok ? 0 : 1);
+  }));
+}
+
+let storybookBuilt = Promise.resolve(false);
+if (want('storybook')) {
+  const started = performance.now();
+  storybookBuilt = args.includes('--no-build') && existsSync('storybook-static/index.json')
+    ? Promise.resolve({ ok: true, ms: 0 })
+    : setup(async () => {
+      const s = await step('storybook build', process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', 'storybook-static', '--quiet']);
+      return { ok: s.ok, ms: performance.now() - s.started };
+    });
+  tasks.push((async () => {
+    const sb = await storybookBuilt;
+    let passed = sb.ok ? 1 : 0;
+    let failed = sb.ok ? 0 : 1;
+    if (sb.ok) {
+      // every story opened in Chromium: renders, axe-core, drift, locale, right-to-left
+      const { code, out } = await run(process.execPath, ['scripts/storybook-smoke.mjs', `--pages=${storyPages}`], { env, prefix: 'storybook │ ' });
+      const m = out.match(/^storybook: (\d+) passed, (\d+) failed/m);
+      passed += m ? Number(m[1]) : 0;
+      failed += m ? Number(m[2]) : 0;
+      if (code !== 0 && (!m || Number(m[2]) === 0)) failed++;
+    }
+    record('storybook', started, passed, failed, `build ${(sb.ms / 1000).toFixed(1)} s, then the smoke`);
+  })());
 }
 
 if (want('lint')) {
-  const { code } = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
-  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  tasks.push(setup(async () => {
+    const { ok, started } = await step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+    record('lint', started, ok ? 1 : 0, ok ? 0 : 1);
+  }));
 }
 
-if ((want('node') || want('build')) && !args.includes('--no-build')) {
-  const { code } = await run(process.execPath, ['scripts/build.mjs', '--quiet']);
-  record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+if (nodeFiles.length) {
+  tasks.push((async () => {
+    if (!(await built)) return void record('node', performance.now(), 0, 1, 'not run: the build failed');
+    const started = performance.now();
+    const r = await runNodeFiles(nodeFiles, { jobs, env });
+    Object.assign(times, r.times);
+    record(e2eOnly ? 'e2e' : 'node', started, r.passed, r.failed, `${nodeFiles.length} files, ${jobs} at a time`);
+  })());
 }
 
-if (want('node')) {
-  const files = ['src', 'elements', 'sandbox', 'scripts', 'test', 'bench', 'card-frame']
-    .flatMap((d) => findFiles(d, /\.node\.test\.(ts|mjs)$|\.e2e\.test\.mjs$/))
-    .sort();
-  if (files.length) {
-    const dir = mkdtempSync(join(tmpdir(), 'paywall-node-tests-'));
-    const tap = join(dir, 'report.tap');
-    const { code } = await run(process.execPath, [
-      '--import', 'tsx', '--import', './test/helpers/node-preload.mjs', '--test', '--test-concurrency=2',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-      ...files,
-    ], { env });
-    const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-    const count = (k) => Number((report.match(new RegExp(`^# ${k} (\\d+)`, 'm')) || [])[1] || 0);
-    let passed = count('pass');
-    let failed = count('fail') + count('cancelled');
-    if (code !== 0 && failed === 0) failed = 1; // the runner itself failed
+if (want('browser') && (!named.length || browserFiles.length)) {
+  tasks.push((async () => {
+    if (!(await built)) return void record('browser', performance.now(), 0, 1, 'not run: the build failed');
+    const started = performance.now();
+    const dir = mkdtempSync(join(tmpdir(), 'paywall-browser-tests-'));
+    const timesFile = join(dir, 'times.json');
+    const { code, out } = await run(process.execPath, [
+      'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', '--concurrency', String(browserJobs),
+      ...(browserFiles.length ? ['--files', ...browserFiles] : []),
+    ], { env: { ...env, PAYWALL_TEST_TIMES: timesFile }, prefix: 'browser │ ' });
+    const m = out.match(/^wtr: (\d+) passed, (\d+) failed/m);
+    const passed = m ? Number(m[1]) : 0;
+    let failed = m ? Number(m[2]) : 0;
+    if (code !== 0 && failed === 0) failed = 1;
+    if (existsSync(timesFile)) Object.assign(times, JSON.parse(readFileSync(timesFile, 'utf8')));
     rmSync(dir, { recursive: true, force: true });
-    record('node', passed, failed);
-  }
+    record('browser', started, passed, failed, `${browserJobs} files at a time`);
+  })());
 }
 
-if (want('browser')) {
-  const { code, out } = await run(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { env, capture: true });
-  const m = out.match(/^wtr: (\d+) passed, (\d+) failed/m);
-  const passed = m ? Number(m[1]) : 0;
-  let failed = m ? Number(m[2]) : 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  record('browser', passed, failed);
-}
-
-console.log('\n' + results.join('\n'));
+await Promise.all(tasks);
+saveTimes(times);
+const order = ['typecheck', 'lint', 'build', 'node', 'e2e', 'browser', 'storybook'];
+phases.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const totals = phases.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed }), { passed: 0, failed: 0 });
+console.log(summary({ phases, times, wallMs: performance.now() - startedAt, loadStart, loadEnd: load() }));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

@@ -41,13 +41,17 @@ function Live({ section, account, signedOut, single, steps, survey }: Args) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const demo: DemoOptions = { signedIn: !signedOut, account };
+    let shown = true;
     void useDemoPlatform(demo).then(async () => {
+      if (!shown) return;
       setReady(true);
       if (!steps && !survey) return;
-      await findIn(TAG, `[part~="section-${section}"]:not([data-state="loading"])`);
+      // the steps stop when the story is left (Storybook shows the next one in the same page)
+      if (!(await findIn(TAG, `[part~="section-${section}"]:not([data-state="loading"])`)) || !shown) return;
       await act(steps);
-      if (survey) document.dispatchEvent(new CustomEvent('paywall-exit-survey-open'));
+      if (survey && shown) document.dispatchEvent(new CustomEvent('paywall-exit-survey-open'));
     });
+    return () => { shown = false; };
   }, [section, account, signedOut, steps, survey]);
   if (!ready) return null;
   // the demo's access code is kept by the demo client, not in this page's storage: the item is named

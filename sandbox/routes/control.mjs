@@ -173,7 +173,7 @@ export function registerControl(deps) {
     deps.broker.refuse(ms, status);
     return json({ code: 200, refusingFor: ms, status });
   });
-  router.add('GET', '/sandbox/broker', () => json({ clients: deps.broker.count() }));
+  router.add('GET', '/sandbox/broker', (r) => json({ clients: deps.broker.count(r.query.get('account') || undefined) }));
 
   // Whether the bank pages refuse to be framed (X-Frame-Options: DENY), as many real banks do.
   const bankFraming = { deny: false };

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
-import { start, client, signUp, subscriber, sleep } from './helpers.mjs';
+import { start, client, signUp, subscriber, until } from './helpers.mjs';
 
 /** @type {any} */ let sb;
 /** @type {ReturnType<typeof client>} */ let call;
@@ -97,8 +97,7 @@ test('test events and raw publishes reach the subscriber; logout publishes accou
   const ev = await s.waitFor('payment.card.success');
   assert.equal(ev.resource.transaction, 'T-test');
   await sb.publish(v.account.uuid, 'not json at all');
-  await sleep(100);
-  assert.ok(s.events.some((e) => e.raw === 'not json at all'));
+  await until(() => s.events.some((e) => e.raw === 'not json at all'), 'the raw message');
   assert.equal((await call('POST', '/sandbox/events', { json: { type: 'x' } })).status, 422);
   await call('GET', '/accounts/logout', { token: v.token });
   const lo = await s.waitFor('account.logout');
@@ -126,22 +125,29 @@ test('each MQTT packet reaches a viewer in one websocket frame, as from the real
   const frames = [];
   ws.on('message', (/** @type {Buffer} */ d) => frames.push(Buffer.from(d)));
   await new Promise((ok, ko) => { ws.once('open', ok); ws.once('error', ko); });
-  const until = async (/** @type {number} */ n) => { for (let i = 0; i < 200 && frames.length < n; i++) await sleep(10); };
+  const frame = (/** @type {number} */ n) => until(() => frames.length >= n, `websocket frame ${n}`);
   // CONNECT (clean session, user name and password), then SUBSCRIBE to the viewer's topic with QoS 1
   ws.send(packet(0x10, Buffer.concat([str('MQTT'), Buffer.from([4, 0xc2, 0, 60]), str(`frames-${Date.now()}`), str(k.accessKey), str(k.sessionToken)])));
-  await until(1);
+  await frame(1);
   assert.deepEqual([...frames[0]], [0x20, 2, 0, 0], 'CONNACK, accepted');
   ws.send(packet(0x82, Buffer.concat([Buffer.from([0, 1]), str(v.account.uuid), Buffer.from([1])])));
-  await until(2);
+  await frame(2);
   assert.equal(frames[1][0], 0x90, 'SUBACK');
   const message = JSON.stringify({ type: 'payment.card.success', resource: { transaction: 'T-frames', padding: 'x'.repeat(600) } });
   await sb.publish(v.account.uuid, message);
-  await until(3);
-  await sleep(100);
-  assert.equal(frames.length, 3, 'the PUBLISH came as one frame');
+  await frame(3);
   const publish = frames[2];
   assert.equal(publish[0] & 0xf0, 0x30, 'PUBLISH');
   assert.ok(publish.includes(Buffer.from(message)), 'topic and payload in that frame');
+  // the frame is the whole packet: its fixed header's remaining length covers exactly the rest
+  let remaining = 0;
+  let at = 1;
+  for (let mul = 1; ; mul *= 128) {
+    const b = publish[at++];
+    remaining += (b & 127) * mul;
+    if (!(b & 128)) break;
+  }
+  assert.equal(publish.length, at + remaining, 'the PUBLISH came as one frame');
   ws.terminate();
 });
 
@@ -158,7 +164,7 @@ test('broker faults: disconnect one account, refuse upgrades with 403 for a whil
   await call('POST', '/sandbox/broker/refuse', { json: { ms: 400 } });
   const k = await keys(a.token);
   assert.equal(await upgradeStatus(sb.mqttURL), 403);
-  await sleep(450);
+  await until(async () => (await upgradeStatus(sb.mqttURL)) !== 403, 'the end of the refusal window');
   const ok = /** @type {any} */ (await tryConnect(sb.mqttURL, { username: k.accessKey, password: k.sessionToken }));
   assert.equal(ok.state, 'connected', 'accepted again after the refusal window');
   ok.client.end(true);

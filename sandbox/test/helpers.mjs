@@ -106,5 +106,21 @@ export async function subscriber(sandbox, token, uuid) {
   };
 }
 
-/** Sleeps. @param {number} ms */
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Polls `check` until it is truthy (a state the test waits for, never a fixed delay); fails after `timeout` ms.
+ * @param {() => unknown} check @param {string} what @param {number} [timeout]
+ */
+export async function until(check, what, timeout = 8000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * The events the sandbox emitted for an account, published or still on their way (its event log:
+ * complete as soon as the request that caused them has been answered).
+ * @param {ReturnType<typeof client>} call @param {string} account
+ */
+export const emitted = async (call, account) => (await call('GET', `/sandbox/events?account=${account}`)).body.collection;

@@ -3,7 +3,7 @@
 // on their own, the donation minimum and the iDEAL issuers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, client, signUp, card, subscriber } from './helpers.mjs';
+import { start, client, signUp, card, subscriber, emitted } from './helpers.mjs';
 
 /** @type {any} */ let sb;
 /** @type {ReturnType<typeof client>} */ let call;
@@ -21,8 +21,7 @@ test('a wallet payment with a return address waits on the wallet sheet: Pay gran
   const r = await call('POST', '/v2/payments', { token: v.token, form });
   assert.equal(r.status, 200);
   assert.match(r.body.redirect_to_url, /\/sandbox\/bank\/wallet\/pi_/);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.deepEqual(v.sub.events.map((e) => e.type), [], 'the sheet is the browser\'s step: no requires-action event');
+  assert.deepEqual((await emitted(call, v.account.uuid)).map((/** @type {any} */ e) => e.type), [], 'the sheet is the browser\'s step: no requires-action event');
   assert.equal((await call('GET', '/items/40009/access', { token: v.token })).status, 402, 'nothing granted before the sheet');
   const sheet = await call('GET', r.body.redirect_to_url);
   assert.match(sheet.text, /Pay with Google Pay/);

@@ -4,7 +4,7 @@
 // anything an element rendered that its header (the source of custom-elements.json) does not
 // document is listed. test/node/element-drift.node.test.mjs reads the same from the source
 // statically; this one sees what actually renders, names built at run time included.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildManifest, documentedNames } from '../custom-elements.mjs';
 
@@ -88,6 +88,11 @@ export function createDriftCheck(root) {
       // a story's phase view (no element around it) stands for the element of its title
       const own = story.title.match(/paywall-[a-z-]+/)?.[0] ?? null;
       const { found, events } = await page.evaluate(renderedNames);
+      // STORYBOOK_SMOKE_NAMES=file: each story's names as a JSON line, to compare two runs (`--fresh` and not)
+      if (process.env.STORYBOOK_SMOKE_NAMES) {
+        const names = [...found.map((f) => `${f.kind}:${f.name}@${f.owner ?? own}`), ...events.map((e) => `event:${e.type}@${e.owner ?? own}`)];
+        appendFileSync(process.env.STORYBOOK_SMOKE_NAMES, JSON.stringify({ story: story.id, names: [...new Set(names)].sort() }) + '\n');
+      }
       for (const f of found) if (f.owner ?? own) note(f.owner ?? own, f.kind, f.name, story.id);
       for (const e of events) {
         const owner = e.owner === 'window' ? 'document' : (e.owner ?? own);

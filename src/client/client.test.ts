@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import { createClient, PaywallError, type ClientOptions, type PaywallClient, type TokenRecord } from './index';
 import { FUTURE_YEAR } from '../../test/helpers/card-dates';
+import { waitFor } from '../../test/helpers/dom';
 
 type Info = { apiBase: string; merchantUuid: string; clientId: string };
 type Sent = { method: string; url: URL; headers: Headers; body: unknown };
@@ -188,7 +189,9 @@ describe('platform client in the browser', () => {
     const a = make({ storage: lagging(0), storageKey: key });
     const b = make({ storage: lagging(1), storageKey: key });
     await a.accounts.signUp({ fullName: 'Lag', email: email(), password, passwordConfirmation: password });
-    await new Promise((done) => setTimeout(done, 350));
+    // the sign-in has reached the other tab's copy
+    const same = () => copies[0].size > 0 && JSON.stringify([...copies[1]].sort()) === JSON.stringify([...copies[0]].sort());
+    await waitFor(same, { message: 'the write reached the other copy' });
     const rec = (await b.session.get()) as TokenRecord;
     expect(rec.token).to.equal((await a.session.get())!.token);
     sent = [];
@@ -205,9 +208,7 @@ describe('platform client in the browser', () => {
     const seen: Array<string | null> = [];
     b.session.onChange((r) => seen.push(r ? r.token : null));
     const r = await a.accounts.signUp({ fullName: 'Tabs', email: email(), password, passwordConfirmation: password });
-    const until = async (n: number) => {
-      for (let i = 0; i < 100 && seen.length < n; i++) await new Promise((res) => setTimeout(res, 10));
-    };
+    const until = (n: number) => waitFor(() => seen.length >= n, { message: () => `${n} changes told to the other tab (seen: ${seen.length})` });
     await until(1);
     await a.accounts.signOut();
     await until(2);

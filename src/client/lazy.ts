@@ -14,10 +14,22 @@ export const chunkUrlOf = (e: unknown): string | undefined => {
 };
 
 /**
+ * The module a retry loaded, as `load` would have answered it. A bundler answers the import of a
+ * module that shares its chunk with others with that module's namespace, which the chunk exports
+ * under a short name: the chunk's own exports are then searched for the object that has `expects`.
+ */
+export function moduleOf<M>(loaded: Record<string, unknown>, expects?: string): M {
+  if (!expects || expects in loaded) return loaded as M;
+  const inner = Object.values(loaded).find((v) => typeof v === 'object' && v !== null && expects in v);
+  return (inner ?? loaded) as M;
+}
+
+/**
  * A loader that survives a failed load: `load` the first time, and after a failure the chunk the
  * error named, under `?retry=N`. A module loaded that way is a fresh instance of the same code.
+ * `expects` names an export of the module, for a module the bundler puts in a chunk with others.
  */
-export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
+export function retryingImport<M>(load: () => Promise<M>, expects?: keyof M & string): () => Promise<M> {
   let failed: string | undefined;
   let retries = 0;
   return () => {
@@ -25,7 +37,7 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
       ? (() => {
           const url = new URL(failed);
           url.searchParams.set('retry', String(++retries));
-          return import(/* @vite-ignore */ /* webpackIgnore: true */ url.href) as Promise<M>;
+          return (import(/* @vite-ignore */ /* webpackIgnore: true */ url.href) as Promise<Record<string, unknown>>).then((m) => moduleOf<M>(m, expects));
         })()
       : load();
     return attempt.catch((e: unknown) => {

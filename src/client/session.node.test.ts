@@ -7,6 +7,7 @@ import { createClient, PaywallError, type ClientOptions, type StorageLike, type 
 
 import { recordingFetch, startSandbox, type Sandbox, type Sent } from '../../test/helpers/sandbox';
 import { FUTURE_YEAR } from '../../test/helpers/card-dates';
+import { waitUntil } from '../../test/helpers/test-wait';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -230,15 +231,17 @@ describe('client session and transport rules', () => {
           setTimeout(() => views[1 - i].delete(k), LAG);
         },
       });
+      // (the two views agree once every write has reached the other)
+      const agreed = () => waitUntil(() => JSON.stringify([...views[0]].sort()) === JSON.stringify([...views[1]].sort()), 5000);
       const a = await signedIn({ storage: view(0) });
-      await new Promise((r) => setTimeout(r, LAG + 20));
+      await agreed();
       const b = make({ storage: view(1) });
       await control('/sandbox/tokens/expire', { token: (await a.session.get())?.token });
       const x = await a.accounts.getAccount(); // A refreshes and rotates the refresh token
       const y = await b.accounts.getAccount(); // B still reads the old record: its refresh is refused
       assert.equal(y.uuid, x.uuid);
       assert.ok(await b.session.isAuthenticated(), 'B adopted A\'s token');
-      await new Promise((r) => setTimeout(r, LAG + 20));
+      await agreed();
       assert.ok(await a.session.isAuthenticated(), 'A was not signed out by B');
     });
 

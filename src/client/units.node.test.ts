@@ -117,6 +117,20 @@ it('a failed connection-chunk load names its URL for the retry (Chromium and Fir
   assert.equal(chunkUrlOf(undefined), undefined);
 });
 
+it('a retried chunk is answered as the bundler answers its import: the module itself, or its namespace inside a shared chunk', async () => {
+  const { moduleOf } = await import('./lazy');
+  const startPipeline = () => 'started';
+  // a chunk of its own: its exports are the module's
+  assert.equal(moduleOf<{ startPipeline: () => string }>({ startPipeline }, 'startPipeline').startPipeline, startPipeline);
+  // a chunk shared with other modules: the module's namespace is one of the chunk's exports
+  const namespace = Object.freeze({ __proto__: null, startPipeline, detailsRoute: () => '' });
+  assert.equal(moduleOf<typeof namespace>({ a: () => 1, p: namespace, x: 3 }, 'startPipeline'), namespace);
+  // nothing expected, or nothing found: the chunk as it came
+  const chunk = { a: 1 };
+  assert.equal(moduleOf(chunk), chunk);
+  assert.equal(moduleOf(chunk, 'startPipeline'), chunk);
+});
+
 describe('lazy resource groups', () => {
   it('load on the first call, once, stay awaitable as plain objects, and try again after a failed load', async () => {
     const { lazyGroup } = await import('./lazy');

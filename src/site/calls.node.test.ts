@@ -15,7 +15,8 @@ const seen: Seen[] = [];
 let server: Server;
 let origin = '';
 let tokenAnswer: unknown = { success: true, data: { token: 'tok-1', expires: 4_000_000_000, inplayer_uuid: 'u-1' } };
-const delays: Record<string, number> = {};
+/** Searches the server holds (by search text) until the test lets them go, and whether the client gave up on them. */
+const held: Record<string, { go?: () => void; aborted: boolean; arrived: boolean }> = {};
 
 before(async () => {
   server = createServer((req, res) => {
@@ -40,9 +41,11 @@ before(async () => {
           default: return send(404, {});
         }
       };
-      const delay = delays[url.searchParams.get('search') ?? ''] ?? 0;
-      if (delay) setTimeout(answer, delay);
-      else answer();
+      const hold = held[url.searchParams.get('search') ?? ''];
+      if (!hold) return answer();
+      hold.arrived = true;
+      res.on('close', () => { if (!res.writableEnded) hold.aborted = true; });
+      hold.go = answer;
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -146,20 +149,26 @@ test('search is sent 550 ms after the last keystroke, once', async (t) => {
 });
 
 test('a newer query wins over a slower earlier one, which is cancelled', async () => {
-  delays.slow = 1500;
-  delays.fast = 50;
+  const { waitUntil } = await import('../../test/helpers/test-wait');
+  // the earlier search's answer is held at the server until the newer one has been answered
+  held.slow = { aborted: false, arrived: false };
   const states: SearchState[] = [];
   const s = createSiteSearch('/search/more', (st) => states.push(st), { ...ctx(), delayMs: 0 });
-  s.now({ search: 'slow' });
-  await new Promise((r) => setTimeout(r, 100));
-  s.now({ search: 'fast' });
-  const { waitUntil } = await import('../../test/helpers/test-wait');
-  await waitUntil(() => states.at(-1)?.status === 'ready');
-  await new Promise((r) => setTimeout(r, 1600));
-  const ready = states.filter((x) => x.status === 'ready') as Array<Extract<SearchState, { status: 'ready' }>>;
-  assert.deepEqual(ready.map((r) => r.results.items[0].name), ['r:fast']);
-  assert.equal(states.filter((x) => x.status === 'error').length, 0, 'the cancelled request is not an error');
-  s.dispose();
+  try {
+    s.now({ search: 'slow' });
+    await waitUntil(() => held.slow.arrived);
+    s.now({ search: 'fast' });
+    await waitUntil(() => states.at(-1)?.status === 'ready');
+    // the client gave up on the earlier request: the server sees it go before it answered
+    await waitUntil(() => held.slow.aborted);
+    held.slow.go?.();
+    const ready = states.filter((x) => x.status === 'ready') as Array<Extract<SearchState, { status: 'ready' }>>;
+    assert.deepEqual(ready.map((r) => r.results.items[0].name), ['r:fast']);
+    assert.equal(states.filter((x) => x.status === 'error').length, 0, 'the cancelled request is not an error');
+  } finally {
+    delete held.slow;
+    s.dispose();
+  }
 });
 
 test('a failed search stops the loading indicator', async () => {
@@ -198,7 +207,7 @@ test('a caller\'s signal keeps its timeout where AbortSignal.any is missing (old
   delete AbortSignal.any;
   const caller = new AbortController();
   const joined = withTimeout(caller.signal, 30);
-  await new Promise((r) => setTimeout(r, 80));
+  await new Promise((r) => joined.addEventListener('abort', r, { once: true }));
   assert.equal(joined.aborted, true, 'the timeout aborts');
   assert.equal((joined.reason as Error).name, 'TimeoutError');
   const other = new AbortController();

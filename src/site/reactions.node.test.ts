@@ -27,39 +27,32 @@ const MESSAGE = 'Card declined by bank';
 
 type Expect = (route: RouteName | null, own: boolean) => Effect[];
 
+// a card payment and an external one (PayPal) have the same rows
+const paymentSucceeded: Expect = (route) =>
+  route === 'content.payment_details'
+    ? [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, HIDE]
+    : route === 'content.payment_check'
+      ? [nav('content.payment_success')]
+      : [];
+const paymentFailed: Expect = (route, own) => {
+  if (route === 'content.payment_check') return [nav('content.payment_failed')];
+  if (route === 'gift-journey.payment_check') return [nav('gift-journey.payment_failed')];
+  if (!own && !CHECKS.has(route as string)) return [];
+  if (route === 'gift-journey.payment-details') return [PAY_DIALOG(EXPLAIN)];
+  return [CLEAR, RECORD, HIDE, PAY_DIALOG(EXPLAIN)];
+};
+
 // SPEC section 4, written out row by row; "own" = the event belongs to this tab's attempt.
 const EXPECTED: Record<PaymentEventType, Expect> = {
-  'payment.card.success': (route) =>
-    route === 'content.payment_details'
-      ? [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, HIDE]
-      : route === 'content.payment_check'
-        ? [nav('content.payment_success')]
-        : [],
-  'payment.card.failed': (route, own) => {
-    if (route === 'content.payment_check') return [nav('content.payment_failed')];
-    if (route === 'gift-journey.payment_check') return [nav('gift-journey.payment_failed')];
-    if (!own && !CHECKS.has(route as string)) return [];
-    if (route === 'gift-journey.payment-details') return [PAY_DIALOG(EXPLAIN)];
-    return [CLEAR, RECORD, HIDE, PAY_DIALOG(EXPLAIN)];
-  },
+  'payment.card.success': paymentSucceeded,
+  'payment.card.failed': paymentFailed,
   'payment.ideal.failed': (route, own) => (own || CHECKS.has(route as string) ? [PAY_DIALOG(MESSAGE)] : []),
   'payment.card.requires.action': (_r, own) => (own ? [{ type: 'redirect', url: resource.redirect_to_url }] : []),
   'payment.ideal.requires.action': (_r, own) => (own ? [{ type: 'redirect', url: resource.redirect_to_url }] : []),
   'subscribe.success': () => [{ type: 'signal', name: 'card-subscription-completed' }, HIDE],
   'external.subscribe.success': () => [HIDE],
-  'external.payment.success': (route) =>
-    route === 'content.payment_details'
-      ? [{ type: 'signal', name: 'card-payment-completed' }, { type: 'notice', message: 'Payment completed' }, HIDE]
-      : route === 'content.payment_check'
-        ? [nav('content.payment_success')]
-        : [],
-  'external.payment.failed': (route, own) => {
-    if (route === 'content.payment_check') return [nav('content.payment_failed')];
-    if (route === 'gift-journey.payment_check') return [nav('gift-journey.payment_failed')];
-    if (!own && !CHECKS.has(route as string)) return [];
-    if (route === 'gift-journey.payment-details') return [PAY_DIALOG(EXPLAIN)];
-    return [CLEAR, RECORD, HIDE, PAY_DIALOG(EXPLAIN)];
-  },
+  'external.payment.success': paymentSucceeded,
+  'external.payment.failed': paymentFailed,
   'subscribe.failed': (route, own) => {
     if (!own && !CHECKS.has(route as string)) return [HIDE];
     if (route === 'payment_details') return [HIDE, CLEAR, RECORD, SUB_DIALOG(EXPLAIN)];

@@ -44,3 +44,8 @@ export function loadedBranding(): BrandingLike | null {
   const key = brandingKey();
   return key ? (branding.peek(key) ?? null) : null;
 }
+
+/** Forgets every loaded branding (a story or test that switches platforms within one page). */
+export function clearBranding(): void {
+  branding.clear();
+}

@@ -1,8 +1,14 @@
-import { test } from 'node:test';
+import { after, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { watchOutcome, type CheckAnswer } from './confirm';
 
-const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+import { advance } from '../../test/helpers/test-wait';
+
+// the payment's timers (the answer's timeout, the confirmation's pauses and limit) run on node:test's
+// mocked clock: `tick(ms)` moves it on by exactly that much, however loaded the machine is
+mock.timers.enable({ apis: ['setTimeout'] });
+after(() => mock.timers.reset());
+const tick = (ms = 0) => advance(mock.timers, ms);
 
 test('asks at once and reports a settled answer once', async () => {
   const outcomes: string[] = [];
@@ -54,14 +60,16 @@ test('confirmUntilKnown sends again while the answer proves nothing, stops at a 
     const a = answers[calls++];
     return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
   };
-  assert.deepEqual(await confirmUntilKnown(flaky, { pauseMs: 1 }), { outcome: 'sent', body: { pi_id: 'pi_1', transaction: 'T-1' } });
+  // (its pauses on the mocked clock: moved on while it runs)
+  const done = async <T>(p: Promise<T>) => (await Promise.all([p, tick(50)]))[0];
+  assert.deepEqual(await done(confirmUntilKnown(flaky, { pauseMs: 1 })), { outcome: 'sent', body: { pi_id: 'pi_1', transaction: 'T-1' } });
   assert.equal(calls, 3);
   calls = 0;
-  const refused = await confirmUntilKnown(() => (calls++, Promise.reject(err(402, { code: 402, message: 'Declined' }))), { pauseMs: 1 });
+  const refused = await done(confirmUntilKnown(() => (calls++, Promise.reject(err(402, { code: 402, message: 'Declined' }))), { pauseMs: 1 }));
   assert.equal(refused.outcome, 'refused');
   assert.equal(calls, 1, 'a stated refusal is not sent again');
   calls = 0;
-  const down = await confirmUntilKnown(() => (calls++, Promise.reject(err(0, null, 'ERR_NETWORK'))), { attempts: 3, pauseMs: 1 });
+  const down = await done(confirmUntilKnown(() => (calls++, Promise.reject(err(0, null, 'ERR_NETWORK'))), { attempts: 3, pauseMs: 1 }));
   assert.equal(down.outcome, 'unknown');
   assert.equal(calls, 3);
 });

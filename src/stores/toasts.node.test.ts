@@ -2,35 +2,34 @@ import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, MAX_TOASTS } from './toasts';
 
-test('toasts live for 4 s by default (SPEC section 9)', () => {
+/** Runs `body` with the toasts' timers on node:test's mocked clock, then clears them. */
+function onMockedClock(body: () => void) {
   mock.timers.enable({ apis: ['setTimeout'] });
   try {
-    assert.equal(TOAST_LIFETIME_MS, 4000);
-    pushToast('hello');
-    mock.timers.tick(3999);
-    assert.equal($toasts.get().length, 1);
-    mock.timers.tick(1);
-    assert.equal($toasts.get().length, 0);
+    body();
   } finally {
     clearToasts();
     mock.timers.reset();
   }
-});
+}
 
-test('a custom lifetime is honoured and an invalid one falls back to the default', () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
-  try {
-    pushToast({ message: 'quick', lifetime: 100 });
-    pushToast({ message: 'bad', lifetime: -5 });
-    mock.timers.tick(100);
-    assert.deepEqual($toasts.get().map((t) => t.message), ['bad']);
-    mock.timers.tick(3900);
-    assert.equal($toasts.get().length, 0);
-  } finally {
-    clearToasts();
-    mock.timers.reset();
-  }
-});
+test('toasts live for 4 s by default (SPEC section 9)', () => onMockedClock(() => {
+  assert.equal(TOAST_LIFETIME_MS, 4000);
+  pushToast('hello');
+  mock.timers.tick(3999);
+  assert.equal($toasts.get().length, 1);
+  mock.timers.tick(1);
+  assert.equal($toasts.get().length, 0);
+}));
+
+test('a custom lifetime is honoured and an invalid one falls back to the default', () => onMockedClock(() => {
+  pushToast({ message: 'quick', lifetime: 100 });
+  pushToast({ message: 'bad', lifetime: -5 });
+  mock.timers.tick(100);
+  assert.deepEqual($toasts.get().map((t) => t.message), ['bad']);
+  mock.timers.tick(3900);
+  assert.equal($toasts.get().length, 0);
+}));
 
 test('dismissToast removes one toast; the oldest make room past the cap', () => {
   const ids = Array.from({ length: MAX_TOASTS + 2 }, (_, i) => pushToast({ message: `m${i}`, kind: 'warning' }));

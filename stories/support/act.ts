@@ -4,10 +4,21 @@
  * Not part of the library.
  */
 
-/** Resolves with the first match of `selector` in the shadow root of the `tag` element (or null after `timeout`). */
+let story = 0;
+
+/** Called before each story renders: steps still waiting for an earlier story's element give up. */
+export function nextStory(): void {
+  story++;
+}
+
+/**
+ * Resolves with the first match of `selector` in the shadow root of the `tag` element (or null after
+ * `timeout`, or once another story is shown: a step never acts on the next story's element).
+ */
 export async function findIn<T extends Element = HTMLElement>(tag: string, selector: string, timeout = 8000): Promise<T | null> {
   const end = Date.now() + timeout;
-  while (Date.now() < end) {
+  const mine = story;
+  while (Date.now() < end && story === mine) {
     const found = document.querySelector(tag)?.shadowRoot?.querySelector<T>(selector);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 50));

@@ -47,12 +47,12 @@ describe('subscription retry wait across tabs', function () {
     const unlisten = tab.api.$attemptWait.listen(() => {});
     expect(tab.api.canAttemptSubscription()).to.equal(true);
     recordFailedAttempt();
-    await waitFor(() => tab.api.$attemptWait.get() >= 29, { timeout: 1000, message: 'the wait reaches the other tab' });
+    await waitFor(() => tab.api.$attemptWait.get() >= 29, { timeout: 1000, strict: true, message: 'the wait reaches the other tab' });
     expect(tab.api.canAttemptSubscription()).to.equal(false);
     const dialog = tab.api.$dialog.get();
     expect(dialog?.title).to.equal('Please wait');
     expect(dialog?.text).to.match(/in (29|30) seconds\./);
-    await waitFor(() => (tab.api.$dialog.get()?.seconds ?? 99) <= 28, { timeout: 3000, message: 'the dialog counts down' });
+    await waitFor(() => (tab.api.$dialog.get()?.seconds ?? 99) <= 28, { message: 'the dialog counts down' });
     unlisten();
   });
 
@@ -61,7 +61,7 @@ describe('subscription retry wait across tabs', function () {
     frame = tab.frame;
     const unlisten = $attemptWait.listen(() => {});
     tab.api.recordFailedAttempt();
-    await waitFor(() => $attemptWait.get() >= 29, { timeout: 1000, message: 'the wait reaches this tab' });
+    await waitFor(() => $attemptWait.get() >= 29, { timeout: 1000, strict: true, message: 'the wait reaches this tab' });
     expect(canAttemptSubscription()).to.equal(false);
     expect($dialog.get()?.kind).to.equal('please-wait');
     unlisten();

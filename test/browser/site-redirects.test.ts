@@ -74,9 +74,13 @@ describe('subscription check redirect corpus in Chromium', () => {
     for (const payload of ['javascript:parent.__pwned=1', 'java%09script:parent.__pwned=1', '%20javascript:parent.__pwned=1']) {
       const raw = new URLSearchParams(`r=${payload}`).get('r');
       const url = safeRedirect(raw, { pageOrigin: location.origin });
-      if (url) frame.src = url;
+      if (!url) continue;
+      // whatever is followed is a web address, and the frame has loaded it before the next one
+      expect(new URL(url).protocol, url).to.match(/^https?:$/);
+      const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
+      frame.src = url;
+      await loaded;
     }
-    await new Promise((r) => setTimeout(r, 200));
     frame.remove();
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(0);
   });

@@ -67,10 +67,10 @@ describe('session store (sandbox platform, two tabs)', function () {
     expect(state.status).to.equal('authenticated');
     expect(state.status === 'authenticated' && state.account?.email).to.equal(email);
 
-    await waitFor(() => tab!.api.$session.get().status === 'authenticated', { timeout: 3000, message: 'sign-in reaches the other tab' });
+    await waitFor(() => tab!.api.$session.get().status === 'authenticated', { message: 'sign-in reaches the other tab' });
 
     await tab.api.signOut();
-    await waitFor(() => $session.get().status === 'anonymous', { timeout: 1000, message: 'sign-out in the other tab reaches this one within 1 s' });
+    await waitFor(() => $session.get().status === 'anonymous', { timeout: 1000, strict: true, message: 'sign-out in the other tab reaches this one within 1 s' });
     unlistenTab();
     unlisten();
     expect(seen).to.include('authenticated');

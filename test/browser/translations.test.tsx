@@ -98,8 +98,9 @@ describe('translations', () => {
       holder.remove();
     }
     const toasts = fixture('<paywall-toasts></paywall-toasts>');
-    pushToast({ kind: 'success', message: 'Payment completed' });
-    pushToast({ kind: 'info', message: 'Added to your cart' });
+    // (long-lived: however long the toasts' code takes to arrive, they are there to be read)
+    pushToast({ kind: 'success', message: 'Payment completed', lifetime: 600_000 });
+    pushToast({ kind: 'info', message: 'Added to your cart', lifetime: 600_000 });
     await waitFor(() => all(toasts, 'message').map((m) => m.textContent).join('|') === 'Zahlung abgeschlossen|Added to your cart', { message: `German notice: ${all(toasts, 'message').map((m) => m.textContent)}` });
     clearToasts();
   });

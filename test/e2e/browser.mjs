@@ -1,6 +1,7 @@
 // Shared playwright-core setup for end-to-end tests: Debian's Chromium, and a page instrumented
 // to record uncaught errors, unhandled rejections, console errors/warnings and CSP violations.
 import { chromium } from 'playwright-core';
+import { trackPendingWork } from '../../scripts/storybook/settle.mjs';
 
 /** Launches headless Chromium (CHROME_PATH or /usr/bin/chromium). */
 export function launchBrowser() {
@@ -26,10 +27,16 @@ export async function instrumentedPage(context) {
     if (m.type() === 'error') problems.consoleErrors.push(m.text());
     if (m.type() === 'warning') problems.warnings.push(m.text());
   });
+  page.inflight = 0;
   page.on('request', (r) => {
+    page.inflight++;
     problems.requests.push(r.url());
     if (r.headers().authorization) problems.bearer.push(r.url());
   });
+  page.on('requestfinished', () => page.inflight--);
+  page.on('requestfailed', () => page.inflight--);
+  // the page's short timers and fetches, counted from its first script on (see pageIdle)
+  await page.addInitScript(trackPendingWork);
   await page.exposeBinding('__reportProblem', (_source, kind, text) => problems[kind]?.push(text));
   await page.addInitScript(() => {
     addEventListener('unhandledrejection', (e) => window.__reportProblem('rejections', String(e.reason)));
@@ -37,6 +44,56 @@ export async function instrumentedPage(context) {
       window.__reportProblem('cspViolations', `${e.violatedDirective} ${e.blockedURI}`));
   });
   return page;
+}
+
+/**
+ * Waits until an instrumented page has nothing left to do: no request of it (or of its frames) in
+ * flight and no timer shorter than a second waiting in it, for two animation frames in a row. What a
+ * test asserts did not happen ('nothing more was sent') is read then, not after a fixed delay.
+ */
+export async function pageIdle(page, { timeout = 15_000 } = {}) {
+  const end = Date.now() + timeout;
+  for (let quiet = 0; quiet < 2;) {
+    const timers = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(/** @type {any} */ (window).__pendingWork?.() ?? 0))));
+    const pending = page.inflight + timers;
+    quiet = pending ? 0 : quiet + 1;
+    if (quiet < 2 && Date.now() > end) throw new Error(`the page did not become idle in ${timeout} ms (${page.inflight} requests in flight, ${timers} short timers waiting)`);
+  }
+}
+
+/**
+ * Run in the page before its scripts (`page.addInitScript`): keeps every toast `<paywall-toasts>`
+ * shows (`window.__toastsShown`), so a test counts the notices a page gave even after a toast's
+ * lifetime has ended; read it with `toastsShown(page)`.
+ */
+export function recordToasts() {
+  const shown = new Set();
+  Object.defineProperty(window, '__toastsShown', { value: shown });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === 'paywall-toasts') {
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (n.nodeType !== 1) continue;
+            for (const t of [n, ...n.querySelectorAll('[part~="toast"]')]) if (t.matches('[part~="toast"]')) shown.add(t);
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+    }
+    return root;
+  };
+}
+
+/** The texts of the toasts a page has shown so far (`recordToasts`), gone ones included. */
+export const toastsShown = (page) => page.evaluate(() => [.../** @type {any} */ (window).__toastsShown].map((t) => t.textContent));
+
+/** Resolves after `n` animation frames of the page: what it does in reaction to an event has rendered by then. */
+export function pageFrames(page, n = 2) {
+  return page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, n);
 }
 
 /** Asserts a page saw no uncaught error, unhandled rejection, console error or CSP violation. */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildScriptTagShims } from '../../shims/iot-sdk.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
@@ -155,7 +155,8 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     await page.waitForFunction(() => navigator.onLine === false);
     await control('/sandbox/broker/disconnect', { account: uuid });
     await until(page, 'a:close');
-    await page.waitForTimeout(1500);
+    // once the page has nothing short left to do (its reconnect back-off here is 100 to 400 ms), it has not tried again
+    await pageIdle(page);
     assert.equal(page.sockets.length, 1, 'no attempts while offline');
     await context.setOffline(false);
     await until(page, 'a:open', 2);

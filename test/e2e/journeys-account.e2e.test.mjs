@@ -7,7 +7,7 @@
 // export, and an erase that signs a second tab out within a second.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, instrumentedPage } from './browser.mjs';
+import { assertClean, instrumentedPage, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { CARDS, api, assertCleanJourney, fixtureUrl, waitForElementState } from './journeys-helpers.mjs';
 
@@ -127,10 +127,11 @@ test('a favorite from the gate is listed; progress from the player shows in the 
   await page.evaluate(() => {
     for (const progress of [0.2, 0.3, 0.42]) document.dispatchEvent(new CustomEvent('paywall-progress', { detail: { mediaId: 40006, progress } }));
   });
-  await new Promise((r) => setTimeout(r, 500));
+  // once the page has nothing short left to do, only the 10 s interval waits: one request so far
+  await pageIdle(page);
   assert.equal(patches.length, 1, 'one request within 10 s');
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-  await new Promise((r) => setTimeout(r, 500));
+  await pageIdle(page);
   assert.equal(patches.length, 2, 'the latest value on pagehide');
   assert.equal((await api(servers.info, '/v2/accounts/media/watch-history/40006', { token: viewer.record.token })).progress, 0.42);
   await page.locator('paywall-account #tab-history').click();

@@ -3,6 +3,7 @@
 // never charges again), and a failure event from another tab, or a forged one carrying only the
 // access fee, never ends this tab's payment.
 import { test, afterEach } from 'node:test';
+import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
 import { assertClean, instrumentedPage } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
@@ -139,7 +140,7 @@ test('back from the bank, a malformed answer to the confirmation is sent again w
   assert.equal(await openDialog(page), null, 'no failure shown');
   // the payment event may prove the purchase before the confirmation's repeat goes out
   const confirms = () => posts.filter((r) => new URLSearchParams(r.postData() ?? '').get('pi_id'));
-  for (let i = 0; i < 50 && confirms().length < 2; i++) await page.waitForTimeout(100);
+  await waitUntil(() => confirms().length >= 2, 20_000).catch(() => {});
   assert.ok(confirms().length >= 2, 'the confirmation was sent again');
   assert.equal(new Set(confirms().map((r) => r.headers()['idempotency-key'])).size, 1, 'with the same key');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');

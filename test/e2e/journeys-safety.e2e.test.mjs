@@ -4,7 +4,7 @@
 // CSP violations under a strict policy).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean } from './browser.mjs';
+import { assertClean, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import {
   CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, api, assertCleanJourney,
@@ -78,7 +78,8 @@ test('journey 6: five rapid clicks and Enter on Pay produce exactly one charge',
   await Promise.all(Array.from({ length: 5 }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 0 })));
   await page.frameLocator('paywall-checkout iframe[title="Card details"]').locator('#cvc').press('Enter', { timeout: 2000 }).catch(() => {});
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
-  await page.waitForTimeout(500);
+  // every press has been handled once the page has nothing left to do
+  await pageIdle(page);
   assert.equal(posts.length, 1, 'one POST /payments');
   assert.ok(posts[0].headers()['idempotency-key'], 'the POST carries an idempotency key');
   assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');

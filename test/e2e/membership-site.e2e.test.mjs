@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startMembershipSite, contentSecurityPolicy } from '../../examples/membership-site/server.mjs';
 import { ROUTE_NAMES } from '../../src/site/routes.ts';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import {
   CARDS, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
 } from './journeys-helpers.mjs';
@@ -89,7 +89,8 @@ test('each page renders in Chromium under the policy with no error and no violat
     await page.goto(site.url + path, { waitUntil: 'load' });
     await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('paywall-') && el.localName !== 'paywall-config' && el.localName !== 'paywall-reward')
       .every((el) => customElements.get(el.localName)));
-    await page.waitForTimeout(400);
+    // the elements have loaded what they show (an error would have come by then)
+    await pageIdle(page);
     assertCleanJourney(assert, assertClean, page, path, [402]);
     await page.close();
   }
@@ -296,7 +297,8 @@ test('the live event\'s countdown reaches zero, reloads the home page once, and 
     // the server rendered the event as live once its time had come: the reload shows that
     await page.locator('.live a.button', { hasText: 'Join the live stream' }).waitFor({ timeout: 15_000 });
     assert.equal(await page.locator('paywall-countdown').count(), 0);
-    await page.waitForTimeout(1500);
+    // the live page has nothing left to do: no further reload is on its way
+    await pageIdle(page);
     assert.equal(loads.length, 2, 'the first load and one reload');
     assertClean(assert, page, 'countdown');
     await context.close();

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fetchPack } from '../../bench/peers.mjs';
+import { installedPackage } from '../../bench/peers.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -40,7 +40,9 @@ async function comparable(method, url, contentType, body) {
 }
 
 before(async () => {
-  const { dir } = fetchPack(join(root, 'bench', '.peers'), SDK);
+  // a devDependency (npm ci installs it): nothing is fetched while the tests run
+  const dir = installedPackage(root, SDK);
+  assert.ok(dir, `${SDK} is not in node_modules: run npm ci (it is a devDependency)`);
   sandbox = await startSandbox({ port: 0, fresh: true, quiet: true });
   server = await startStaticServer({
     mounts: { '/sdk/': join(dir, 'dist') },

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle, recordToasts, toastsShown } from './browser.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 import { typeCard, payButton, waitForState, signUpInCheckout, elementState, waitForElementState } from './journeys-helpers.mjs';
 
 let server, browser, sandbox;
@@ -94,6 +95,8 @@ for (const [label, path] of [['IIFE', '/script-tag/'], ['ESM', '/script-tag/esm.
 test('on the example page a new viewer signs up, pays with the success card and sees the video unlock', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
+  // every notice the page gives, kept past the toast's lifetime
+  await page.addInitScript(recordToasts);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
   const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
@@ -104,18 +107,18 @@ test('on the example page a new viewer signs up, pays with the success card and 
   await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   // keyboard focus followed the view: from the sign-up form to the price being paid, not to <body>
-  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.getAttribute('part') === 'fee-name', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.getAttribute('part') === 'fee-name', null, { timeout: 15_000 });
   await typeCard(page, '4242424242424242');
   await payButton(page).click();
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
-  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.textContent === 'Payment completed', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.textContent === 'Payment completed', null, { timeout: 15_000 });
   await waitForElementState(page, 'paywall-gate', 'unlocked');
   assert.equal(await elementState(page, 'paywall-gate'), 'unlocked');
   // the page is content.payment_details: the payment event brings the spec's notice, once, even
   // though the checkout has swapped its pay form for the success view
-  await page.waitForFunction(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="message"]') ?? [])].some((n) => n.textContent === 'Payment completed'), null, { timeout: 10_000 });
-  await page.waitForTimeout(300);
-  assert.equal((await toastTexts(page)).filter((t) => t === 'Payment completed').length, 1, 'one notice for one event');
+  await waitUntil(async () => (await toastsShown(page)).some((t) => t.includes('Payment completed')), 10_000);
+  await pageIdle(page);
+  assert.equal((await toastsShown(page)).filter((t) => t.includes('Payment completed')).length, 1, 'one notice for one event');
   await page.locator('paywall-checkout [part~="done-button"]').click();
   assert.equal(await player.isVisible(), true, 'the video shows, from the access answer');
   // the browser itself logs the platform's 402 answer to the access check made before paying
@@ -129,11 +132,11 @@ test('element code loads only when the element first connects, and a double load
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/lazy.html');
   await page.waitForFunction(() => customElements.get('paywall-toasts'));
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   const chunkRequests = () => page.problems.requests.filter((u) => /\/chunks\/toasts-/.test(u));
   assert.equal(chunkRequests().length, 0, 'toasts chunk not fetched before use');
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   assert.equal(chunkRequests().length, 0, 'connected, but with nothing to show yet: still not fetched');
   // the first toast (here from a page script without modules) is the first need
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } })));
@@ -159,7 +162,7 @@ test('a second version of the library warns once and throws nothing', async () =
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/other-version.html');
   await page.waitForFunction(() => customElements.get('paywall-toasts'));
-  await page.waitForTimeout(300);
+  await pageIdle(page);
   const warnings = page.problems.warnings.filter((w) => w.includes('[paywall-elements]'));
   assert.equal(warnings.length, 1, `one version warning, got ${JSON.stringify(page.problems.warnings)}`);
   assert.match(warnings[0], /already registered by version 0\.0\.1/);
@@ -170,6 +173,8 @@ test('a second version of the library warns once and throws nothing', async () =
 test('the classic script starts the entry\'s imports and the page\'s element chunks at once: two sequential fetches before the gate renders', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
+  // every notice the page gives, kept past the toast's lifetime
+  await page.addInitScript(recordToasts);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));

@@ -5,20 +5,21 @@
 // as real page loads, and payment events from the sandbox broker driving the route reactions.
 /* global site -- the page's test bundle puts the stores on window.site; page.evaluate callbacks run there */
 import { after, before, describe, it } from 'node:test';
+import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildScriptTagShims } from '../../shims/iot-sdk.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
-import { launchBrowser, instrumentedPage } from './browser.mjs';
+import { launchBrowser, instrumentedPage, pageFrames, pageIdle } from './browser.mjs';
 import { recordGates } from '../reliability/gates.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shim = (name) => `${root}shims/${name}`;
 
 const ENTRY = `
-import * as library from './src/internal/testing';
+import * as library from './test/helpers/library-internals';
 import { HOSTILE_REDIRECTS } from './test/helpers/redirect-corpus';
 import './elements/paywall-config';
 window.site = { ...library, HOSTILE_REDIRECTS };
@@ -176,7 +177,10 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     await p.clock.runFor(2000);
     await p.waitForFunction(() => window.__ready === true && document.getElementById('cd').textContent === '2');
     await p.clock.runFor(10_000);
-    await p.waitForTimeout(200);
+    // a request the page sends after its timers ran reaches this server after a reload they started
+    // would have (a reload takes the page away, and this answer with it)
+    const stayed = await p.evaluate(() => fetch('/site.js', { cache: 'no-store' }).then(() => true, () => true)).catch(() => false);
+    assert.equal(stayed, true, 'the reloaded page stays');
     assert.deepEqual(pageLoads, ['/event', '/event'], 'one reload, no loop when the reloaded page crosses zero again');
 
     countdown = { time: 1000, now: 2000 };
@@ -197,7 +201,7 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     let scripts = 0;
     for (const payload of corpus) {
       const q = await open(context, `/subscription/check?redirect=${payload.replaceAll('https://merchant.test', origin)}`);
-      await q.waitForTimeout(50);
+      await pageIdle(q);
       const state = await q.evaluate(() => ({ kind: site.$dialog.get()?.kind, path: location.pathname, origin: location.origin, name: window.name }));
       if (state.origin !== origin || state.path !== '/subscription/check') offList++;
       scripts += q.dialogs;
@@ -215,6 +219,9 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
   it('payment events from the broker drive the route reactions once per transaction, and only the owning tab redirects', async () => {
     const context = await browser.newContext();
     const details = await open(context, '/content/c-77/payment/details');
+    // what the broker sends this tab, as the page receives it
+    const received = [];
+    details.on('websocket', (ws) => ws.on('framereceived', (f) => received.push(String(f.payload))));
     const email = `site-e2e-${Date.now()}@example.test`;
     const uuid = await details.evaluate(async (email) => {
       const s = await site.signUp({ fullName: 'E2E Viewer', email, password: 'Secret-pass-1', passwordConfirmation: 'Secret-pass-1' });
@@ -224,13 +231,14 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     const publish = (type, resource) =>
       fetch(`${sb.apiBase}/sandbox/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: uuid, type, resource }) });
     const toasts = () => details.evaluate(() => site.$toasts.get().map((t) => t.message));
-    // the connection is made asynchronously: repeat the same event until it lands (dedup keeps it to one)
-    for (let i = 0; i < 40 && (await toasts()).length === 0; i++) {
-      await publish('payment.card.success', { transaction: 'T-1' });
-      await details.waitForTimeout(250);
-    }
+    // once subscribed, the event arrives; the same event again is delivered to the page and shows nothing more
+    assert.equal(await details.evaluate(() => site.whenNotificationsConnected(20_000)), true, 'payment events live');
+    const sent = (transaction) => received.filter((f) => f.includes(transaction)).length;
     await publish('payment.card.success', { transaction: 'T-1' });
-    await details.waitForTimeout(500);
+    await details.waitForFunction(() => site.$toasts.get().length > 0, null, { timeout: 10_000 });
+    await publish('payment.card.success', { transaction: 'T-1' });
+    await waitUntil(() => sent('"T-1"') >= 2, 10_000);
+    await pageFrames(details);
     assert.deepEqual(await toasts(), ['Payment completed'], 'one toast for a repeated event');
 
     // two tabs of the same viewer: only the tab whose attempt the requires-action belongs to follows it
@@ -240,12 +248,9 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     await a.evaluate(() => { site.beginAttempt({ kind: 'ppv', transaction: 'T-A' }); site.beginAttempt({ kind: 'ppv', transaction: 'T-A2' }); });
     await b.evaluate(() => site.beginAttempt({ kind: 'ppv', transaction: 'T-B' }));
     const waitConnected = async (tab) => {
-      for (let i = 0; i < 40; i++) {
-        await publish('external.subscribe.success', { transaction: `probe-${i}-${Math.random()}` });
-        if (await tab.evaluate(() => site.$paymentEvents.get() !== null)) return;
-        await tab.waitForTimeout(250);
-      }
-      throw new Error('tab never received events');
+      assert.equal(await tab.evaluate(() => site.whenNotificationsConnected(20_000)), true, 'payment events live');
+      await publish('external.subscribe.success', { transaction: `probe-${Math.random()}` });
+      await tab.waitForFunction(() => site.$paymentEvents.get() !== null, null, { timeout: 10_000 });
     };
     await waitConnected(a);
     await waitConnected(b);
@@ -254,7 +259,9 @@ describe('merchant-site contract in Chromium', { timeout: 180000 }, () => {
     // events are handled once per transaction, so the safe address comes with the second attempt
     await publish('payment.card.requires.action', { transaction: 'T-A2', redirect_to_url: `${origin}/bank/3ds?t=A` });
     await a.waitForURL(`${origin}/bank/3ds?t=A`);
-    await b.waitForTimeout(500);
+    // the other tab has handled the same events, and stayed
+    await b.waitForFunction(() => site.$paymentEvents.get()?.resource?.transaction === 'T-A2', null, { timeout: 10_000 });
+    await pageFrames(b);
     assert.equal(new URL(b.url()).pathname, '/shop', 'the other tab stays');
     assert.equal(a.dialogs + b.dialogs, 0);
     assert.equal(a.problems.warnings.filter((w) => w.includes('not allowed; it was ignored')).length, 1, 'the javascript: address is refused once');

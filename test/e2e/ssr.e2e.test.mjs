@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -115,7 +115,7 @@ test('a server-rendered sign-up form shows and looks the same with no script at 
     // without the script, Enter in a field sends nothing (the password never reaches the address)
     await p.locator('paywall-login input[name="password"]').fill('secret-pass-1');
     await p.locator('paywall-login input[name="password"]').press('Enter');
-    await p.waitForTimeout(300);
+    await pageIdle(p);
     assert.equal(new URL(p.url()).search, '', 'no form submission');
     assert.equal(await p.locator('paywall-login [part~="submit"]').isDisabled(), true);
 

@@ -16,12 +16,19 @@ export interface FakeClock {
   restore(): void;
 }
 
-/** Installs the fake clock on `window`. */
-export function fakeLongTimers(min = 1000): FakeClock {
+/**
+ * Installs the fake clock on `window`. With `performanceNow`, `performance.now()` reads the fake
+ * time too (from its value at install), for code that measures elapsed time (a countdown).
+ */
+export function fakeLongTimers(min = 1000, { performanceNow = false } = {}): FakeClock {
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
   const timers = new Map<number, { at: number; run: () => void }>();
   let now = 0;
+  if (performanceNow) {
+    const origin = performance.now();
+    Object.defineProperty(performance, 'now', { configurable: true, value: () => origin + now });
+  }
   let nextId = 1_000_000_000;
   window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
     if (ms < min || typeof handler !== 'function') return realSet(handler, ms, ...args);
@@ -48,6 +55,7 @@ export function fakeLongTimers(min = 1000): FakeClock {
     restore() {
       window.setTimeout = realSet;
       window.clearTimeout = realClear;
+      if (performanceNow) delete (performance as { now?: unknown }).now;
     },
   };
 }

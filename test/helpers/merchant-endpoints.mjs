@@ -82,7 +82,10 @@ export function merchantEndpoints(apiBase) {
       ctx.body = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <paywall-countdown time="${Number.isFinite(time) ? time : 0}" now="${Math.floor(Date.now() / 1000)}" reload="true" label="Live in"></paywall-countdown>
 <script type="module">
-import '/elements/paywall-countdown.ts';
+// the page's short timers are counted from the start (window.__work), so a test can tell when nothing waits
+import { trackPageWork } from '/test/helpers/page-work.ts';
+window.__work = trackPageWork();
+await import('/elements/paywall-countdown.ts');
 parent.postMessage({ type: 'event-page-loaded', href: location.href }, location.origin);
 document.querySelector('paywall-countdown').addEventListener('paywall-countdown-end', (e) => parent.postMessage({ type: 'countdown-end', detail: e.detail }, location.origin));
 </script></body></html>`;

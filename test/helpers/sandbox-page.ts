@@ -3,7 +3,11 @@
  * at the throwaway sandbox the test runner starts, and types like a user. Not part of the library.
  */
 import { resetConfig, setConfig } from '../../src/stores/config';
-import { getClient } from '../../src/stores/client';
+import { getClient, setClient } from '../../src/stores/client';
+import { closePurchase } from '../../src/stores/purchase';
+import { refreshSession } from '../../src/stores/session';
+import { createClient } from '../../src/client';
+import { cleanup as removeFixtures } from './dom';
 
 /** What the test runner serves at /__sandbox__/info. */
 export interface SandboxInfo {
@@ -67,4 +71,64 @@ export async function buyWithTestCard(accessFeeId: number): Promise<void> {
     number: '4242424242424242', cardName: 'Test Viewer', expMonth: 12, expYear: new Date().getFullYear() + 2, cvv: '123',
     accessFee: accessFeeId, paymentMethod: card.id, returnUrl: location.origin + location.pathname,
   });
+}
+
+/** What `viewerSetup` gives a test: the sandbox, and the requests its client sent (`METHOD /path?query`). */
+export interface ViewerSetup {
+  readonly info: SandboxInfo;
+  readonly sent: string[];
+}
+
+/**
+ * The set-up element tests share, registered as the suite's `beforeEach`/`afterEach`: the page
+ * configured for the test runner's sandbox, a client of its own (memory storage) whose requests are
+ * recorded in `sent` (`record`; with their query string when `query`), and a freshly signed-up viewer
+ * (`signedIn`), then `prepare` (the page's address reset, say); after each test the fixtures go,
+ * `cleanup` runs (a code session to end, a profile to leave, a purchase to close) and the page is
+ * signed out and unconfigured.
+ */
+export function viewerSetup({ signedIn = true, record = true, query = false, prepare, cleanup: tidy }: {
+  signedIn?: boolean; record?: boolean; query?: boolean; prepare?: () => unknown; cleanup?: () => unknown;
+} = {}): ViewerSetup {
+  const sent: string[] = [];
+  let current: SandboxInfo | null = null;
+  beforeEach(async () => {
+    current = await useSandbox();
+    if (record) {
+      const i = current;
+      setClient(createClient({
+        baseURL: i.apiBase, merchantUuid: i.merchantUuid, clientId: i.clientId, storage: 'memory',
+        fetch: (req, init) => {
+          const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
+          sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${query ? url.search : ''}`);
+          return fetch(req, init);
+        },
+      }));
+    }
+    if (signedIn) {
+      await signUpFresh();
+      await refreshSession();
+    }
+    await prepare?.();
+    sent.length = 0;
+  });
+  afterEach(async () => {
+    removeFixtures();
+    await tidy?.();
+    if (record) setClient(null);
+    await leaveSandbox();
+  });
+  return {
+    get info() {
+      if (!current) throw new Error('viewerSetup: the sandbox is known once a test runs');
+      return current;
+    },
+    sent,
+  };
+}
+
+/** Ends a purchase a test started and removes the checkout the page added for it (`data-paywall-auto`). */
+export function closeAutoCheckout(): void {
+  closePurchase();
+  document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
 }

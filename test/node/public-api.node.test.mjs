@@ -1,7 +1,7 @@
 // The public surface of each package entry is deliberate: the built entries export exactly the
 // names listed here (values from the ES modules, types from the declarations), every one of them
 // has JSDoc, and docs/api.md describes each. Adding or removing an export means changing this list
-// and the docs with it. Internals that tests need live in src/internal/testing.ts, no entry.
+// and the docs with it. Internals that tests need are gathered in test/helpers/library-internals.ts, outside src/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
   CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, checkoutState, elementState, waitForElementState,
 } from '../e2e/journeys-helpers.mjs';
-import { instrumentedPage } from '../e2e/browser.mjs';
+import { instrumentedPage, pageIdle } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
 
 let servers;
@@ -58,18 +58,16 @@ async function payToTheEnd(page, { clock } = {}) {
 /** Follows a payment already under way to its end (see `payToTheEnd`). */
 async function followToTheEnd(page, started = Date.now()) {
   const deadline = Date.now() + 60_000;
-  let unknownSince = 0;
+  const ended = (s) => s === 'success' || s === 'failed' || s === 'still-confirming';
   while (Date.now() < deadline) {
-    const state = await checkoutState(page);
-    if (state === 'success' || state === 'failed' || state === 'still-confirming') return { state, seconds: (Date.now() - started) / 1000 };
-    if (state !== 'unknown') unknownSince = 0;
-    else if (!unknownSince) unknownSince = Date.now();
-    // unknown: the checkout asks the platform by itself; if nothing was charged, the viewer retries
-    else if (Date.now() - unknownSince > 1500) {
-      await page.locator('paywall-checkout [part~="retry-button"]').click({ timeout: 2000 }).catch(() => undefined);
-      unknownSince = 0;
-    }
-    await page.waitForTimeout(100);
+    // the checkout's own way to an end; an outcome that stays unknown for 1.5 s (the checkout asks the
+    // platform by itself meanwhile, and nothing was charged) is where the viewer presses Try again
+    const reached = await page.waitForFunction((done) => {
+      const s = document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state');
+      return done.includes(s) ? s : false;
+    }, ['success', 'failed', 'still-confirming'], { timeout: 1500 }).then((h) => h.jsonValue(), () => null);
+    if (ended(reached)) return { state: reached, seconds: (Date.now() - started) / 1000 };
+    if ((await checkoutState(page)) === 'unknown') await page.locator('paywall-checkout [part~="retry-button"]').click({ timeout: 2000 }).catch(() => undefined);
   }
   return { state: await checkoutState(page), seconds: (Date.now() - started) / 1000 };
 }
@@ -231,7 +229,7 @@ test('offline: Pay waits for the connection, nothing is queued, and the payment 
   await context.setOffline(true);
   await page.locator('paywall-checkout [part~="offline"]').waitFor();
   assert.equal(await payButton(page).isDisabled(), true);
-  await page.waitForTimeout(300);
+  await pageIdle(page);
   assert.equal(posts.length, 0);
   await context.setOffline(false);
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);

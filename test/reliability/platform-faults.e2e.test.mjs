@@ -5,12 +5,13 @@
 // that expires during the purchase. Each asserts a state with a way out, nothing lost, at most one
 // charge, no navigation off the allow-list, and records its gate figures.
 import { test, afterEach } from 'node:test';
+import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
 import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
   CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, waitForElementState, elementState,
 } from '../e2e/journeys-helpers.mjs';
-import { instrumentedPage } from '../e2e/browser.mjs';
+import { instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
 
 let servers;
@@ -73,19 +74,24 @@ test('broker drops the connection mid-session: events come back, and a payment s
 
 test('the same payment event twice gives one notice', async () => {
   const { viewer, context, page } = await viewerPage();
+  // what the broker sends the page, as it receives it (MQTT packets, one a frame)
+  const received = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push(Buffer.from(f.payload))));
+  // every notice the page gives, kept past the toast's lifetime
+  await page.addInitScript(recordToasts);
   await page.goto(fixtureUrl(servers, { item: 40003, fee: 60003, route: 'content.payment_details' }));
   await waitForState(page, 'ready', 30_000);
   await live(page, 'paywall-payment-check').catch(() => undefined);
   await page.waitForFunction(() => document.querySelector('paywall-checkout'));
-  // the checkout waits for live events before a payment; here events arrive on their own
-  await page.waitForTimeout(1500);
+  // the page's subscription is live (the broker acknowledged it: SUBACK); both copies reach the page: one notice
+  await waitUntil(() => received.some((p) => p[0] === 0x90), 20_000);
   const message = JSON.stringify({ type: 'payment.card.success', timestamp: Math.floor(Date.now() / 1000), resource: { transaction: 'T-dup-1', access_fee_id: 60003 } });
   await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
   await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
-  const toasts = () => page.evaluate(() => [...(document.querySelector('paywall-toasts')?.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((t) => t.textContent));
-  await page.waitForFunction(() => document.querySelector('paywall-toasts')?.shadowRoot?.querySelector('[part~="toast"]'), undefined, { timeout: 10_000 });
-  await page.waitForTimeout(800);
-  assert.equal((await toasts()).filter((t) => /Payment completed/.test(t)).length, 1);
+  await waitUntil(async () => (await toastsShown(page)).length > 0, 10_000);
+  await waitUntil(() => received.filter((p) => p.includes('T-dup-1')).length >= 2, 10_000);
+  await pageFrames(page);
+  assert.equal((await toastsShown(page)).filter((t) => /Payment completed/.test(t)).length, 1);
   recordGates('platform: duplicate event', { group: 'mqtt', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });
   await context.close();
 });
@@ -96,7 +102,8 @@ test('the connection code cannot load (offline at that moment): payment events c
   await context.route((url) => /\/chunks\/mqtt-[^/]+\.js$/.test(url.pathname), (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(checkPage(40003));
   await page.waitForFunction(() => document.querySelector('paywall-payment-check')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-live') === 'false');
-  await page.waitForTimeout(500);
+  // the failed load has been answered (nothing of the page is left in flight): it was asked for once, and failed
+  await waitUntil(() => aborted >= 1 && page.inflight === 0, 10_000);
   assert.equal(aborted, 1, 'the first load failed');
   await page.evaluate(() => dispatchEvent(new Event('online')));
   await live(page, 'paywall-payment-check');
@@ -172,10 +179,13 @@ test('bank page never loads: after the watchdog the viewer is sent to it at the 
 test('a look-alike message from elsewhere does not end the bank step', async () => {
   const { viewer, context, page } = await viewerPage();
   await toTheBank(page);
-  await page.evaluate(() => {
+  await page.evaluate(() => new Promise((delivered) => {
+    // (listened to after the checkout: once the third arrives here, the checkout has seen all three)
+    let n = 0;
+    addEventListener('message', () => ++n === 3 && delivered(undefined));
     for (const data of [{ type: 'paywall-bank:done', status: 'succeeded' }, { type: 'paywall-card:hello', session: 'x' }, 'success']) window.postMessage(data, '*');
-  });
-  await page.waitForTimeout(800);
+  }));
+  await pageIdle(page);
   assert.equal(await waitForState(page, ['requires-action', 'success', 'confirming']), 'requires-action');
   await page.locator('paywall-checkout [part~="bank-cancel"]').click();
   assert.equal(await waitForState(page, 'ready'), 'ready');
@@ -192,7 +202,16 @@ test('a forged return from the bank (never approved) ends in no success: only th
     const f = document.querySelector('paywall-checkout').shadowRoot.querySelector('iframe[title="Your bank"]');
     f.src = `${location.origin}/fixtures/checkout-outcome.html?ippwat=subscription&redirect_status=succeeded&payment_intent=pi_forged`;
   });
-  await page.waitForTimeout(3000);
+  // the forged page has loaded in the frame, and the checkout has done what it does about it
+  await page.waitForFunction(() => {
+    const f = document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('iframe[title="Your bank"]');
+    try {
+      return !f || (f.contentWindow?.location.href.includes('pi_forged') && f.contentDocument?.readyState === 'complete');
+    } catch {
+      return false; // still the bank's page, of another origin
+    }
+  }, null, { timeout: 20_000 });
+  await pageIdle(page);
   assert.notEqual(await waitForState(page, ['confirming', 'requires-action', 'still-confirming', 'success', 'ready']), 'success');
   assert.equal((await charges(servers.info, viewer)).length, 0);
   recordGates('platform: bank forged return', { group: 'bank', attempts: 1, charges: 0, ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, 402] }) });

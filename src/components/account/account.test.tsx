@@ -1,39 +1,18 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
+import { collect, fixture, shadow, waitFor, part, inputOf as input, sectionOf as section } from '../../../test/helpers/dom';
+import { signUpFresh, typeInto, viewerSetup } from '../../../test/helpers/sandbox-page';
+import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
 import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector('[part~="base"]')!;
-const section = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (el: Element, form: string) => part<HTMLFormElement>(el, form)!.requestSubmit();
 
 describe('<paywall-account>', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (req, init) => {
-        const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
-        return fetch(req, init);
-      },
-    }));
-    sent.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ signedIn: false });
+  const sent = viewer.sent;
 
   it('signed out, shows the sign-in form inline and continues with the chosen section once signed in', async () => {
     await refreshSession();

@@ -1,25 +1,14 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { viewerSetup } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-codes"]');
 const sessions = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part~="code-session"]')];
 
 describe('<paywall-account section="codes">', () => {
-  let info: SandboxInfo;
-  beforeEach(async () => {
-    info = await useSandbox();
-    await signUpFresh();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    await getClient().assets.terminateSession(40014).catch(() => null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ record: false, cleanup: () => getClient().assets.terminateSession(40014).catch(() => null) });
 
   it('lists the devices using a code entered here and signs off another device, then this one', async () => {
     const empty = fixture('<paywall-account section="codes" single="true"></paywall-account>');
@@ -31,7 +20,7 @@ describe('<paywall-account section="codes">', () => {
     body.set('item_id', '40014');
     body.set('code', 'FESTIVAL-VIP');
     body.set('browser_fingerprint', other);
-    expect((await fetch(`${info.apiBase}/items/access/codes/entry`, { method: 'POST', body })).status).to.equal(200);
+    expect((await fetch(`${viewer.info.apiBase}/items/access/codes/entry`, { method: 'POST', body })).status).to.equal(200);
 
     const el = fixture('<paywall-account section="codes" code-items="40014"></paywall-account>');
     await waitFor(() => section(el)?.getAttribute('data-state') === 'ready', { timeout: 8000 });

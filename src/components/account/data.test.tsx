@@ -1,24 +1,15 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part, inputOf as input } from '../../../test/helpers/dom';
+import { signUpFresh, typeInto, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 describe('<paywall-account section="data">', () => {
-  let info: SandboxInfo;
-  beforeEach(async () => {
-    info = await useSandbox();
-  });
-  afterEach(async () => {
-    cleanup();
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ signedIn: false, record: false });
 
   it('exports after the password is confirmed (a wrong one is refused at its field)', async () => {
     const email = await signUpFresh();
@@ -33,7 +24,7 @@ describe('<paywall-account section="data">', () => {
     typeInto(input(el, 'export-password'), 'password-123');
     form.requestSubmit();
     await waitFor(() => part(el, 'notice')?.textContent === 'Your data is on its way to your e-mail address.', { timeout: 8000 });
-    const mail = await (await fetch(`${info.apiBase}/sandbox/mailbox?format=json&to=${encodeURIComponent(email)}`)).json();
+    const mail = await (await fetch(`${viewer.info.apiBase}/sandbox/mailbox?format=json&to=${encodeURIComponent(email)}`)).json();
     expect(JSON.stringify(mail)).to.include('Your data export');
   });
 
@@ -61,7 +52,7 @@ describe('<paywall-account section="data">', () => {
     part<HTMLButtonElement>(el, 'survey-send')!.click();
     await waitFor(() => base(el).getAttribute('data-state') === 'signed-out', { timeout: 8000, message: 'signed out after the erase' });
     expect(await getClient().session.get()).to.equal(null);
-    const after = await fetch(`${info.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await fetch(`${viewer.info.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).to.equal(401);
   });
 });

@@ -1,40 +1,14 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
+import { cleanup, fixture, shadow, waitFor, part, parts as rows, sectionOf as section } from '../../../test/helpers/dom';
+import { buyWithTestCard, typeInto, viewerSetup } from '../../../test/helpers/sandbox-page';
+import { getClient } from '../../stores/client';
 import { setConfig } from '../../stores/config';
 
-const section = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const rows = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
 describe('<paywall-account> purchases and transactions', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  before(async () => {
-    info = await useSandbox();
-  });
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (req, init) => {
-        const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`);
-        return fetch(req, init);
-      },
-    }));
-    await signUpFresh();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ query: true });
+  const sent = viewer.sent;
 
   it('purchases: empty at first; five a page with links through the route templates; ended ones apart', async () => {
     const el0 = fixture('<paywall-account section="purchases" single="true"></paywall-account>');

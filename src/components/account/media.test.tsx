@@ -2,39 +2,17 @@ import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import '../../../elements/paywall-gate';
 import '../../../elements/progress';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
+import { collect, fixture, shadow, waitFor, part, parts as rows, sectionOf as section } from '../../../test/helpers/dom';
+import { viewerSetup } from '../../../test/helpers/sandbox-page';
+import { trackPageWork, type PageWork } from '../../../test/helpers/page-work';
+import { getClient } from '../../stores/client';
 import type { FavoriteEventDetail } from '../gate/favorite';
 
-const section = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const rows = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
 describe('<paywall-account> favorites and watch history', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (req, init) => {
-        const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
-        return fetch(req, init);
-      },
-    }));
-    await signUpFresh();
-    await refreshSession();
-    sent.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  let work: PageWork | undefined;
+  const viewer = viewerSetup({ cleanup: () => { work?.restore(); work = undefined; } });
+  const sent = viewer.sent;
 
   it('a favorite added from a gate is listed with its thumbnail and link; removing it leaves the empty state', async () => {
     const gate = fixture('<paywall-gate item-id="40002"></paywall-gate>');
@@ -57,10 +35,12 @@ describe('<paywall-account> favorites and watch history', () => {
   });
 
   it('the player\'s paywall-progress reaches the platform at most once per 10 s per item and shows in the history with a progress bar', async () => {
+    work = trackPageWork();
     for (const progress of [0.1, 0.2, 0.35]) document.dispatchEvent(new CustomEvent('paywall-progress', { detail: { mediaId: 40003, progress } }));
     document.body.dispatchEvent(new CustomEvent('paywall-progress', { bubbles: true, detail: { mediaId: '40004', progress: 0.5 } }));
     await waitFor(() => sent.filter((s) => s === 'PATCH /v2/accounts/media/watch-history').length === 2, { timeout: 8000 });
-    await new Promise((r) => setTimeout(r, 300));
+    // once the page has nothing short left to do, only the 10 s interval waits: no third PATCH yet
+    await work!.idle();
     expect(sent.filter((s) => s.startsWith('PATCH'))).to.have.length(2, 'one per item, the rest waits out the interval');
     dispatchEvent(new PageTransitionEvent('pagehide'));
     await waitFor(() => sent.filter((s) => s.startsWith('PATCH')).length === 3, { timeout: 8000, message: 'the waiting value goes on pagehide' });

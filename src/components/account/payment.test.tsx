@@ -1,25 +1,14 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { viewerSetup } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
 import { maskedCard } from './sections/payment';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-payment"]');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-account section="payment">', () => {
-  let info: SandboxInfo;
-  beforeEach(async () => {
-    info = await useSandbox();
-    await signUpFresh();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ record: false });
 
   it('says so when nothing is saved, and opens the card-update page and the mandate page on the card frame\'s origin', async () => {
     const el = fixture('<paywall-account section="payment" single="true"></paywall-account>');
@@ -29,7 +18,7 @@ describe('<paywall-account section="payment">', () => {
     part<HTMLButtonElement>(el, 'replace-card')!.click();
     const frame = await waitFor(() => part<HTMLIFrameElement>(el, 'card-frame'));
     const src = new URL(frame.src);
-    expect(src.origin).to.equal(new URL(info.apiBase).origin);
+    expect(src.origin).to.equal(new URL(viewer.info.apiBase).origin);
     expect(src.pathname).to.equal('/card-frame/card-update.html');
     expect(src.searchParams.get('parent')).to.equal(location.origin);
     await waitFor(() => !part<HTMLButtonElement>(el, 'save-button')!.disabled, { timeout: 10000, message: 'the card-update page connected' });

@@ -1,28 +1,16 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import '../../../elements/paywall-login';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, sandboxInfo, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
+import { fixture, shadow, waitFor, part, inputOf as input } from '../../../test/helpers/dom';
+import { sandboxInfo, typeInto, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
 import { $activeProfile, setActiveProfile } from '../../stores/profile';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-profiles"]');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const button = (el: Element, label: string) => shadow(el).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 
 describe('<paywall-account section="profiles">', () => {
-  beforeEach(async () => {
-    await useSandbox();
-    await signUpFresh();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    setActiveProfile(null);
-    await leaveSandbox();
-  });
+  viewerSetup({ record: false, cleanup: () => setActiveProfile(null) });
 
   it('starts empty, refuses a duplicate name at its field, creates a profile with a PIN and enters it after a wrong PIN', async () => {
     const el = fixture('<paywall-account section="profiles" single="true"></paywall-account>');

@@ -1,15 +1,13 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
-import { refreshSession } from '../../stores/session';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { viewerSetup } from '../../../test/helpers/sandbox-page';
+import { afterIdle } from '../../../test/helpers/page-work';
+import { getClient } from '../../stores/client';
 import type { ExitSurveyEventDetail } from './survey';
 import { cancelTarget } from './sections/subscriptions';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-subscriptions"]');
-const part = <T extends Element = HTMLElement>(el: Element, name: string, root: ParentNode = shadow(el)) => root.querySelector<T>(`[part~="${name}"]`);
 const row = (el: Element, title: string) => [...shadow(el).querySelectorAll<HTMLElement>('[part~="subscription"]')].find((r) => r.textContent!.includes(title))!;
 
 async function subscribe(accessFee: number) {
@@ -21,32 +19,13 @@ async function subscribe(accessFee: number) {
 }
 
 describe('<paywall-account section="subscriptions">', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (req, init) => {
-        const url = new URL(typeof req === 'string' ? req : req instanceof URL ? req.href : req.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`);
-        return fetch(req, init);
-      },
-    }));
-    await signUpFresh();
-    await refreshSession();
-    sent.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ query: true });
+  const sent = viewer.sent;
 
   it('a cancel URL off the platform is only followed after the redirect check; the bearer token goes only to the platform', () => {
     const client = getClient();
     const page = { origin: 'https://shop.test', allowedOrigins: ['https://billing.shop.test'], development: false };
-    expect(cancelTarget(`${info.apiBase}/subscriptions/cancel/abc`, client, page)).to.deep.equal({ kind: 'platform', url: `${info.apiBase}/subscriptions/cancel/abc` });
+    expect(cancelTarget(`${viewer.info.apiBase}/subscriptions/cancel/abc`, client, page)).to.deep.equal({ kind: 'platform', url: `${viewer.info.apiBase}/subscriptions/cancel/abc` });
     expect(cancelTarget('https://billing.shop.test/cancel?id=1', client, page)).to.deep.equal({ kind: 'navigate', url: 'https://billing.shop.test/cancel?id=1' });
     for (const bad of ['https://evil.test/cancel', 'javascript:alert(1)', 'https://user:pw@billing.shop.test/x', '', null]) expect(cancelTarget(bad, client, page), String(bad)).to.equal(null);
   });
@@ -106,9 +85,8 @@ describe('<paywall-account section="subscriptions">', () => {
     await waitFor(() => !shadow(el).querySelector('dialog[open]'));
     part<HTMLButtonElement>(el, 'cancel-subscription')!.click();
     await waitFor(() => shadow(el).querySelector('dialog[open]'));
-    part<HTMLButtonElement>(el, 'dialog-close')!.click();
-    await waitFor(() => !shadow(el).querySelector('dialog[open]'));
-    await new Promise((r) => setTimeout(r, 200));
+    // once the page has nothing left to do after the close, no cancel went out
+    await afterIdle(() => part<HTMLButtonElement>(el, 'dialog-close')!.click(), () => waitFor(() => !shadow(el).querySelector('dialog[open]')));
     expect(sent.filter((s) => s.startsWith('GET /subscriptions/cancel/'))).to.deep.equal([]);
     expect((await getClient().subscriptions.getSubscriptions()).collection[0].status).to.equal('active');
   });

@@ -1,28 +1,18 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
+import { collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { signUpFresh, viewerSetup } from '../../../test/helpers/sandbox-page';
+import { getClient } from '../../stores/client';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { ExitSurveyEventDetail } from './survey';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string, root: ParentNode = shadow(el)) => root.querySelector<T>(`[part~="${name}"]`);
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
 const sectionOf = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="section-${name}"]`);
 
 describe('<paywall-account> in other languages', () => {
-  beforeEach(async () => {
-    const info = await useSandbox();
-    setClient(createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory' }));
-  });
-  afterEach(async () => {
-    cleanup();
-    setClient(null);
-    await leaveSandbox();
-  });
+  viewerSetup({ signedIn: false });
 
   it('shows its tabs, a section and the exit survey in German, with prices and dates formatted the German way', async () => {
     await signUpFresh();

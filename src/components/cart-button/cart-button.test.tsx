@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-cart-button';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
 import { captureWarnings, merchantCart, merchantSession } from '../../../test/helpers/merchant-page';
 import { sandboxInfo } from '../../../test/helpers/sandbox-page';
 import type { ProductAdded } from '../../site/calls';
-import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const button = (el: Element) => part<HTMLButtonElement>(el, 'button')!;
 
 describe('<paywall-cart-button>', () => {
@@ -99,16 +97,8 @@ describe('<paywall-cart-button>', () => {
   });
 
   it('without product-id shows a set-up message and dispatches paywall-error', async () => {
-    const el = document.createElement('paywall-cart-button');
-    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
-    document.body.append(el);
-    try {
-      await waitFor(() => state(el) === 'error');
-      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_product_id']);
-      expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
-    } finally {
-      el.remove();
-    }
+    const codes = await reportedErrors('paywall-cart-button', { check: (el) => expect(part(el, 'message')!.getAttribute('role')).to.equal('alert') });
+    expect(codes).to.deep.equal(['missing_product_id']);
   });
 
   describe('in the page\'s language', () => {

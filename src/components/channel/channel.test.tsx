@@ -1,15 +1,13 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-channel';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
 import { captureWarnings, merchantSession } from '../../../test/helpers/merchant-page';
 import { sandboxInfo, typeInto } from '../../../test/helpers/sandbox-page';
 import { channelFromPath } from './channel';
-import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
 import { dropServerText } from '../../../test/helpers/merchant-search';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
 
 describe('<paywall-channel>', () => {
@@ -75,16 +73,8 @@ describe('<paywall-channel>', () => {
   it('takes the channel from the second path segment, and reports a missing one', async () => {
     expect(channelFromPath('/channels/films')).to.equal('films');
     expect(channelFromPath('/channels/caf%C3%A9/')).to.equal('café');
-    const el = document.createElement('paywall-channel');
-    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
     history.replaceState(null, '', '/');
-    document.body.append(el);
-    try {
-      await waitFor(() => state(el) === 'error');
-      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_channel']);
-    } finally {
-      el.remove();
-    }
+    expect(await reportedErrors('paywall-channel')).to.deep.equal(['missing_channel']);
   });
 
   describe('in the page\'s language', () => {

@@ -65,6 +65,8 @@ describe('full-page bank frame', () => {
   it('covers the page in the top layer with a sandboxed frame, Cancel and a new-window link', async () => {
     const url = `${info.apiBase}/sandbox/terms`;
     const calls = mount({ url });
+    // (listened to after the frame's own listener: by the time it resolves, the frame has judged the load)
+    const loaded = new Promise((r) => holder.querySelector('iframe')!.addEventListener('load', r, { once: true }));
     const dialog = holder.querySelector('dialog')!;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
@@ -74,15 +76,16 @@ describe('full-page bank frame', () => {
     const link = holder.querySelector<HTMLAnchorElement>('[part~="bank-open"]')!;
     expect(link.href).to.equal(url);
     expect(link.rel).to.equal('noopener noreferrer');
+    // the bank's page (another origin) has loaded: that is not a return
+    await loaded;
+    expect(calls.returned).to.deep.equal([], 'a bank page on another origin is not a return');
     holder.querySelector<HTMLButtonElement>('[part~="bank-cancel"]')!.click();
     expect(calls.cancel).to.equal(1);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(calls.returned).to.deep.equal([], 'a bank page on another origin is not a return');
   });
 
   it('notices when the bank sends the viewer back to this site', async () => {
     const calls = mount({ url: `${location.origin}/__sandbox__/info?ippwat=subscription` });
-    await waitFor(() => calls.returned.length === 1, { timeout: 5000 });
+    await waitFor(() => calls.returned.length === 1);
     expect(new URL(calls.returned[0]).searchParams.get('ippwat')).to.equal('subscription');
   });
 
@@ -91,11 +94,12 @@ describe('full-page bank frame', () => {
     await fetch(`${info.apiBase}/sandbox/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ path, fault: 'latency=5000', count: '1' }),
+      // the page never answers, however long the watchdog takes on a loaded machine
+      body: new URLSearchParams({ path, fault: 'hang', count: '1' }),
     });
     const url = `${info.apiBase}${path}`;
     const calls = mount({ url, watchdogMs: 300 });
-    await waitFor(() => calls.fallback.length === 1, { timeout: 3000 });
+    await waitFor(() => calls.fallback.length === 1);
     expect(calls.fallback).to.deep.equal([url]);
   });
 

@@ -31,7 +31,7 @@ describe('card frame handshake', () => {
     await waitFor(() => messages.some((m) => m.type === 'ready'), { timeout: 8000, message: 'ready' });
     expect(port.connected).to.equal(true);
     // the first state report may follow 'ready' in a later message
-    const state = await waitFor(() => messages.find((m) => m.type === 'state'), { timeout: 4000, message: 'first state' });
+    const state = await waitFor(() => messages.find((m) => m.type === 'state'), { message: 'first state' });
     expect(state).to.deep.include({ type: 'state', complete: false, valid: false, brand: 'unknown' });
     port.close();
   });
@@ -61,8 +61,10 @@ describe('card frame handshake', () => {
     const port = connectCardFrame(iframe, frameUrl(), { onConnect: () => connects++, onMessage: () => {} });
     document.body.append(iframe);
     // the page (another origin than the frame, and not the frame's window) posts a look-alike hello
+    // (listened to after the port: by the time it reaches here, the port has seen it)
+    const delivered = new Promise((r) => addEventListener('message', r, { once: true }));
     window.postMessage({ type: 'paywall-card:hello' }, location.origin);
-    await new Promise((r) => setTimeout(r, 200));
+    await delivered;
     expect(connects).to.equal(0);
     expect(port.connected).to.equal(false);
     expect(port.send({ type: 'clear' })).to.equal(false);

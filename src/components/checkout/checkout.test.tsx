@@ -1,28 +1,19 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-checkout';
 import { chooseAccessFee, closePurchase, startPurchase } from '../../stores/purchase';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
 import { getClient, setClient } from '../../stores/client';
 import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
+import { trackPageWork, afterIdle } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-checkout>', () => {
-  let info: SandboxInfo;
-  beforeEach(async () => {
-    info = await useSandbox();
-  });
-  afterEach(async () => {
-    cleanup();
-    closePurchase();
-    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ signedIn: false, record: false, cleanup: closeAutoCheckout });
 
   it('asks a signed-out viewer to sign in first', async () => {
     await refreshSession();
@@ -45,7 +36,7 @@ describe('<paywall-checkout>', () => {
       expect(part(el, 'price')!.getAttribute('data-amount')).to.equal('3.99');
       const frame = part<HTMLIFrameElement>(el, 'card-frame')!;
       const src = new URL(frame.src);
-      expect(src.origin).to.equal(new URL(info.apiBase).origin);
+      expect(src.origin).to.equal(new URL(viewer.info.apiBase).origin);
       expect(src.pathname).to.equal('/card-frame/');
       expect(src.searchParams.get('parent')).to.equal(location.origin);
       expect(frame.title).to.equal('Card details');
@@ -95,7 +86,7 @@ describe('<paywall-checkout>', () => {
       await waitFor(() => seen.includes('paying') && state(el) === 'ready', { timeout: 8000, message: `paying, then back to ready (${seen})` });
       observer.disconnect();
       const me = await getClient().accounts.getAccount();
-      const charges = await (await fetch(`${info.apiBase}/sandbox/charges?account=${encodeURIComponent(me.uuid)}`)).json();
+      const charges = await (await fetch(`${viewer.info.apiBase}/sandbox/charges?account=${encodeURIComponent(me.uuid)}`)).json();
       expect(charges.total).to.equal(0, 'no charge for this viewer');
     });
 
@@ -117,9 +108,8 @@ describe('<paywall-checkout>', () => {
     });
 
     it('follows the page purchase as a modal: the price choice, then the chosen fee', async () => {
-      const el = fixture('<paywall-checkout></paywall-checkout>');
       // as the page's modal it shows nothing, and loads nothing, until a purchase starts
-      await new Promise((r) => setTimeout(r, 100));
+      const el = await afterIdle(() => fixture('<paywall-checkout></paywall-checkout>'));
       expect(shadow(el).childElementCount).to.equal(0);
       startPurchase('40001');
       await waitFor(() => state(el) === 'choosing', { timeout: 8000, message: 'choosing' });
@@ -164,22 +154,24 @@ describe('<paywall-checkout>', () => {
     const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
     el.setAttribute('item-id', '40001');
     el.setAttribute('access-fee-id', '60001');
+    const work = trackPageWork();
     document.body.append(el);
     try {
       await waitFor(() => state(el) === 'error', { timeout: 8000 });
-      await new Promise((r) => setTimeout(r, 300));
+      await work.idle();
       expect(errors.map((e) => e.detail.code)).to.deep.equal(['not_configured']);
       expect(part(el, 'message')!.textContent).to.equal('The checkout is not configured for this site.');
     } finally {
+      work.restore();
       el.remove();
-      info = await useSandbox();
+      await useSandbox();
     }
   });
 
   it('sends its platform calls through the client the stores share (one set with setClient is used)', async () => {
     const seen: string[] = [];
     const recording = createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
+      baseURL: viewer.info.apiBase, merchantUuid: viewer.info.merchantUuid, clientId: viewer.info.clientId, storage: 'memory',
       fetch: (input, init) => {
         seen.push(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname);
         return fetch(input, init);

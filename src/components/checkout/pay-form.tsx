@@ -14,6 +14,7 @@ import { PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { useOnline } from '../ui/online';
 import { useStoredToken } from '../ui/client';
+import { retryingImport } from '../../client/lazy';
 
 /** Props of `PayForm`. */
 export interface PayFormProps {
@@ -34,6 +35,10 @@ export interface PayFormProps {
 const BankFrame = lazy(() => import('./bank-frame').then((m) => ({ default: m.BankFrame })));
 // a voucher that takes the whole price needs no card
 const FreeForm = lazy(() => import('./methods/free'));
+// the payment pipeline's code: after a failed fetch, asked for again under a fresh address (a
+// browser may keep the failed module fetch and answer the same import with it, without fetching:
+// Chromium 150 does, and Pay would fail for good until the page is reloaded)
+const importPipeline = retryingImport(() => import('./pay-pipeline'), 'startPipeline');
 
 /** Whether an access fee is a subscription plan. */
 export const isSubscriptionFee = (fee: AccessFee): boolean => fee.access_type?.name === 'subscription';
@@ -80,7 +85,7 @@ export function PayForm(props: PayFormProps) {
     if (current && current.feeId === fee.id) return current.loading;
     const entry: NonNullable<typeof pipeline.current> = {
       feeId: fee.id,
-      loading: import('./pay-pipeline').then(
+      loading: importPipeline().then(
         ({ startPipeline }) => {
           // the form went, or its fee changed, while the code was on its way
           if (pipeline.current !== entry) return null;

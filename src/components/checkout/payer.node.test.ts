@@ -1,11 +1,17 @@
-import { test } from 'node:test';
+import { after, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Payer, type PayPhase, type PayerDeps, type SharedFee } from './payer';
 import { claimFee, readShared, RECORD_TTL_MS, settleShared } from '../../stores/pay-lock';
 import type { CardResult } from './card-frame';
 import type { CheckAnswer } from '../../stores/confirm';
 
-const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+import { advance } from '../../../test/helpers/test-wait';
+
+// the payment's timers (the answer's timeout, the confirmation's pauses and limit) run on node:test's
+// mocked clock: `tick(ms)` moves it on by exactly that much, however loaded the machine is
+mock.timers.enable({ apis: ['setTimeout'] });
+after(() => mock.timers.reset());
+const tick = (ms = 0) => advance(mock.timers, ms);
 
 function harness(over: Partial<PayerDeps> = {}) {
   const sent: Array<{ attemptId: string; key: string; token: string }> = [];

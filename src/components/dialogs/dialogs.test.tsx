@@ -3,6 +3,7 @@ import '../../../elements/paywall-dialogs';
 import { $dialog, closeDialog, openDialog } from '../../stores/dialogs';
 import { recordFailedAttempt, resetAttempts } from '../../stores/attempts';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 
 const dialogOf = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 const text = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`)?.textContent;
@@ -43,16 +44,25 @@ describe('<paywall-dialogs>', () => {
   });
 
   it('counts down the Please wait seconds', async () => {
-    resetAttempts({ storage: null });
-    const el = fixture('<paywall-dialogs></paywall-dialogs>');
-    await waitFor(() => shadow(el).querySelector('dialog'));
-    recordFailedAttempt();
-    openDialog('please-wait', { seconds: 30 });
-    await waitFor(() => dialogOf(el).open);
-    expect(text(el, 'dialog-title')).to.equal('Please wait');
-    expect(text(el, 'dialog-text')).to.equal('You can try to subscribe again in 30 seconds.');
-    await waitFor(() => text(el, 'dialog-text') === 'You can try to subscribe again in 29 seconds.', { timeout: 2500, message: 'ticked' });
-    expect(shadow(el).querySelector('[part~="dialog-content"]')!.getAttribute('role')).to.equal('status');
+    // the 30 s wait's seconds on a fake clock (its timer and performance.now): one tick is exactly one second
+    const clock = fakeLongTimers(100, { performanceNow: true });
+    try {
+      resetAttempts({ storage: null });
+      const el = fixture('<paywall-dialogs></paywall-dialogs>');
+      await waitFor(() => shadow(el).querySelector('dialog'));
+      recordFailedAttempt();
+      openDialog('please-wait', { seconds: 30 });
+      await waitFor(() => dialogOf(el).open);
+      expect(text(el, 'dialog-title')).to.equal('Please wait');
+      expect(text(el, 'dialog-text')).to.equal('You can try to subscribe again in 30 seconds.');
+      await waitFor(() => clock.dueIn().includes(1000), { message: 'the next second waits' });
+      clock.tick(1000);
+      await waitFor(() => text(el, 'dialog-text') === 'You can try to subscribe again in 29 seconds.', { message: 'ticked' });
+      expect(shadow(el).querySelector('[part~="dialog-content"]')!.getAttribute('role')).to.equal('status');
+    } finally {
+      clock.restore();
+      resetAttempts({ storage: null });
+    }
   });
 
   it('goes home when the subscription error closes', async () => {

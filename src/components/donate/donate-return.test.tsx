@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-donate';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
 import { setClient } from '../../stores/client';
@@ -10,7 +10,6 @@ import { NO_INTENT } from './donate-form';
 import type { PaywallErrorDetail } from '../ui/host';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 // this page is a bank's return without the payment intent (a page claims its return once, so this
 // test has its own page)

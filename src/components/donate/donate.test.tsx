@@ -1,56 +1,32 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-donate';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { getClient, setClient } from '../../stores/client';
+import { cleanup, fixture, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
+import { signUpFresh, typeInto, viewerSetup } from '../../../test/helpers/sandbox-page';
+import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import { resetPaymentEvents } from '../../stores/payment-events';
 import { closeDialog } from '../../stores/dialogs';
-import type { PaywallErrorDetail } from '../ui/host';
 import { setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
 const amounts = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="radio"]')];
 
 describe('<paywall-donate>', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (input, init) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
-        return fetch(input, init);
-      },
-    }));
-    sent.length = 0;
+  const viewer = viewerSetup({
+    signedIn: false,
+    cleanup: () => {
+      closeDialog();
+      resetPaymentEvents();
+    },
   });
-  afterEach(async () => {
-    cleanup();
-    closeDialog();
-    resetPaymentEvents();
-    setClient(null);
-    await leaveSandbox();
-  });
+  const sent = viewer.sent;
 
   it('asks a signed-out viewer to sign in; a missing item-id is an error event and a message', async () => {
     await refreshSession();
     const el = fixture('<paywall-donate item-id="40003"></paywall-donate>');
     await waitFor(() => state(el) === 'signed-out', { timeout: 8000 });
-    const bad = document.createElement('paywall-donate');
-    const errors = collect<PaywallErrorDetail>(bad, 'paywall-error');
-    document.body.append(bad);
-    try {
-      await waitFor(() => state(bad) === 'error');
-      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_item_id']);
-    } finally {
-      bad.remove();
-    }
+    expect(await reportedErrors('paywall-donate')).to.deep.equal(['missing_item_id']);
   });
 
   it('asks in Arabic, right to left', async () => {
@@ -98,7 +74,7 @@ describe('<paywall-donate>', () => {
       expect(amounts(el).map((b) => b.textContent)).to.deep.equal(['€5.00', '€10.00', '€25.00', 'Other amount']);
       expect(amounts(el)[0].getAttribute('aria-checked')).to.equal('true');
       const frame = part<HTMLIFrameElement>(el, 'card-frame')!;
-      expect(new URL(frame.src).origin).to.equal(new URL(info.apiBase).origin);
+      expect(new URL(frame.src).origin).to.equal(new URL(viewer.info.apiBase).origin);
       expect(new URL(frame.src).pathname).to.equal('/card-frame/donation.html');
       await waitFor(() => !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'the card frame is ready' });
       expect(part(el, 'pay-button')!.textContent).to.equal('Donate €5.00');
@@ -125,7 +101,7 @@ describe('<paywall-donate>', () => {
       expect(sent.filter((s) => s.startsWith('POST') && s.includes('payments'))).to.deep.equal([], 'nothing sent to the platform');
       // nor from the card frame: the platform published nothing for this viewer
       const me = await getClient().accounts.getAccount();
-      expect((await (await fetch(`${info.apiBase}/sandbox/events?account=${me.uuid}`)).json()).collection).to.deep.equal([]);
+      expect((await (await fetch(`${viewer.info.apiBase}/sandbox/events?account=${me.uuid}`)).json()).collection).to.deep.equal([]);
     });
 
     it('says so for an item without donations', async () => {

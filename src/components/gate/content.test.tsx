@@ -33,7 +33,9 @@ describe('SafeContent (platform-returned item content)', () => {
       '<p onclick="__hit()">Text</p><script>__hit()</script><img src=x onerror="__hit()"><a href="javascript:__hit()">link</a>' +
         '<iframe src="https://evil.test"></iframe><svg><script>__hit()</script></svg><style>p{display:none}</style><video src="data:video/mp4;base64,AA" controls></video>',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // the broken image has failed to load: its error event is where an onerror handler would have run
+    const img = host.querySelector('img')!;
+    if (!img.complete) await new Promise((r) => img.addEventListener('error', r, { once: true }));
     expect(marker).to.equal(0);
     expect(host.querySelectorAll('script, iframe, svg, style').length).to.equal(0);
     expect(host.querySelector('p')!.getAttribute('onclick')).to.equal(null);

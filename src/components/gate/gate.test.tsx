@@ -4,24 +4,15 @@ import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { buyWithTestCard, leaveSandbox, signUpFresh, typeInto, useSandbox } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { buyWithTestCard, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
+import { holdRequests, trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-gate>', () => {
-  beforeEach(async () => {
-    await useSandbox();
-    await refreshSession();
-  });
-  afterEach(async () => {
-    cleanup();
-    closePurchase();
-    document.querySelectorAll('paywall-checkout[data-paywall-auto]').forEach((n) => n.remove());
-    await leaveSandbox();
-  });
+  viewerSetup({ signedIn: false, record: false, prepare: refreshSession, cleanup: closeAutoCheckout });
 
   it('shows a free item with the platform content rendered safely', async () => {
     const el = fixture('<paywall-gate item-id="40013"></paywall-gate>');
@@ -34,12 +25,14 @@ describe('<paywall-gate>', () => {
   it('prefers the slotted content over the platform content once unlocked', async () => {
     performance.clearResourceTimings();
     const started = performance.now();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40013"><p id="mine">The merchant player</p></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked');
     const slot = part(el, 'content')!.querySelector('slot')!;
     expect(slot.assignedElements().map((n) => n.id)).to.deep.equal(['mine']);
     // the platform's content is not rendered behind the page's, so its image is never fetched
-    await new Promise((done) => setTimeout(done, 300));
+    // (once the gate has nothing left to do)
+    await work.idle().finally(() => work.restore());
     expect(slot.children.length, 'no fallback content').to.equal(0);
     // (only requests this test started: the previous test's image may still arrive after the clearing)
     expect(performance.getEntriesByType('resource').some((e) => e.startTime >= started && e.name.endsWith('/media/open-air/content.svg'))).to.equal(false);
@@ -115,9 +108,9 @@ describe('<paywall-gate>', () => {
     const el = fixture('<paywall-gate item-id="40003"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-out', { message: 'locked, signed out' });
     await getClient().accounts.signIn({ email, password: 'password-123' });
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after sign-in' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after sign-in' });
     await getClient().session.clear();
-    await waitFor(() => state(el) === 'locked', { timeout: 6000, message: 'locked after sign-out' });
+    await waitFor(() => state(el) === 'locked', { message: 'locked after sign-out' });
   });
 
   it('lets a returning buyer sign in from the locked gate and unlocks', async () => {
@@ -149,7 +142,7 @@ describe('<paywall-gate>', () => {
     expect($purchase.get().status).to.equal('choosing');
     await buyWithTestCard(60004);
     closePurchase();
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after the checkout closed' });
   });
 
   it('asks REST again when the checkout announces a purchase (paywall-purchase)', async () => {
@@ -159,32 +152,39 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     await buyWithTestCard(60006);
     document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40006', accessFeeId: '60006', kind: 'ppv' } }));
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after paywall-purchase' });
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after paywall-purchase' });
   });
 
-  // the access checks this page sent for an item, from the browser's own record of its requests
-  const accessChecks = (itemId: string) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/items/${itemId}/access`).length;
+  // what a purchase announces to the page (the checkout's paywall-purchase)
+  const announce = (itemId: string, accessFeeId: string) =>
+    document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId, accessFeeId, kind: 'ppv' } }));
 
   it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
-    const { apiBase } = await useSandbox();
+    await useSandbox();
     await signUpFresh();
     await refreshSession();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     await buyWithTestCard(60007);
-    performance.clearResourceTimings(); // the record holds 250 entries by default
-    const before = accessChecks('40007');
-    // the next check takes 300 ms, so the purchase's later signals arrive while it is on its way
-    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40007/access', fault: 'latency=300', count: 1 }) });
-    // what one purchase brings: the success event, the access grant, the checkout's announcement
-    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40007', accessFeeId: '60007', kind: 'ppv' } }));
-    announce();
-    await new Promise((done) => setTimeout(done, 100));
-    announce();
-    announce();
-    await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked' });
-    await new Promise((done) => setTimeout(done, 300));
-    expect(accessChecks('40007') - before).to.equal(1);
+    // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
+    await work.idle();
+    // the next check is held on its way, so the purchase's later signals arrive while it is
+    const checks = holdRequests((url) => url.pathname === '/items/40007/access');
+    try {
+      // what one purchase brings: the success event, the access grant, the checkout's announcement
+      announce('40007', '60007');
+      await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
+      announce('40007', '60007');
+      announce('40007', '60007');
+      checks.release();
+      await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
+      await work.idle();
+      expect(checks.seen).to.equal(1);
+    } finally {
+      checks.restore();
+      work.restore();
+    }
   });
 
   it('gates that show together or a moment apart ask for the favorites list once', async () => {
@@ -194,10 +194,10 @@ describe('<paywall-gate>', () => {
     const started = performance.now(); // (a request of an earlier test may still arrive after the clearing)
     const a = fixture('<paywall-gate item-id="40001"></paywall-gate>');
     const b = fixture('<paywall-gate item-id="40002"></paywall-gate>');
-    await waitFor(() => part(a, 'favorite') && part(b, 'favorite'), { timeout: 6000, message: 'both favorite toggles' });
+    await waitFor(() => part(a, 'favorite') && part(b, 'favorite'), { message: 'both favorite toggles' });
     // a gate that shows a moment later (its access answered later) uses the same answer
     const c = fixture('<paywall-gate item-id="40003"></paywall-gate>');
-    await waitFor(() => part(c, 'favorite'), { timeout: 6000, message: 'the third favorite toggle' });
+    await waitFor(() => part(c, 'favorite'), { message: 'the third favorite toggle' });
     const lists = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname.endsWith('/accounts/media/favorites'));
     expect(lists()).to.have.length(1);
     // a toggle forgets the shared answer: a gate shown after it reads the list again and sees the change
@@ -205,29 +205,35 @@ describe('<paywall-gate>', () => {
     part<HTMLButtonElement>(a, 'favorite')!.click();
     await waitFor(() => part(a, 'favorite')!.getAttribute('aria-pressed') === 'true', { message: 'added to favorites' });
     const d = fixture('<paywall-gate item-id="40001"></paywall-gate>');
-    await waitFor(() => part(d, 'favorite')?.getAttribute('aria-pressed') === 'true', { timeout: 6000, message: 'the new gate knows it is a favorite' });
+    await waitFor(() => part(d, 'favorite')?.getAttribute('aria-pressed') === 'true', { message: 'the new gate knows it is a favorite' });
     // (Resource Timing has no method: the POST that adds the favorite has the list's address too)
     expect(lists().length - before, 'the POST and one new read of the list').to.equal(2);
   });
 
   it('asks once more when a signal came during a check that did not grant access', async () => {
-    const { apiBase } = await useSandbox();
+    await useSandbox();
     await signUpFresh();
     await refreshSession();
+    const work = trackPageWork();
     const el = fixture('<paywall-gate item-id="40010"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    performance.clearResourceTimings(); // the record holds 250 entries by default
-    const before = accessChecks('40010');
-    // the next check of this item takes 400 ms, so the second signal arrives while it is on its way
-    await fetch(`${apiBase}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/items/40010/access', fault: 'latency=400', count: 1 }) });
-    const announce = () => document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId: '40010', accessFeeId: '60010', kind: 'ppv' } }));
-    announce();
-    await new Promise((done) => setTimeout(done, 100));
-    announce();
-    await waitFor(() => accessChecks('40010') - before === 2, { timeout: 6000, message: 'a second check after the first said locked' });
-    await new Promise((done) => setTimeout(done, 300));
-    expect(accessChecks('40010') - before).to.equal(2);
-    expect(state(el)).to.equal('locked');
+    // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
+    await work.idle();
+    // the next check of this item is held on its way, so the second signal arrives while it is
+    const checks = holdRequests((url) => url.pathname === '/items/40010/access');
+    try {
+      announce('40010', '60010');
+      await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
+      announce('40010', '60010');
+      checks.release();
+      await waitFor(() => checks.seen === 2, { message: 'a second check after the first said locked' });
+      await work.idle();
+      expect(checks.seen).to.equal(2);
+      expect(state(el)).to.equal('locked');
+    } finally {
+      checks.restore();
+      work.restore();
+    }
   });
 
   it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-gift';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { signUpFresh, typeInto, type SandboxInfo, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
@@ -12,7 +12,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import { setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
 
 /** A gift of item 40001 bought by another viewer for `receiver`; resolves to the code from the receiver's mailbox. */
@@ -28,17 +27,14 @@ async function giftFor(info: SandboxInfo, receiver: string): Promise<string> {
 }
 
 describe('<paywall-gift>', () => {
-  let info: SandboxInfo;
-  beforeEach(async () => {
-    info = await useSandbox();
-  });
-  afterEach(async () => {
-    cleanup();
-    resetPaymentEvents();
-    document.body.removeAttribute('data-paywall-route');
-    document.body.removeAttribute('data-paywall-plan-id');
-    sessionStorage.removeItem('paywall-elements.gift-voucher');
-    await leaveSandbox();
+  const viewer = viewerSetup({
+    signedIn: false, record: false,
+    cleanup: () => {
+      resetPaymentEvents();
+      document.body.removeAttribute('data-paywall-route');
+      document.body.removeAttribute('data-paywall-plan-id');
+      sessionStorage.removeItem('paywall-elements.gift-voucher');
+    },
   });
 
   it('asks a signed-out viewer to sign in before giving', async () => {
@@ -106,7 +102,7 @@ describe('<paywall-gift>', () => {
     it('redeems a received code: the platform names its price, which becomes free, and the access is confirmed', async () => {
       await getClient().session.clear();
       const receiver = `receiver-${Date.now()}@example.test`;
-      const code = await giftFor(info, receiver);
+      const code = await giftFor(viewer.info, receiver);
       await getClient().accounts.signUp({ fullName: 'Receiver', email: receiver, password: 'password-123', passwordConfirmation: 'password-123' });
       await refreshSession();
       const el = fixture('<paywall-gift mode="redeem"></paywall-gift>');

@@ -1,16 +1,15 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-headlines';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { fakeLongTimers } from '../../../test/helpers/fake-clock';
+import { cleanup, collect, fixture, frames, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 import type { LoadMoreDetail } from './headlines';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const articles = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `<article style="height: 300px">Headline ${from + i + 1}</article>`).join('');
-// timers may fire a few ms early against performance.now()
-const LOAD_DELAY_FLOOR = 380;
 const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
+/** Waits until the element's 400 ms wait at the bottom has started on the fake clock. */
+const waiting = (clock: FakeClock) => waitFor(() => clock.dueIn().includes(400), { message: () => `the 400 ms wait (waiting: ${clock.dueIn().join(', ') || 'none'})` });
 
 /** The page's server side: answers each load by appending `count` headlines after `delay` ms. */
 function answerLoads(el: HTMLElement, { delay = 100, count = 3 } = {}) {
@@ -20,35 +19,50 @@ function answerLoads(el: HTMLElement, { delay = 100, count = 3 } = {}) {
 }
 
 describe('<paywall-headlines>', () => {
+  // the 400 ms wait at the bottom runs on a fake clock (installed in a test's body, after the test
+  // runner's own timeout timer): a slow machine can neither stretch the viewer's visit nor hide a load
+  let clock: FakeClock | undefined;
+  const fakeClock = () => (clock = fakeLongTimers(400));
   afterEach(() => {
+    clock?.restore();
+    clock = undefined;
     cleanup();
     window.scrollTo(0, 0);
   });
 
   it('asks for more 400 ms after the viewer reaches the bottom, once while a load is pending', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
     const loads = collect<LoadMoreDetail>(el, 'paywall-load-more');
     await waitFor(() => state(el) === 'idle');
     expect(part(el, 'list')!.getAttribute('role')).to.equal('feed');
-    await new Promise((r) => setTimeout(r, 600));
+    // the element has seen where the viewer is (its observer reports within a frame): not at the bottom
+    await frames();
+    expect(clock.dueIn(), 'no wait started').not.to.include(400);
+    clock.tick(1000);
     expect(loads, 'not at the bottom yet').to.have.length(0);
-    const reached = performance.now();
     toBottom();
+    await waiting(clock);
+    clock.tick(399);
+    expect(loads, 'not before 400 ms').to.have.length(0);
+    clock.tick(1);
     await waitFor(() => loads.length === 1, { message: 'first load' });
-    expect(performance.now() - reached).to.be.at.least(LOAD_DELAY_FLOOR);
-    expect(state(el)).to.equal('loading');
+    await waitFor(() => state(el) === 'loading');
     expect(part(el, 'list')!.getAttribute('aria-busy')).to.equal('true');
     expect(part(el, 'status')!.textContent).to.equal('Loading more headlines…');
     // still at the bottom, scrolling and clicking while pending send nothing more
     toBottom();
     part<HTMLButtonElement>(el, 'load-more')!.click();
-    await new Promise((r) => setTimeout(r, 700));
+    await frames();
+    clock.tick(1000);
     expect(loads.map((e) => e.detail)).to.deep.equal([{ page: 1 }]);
     expect(loads[0].bubbles && loads[0].composed).to.equal(true);
     // the server answers: the load ends, and the viewer scrolling to the new bottom loads page 2
     el.insertAdjacentHTML('beforeend', articles(3, 6));
     await waitFor(() => state(el) === 'idle');
     toBottom();
+    await waiting(clock);
+    clock.tick(400);
     await waitFor(() => loads.length === 2);
     expect(loads[1].detail).to.deep.equal({ page: 2 });
   });
@@ -57,26 +71,23 @@ describe('<paywall-headlines>', () => {
     const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
     const loads = collect(el, 'paywall-load-more');
     await waitFor(() => state(el) === 'idle');
-    // the 400 ms wait runs on a fake clock, so a slow machine cannot stretch the viewer's visit
-    const clock = fakeLongTimers(400);
-    try {
-      toBottom();
-      await new Promise((r) => setTimeout(r, 100));
-      clock.tick(399);
-      window.scrollTo(0, 0);
-      await new Promise((r) => setTimeout(r, 100));
-      clock.tick(1000);
-      expect(loads).to.have.length(0);
-      toBottom();
-      await new Promise((r) => setTimeout(r, 100));
-      clock.tick(400);
-      expect(loads, 'staying 400 ms at the bottom loads').to.have.length(1);
-    } finally {
-      clock.restore();
-    }
+    const clock = fakeClock();
+    toBottom();
+    await waiting(clock);
+    clock.tick(399);
+    window.scrollTo(0, 0);
+    // leaving the bottom cancels the wait
+    await waitFor(() => !clock.dueIn().includes(1), { message: 'the wait cancelled' });
+    clock.tick(1000);
+    expect(loads).to.have.length(0);
+    toBottom();
+    await waiting(clock);
+    clock.tick(400);
+    expect(loads, 'staying 400 ms at the bottom loads').to.have.length(1);
   });
 
   it('loads with the "Load more" button, and stops when the server says it is complete', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-headlines label="Latest news">${articles(6)}</paywall-headlines>`);
     answerLoads(el);
     const loads = collect(el, 'paywall-load-more');
@@ -94,7 +105,9 @@ describe('<paywall-headlines>', () => {
     expect(part(el, 'load-more')).to.equal(null);
     expect(part(el, 'status')!.textContent).to.equal('No more headlines.');
     toBottom();
-    await new Promise((r) => setTimeout(r, 600));
+    await frames();
+    expect(clock.dueIn(), 'a complete list waits for nothing').not.to.include(400);
+    clock.tick(1000);
     expect(loads).to.have.length(1);
   });
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-login';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, inputOf as input } from '../../../test/helpers/dom';
 import { leaveSandbox, sandboxInfo, typeInto as type, uniqueEmail as unique, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { trackPageWork, afterIdle } from '../../../test/helpers/page-work';
 import { getClient as platform } from '../../stores/client';
 import { refreshSession, setSessionSource } from '../../stores/session';
 
@@ -9,7 +10,6 @@ let info: SandboxInfo;
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
 
 /** Puts a social-login return address in the address bar (token in the fragment, as a provider would). */
@@ -167,9 +167,7 @@ describe('<paywall-login>', () => {
       const el = fixture('<paywall-login no-social="true" mode="sign-in"></paywall-login>');
       await waitFor(() => state(el) === 'sign-in');
       outside.focus();
-      el.setAttribute('mode', 'sign-up');
-      await waitFor(() => state(el) === 'sign-up');
-      await new Promise((r) => setTimeout(r, 100));
+      await afterIdle(() => el.setAttribute('mode', 'sign-up'), () => waitFor(() => state(el) === 'sign-up'));
       expect(document.activeElement).to.equal(outside);
     });
   });
@@ -183,10 +181,16 @@ describe('<paywall-login>', () => {
     type(input(el, 'email'), unique());
     type(input(el, 'password'), 'wrong-password');
     const form = shadow(el).querySelector<HTMLFormElement>('form')!;
-    for (let i = 0; i < 5; i++) form.requestSubmit();
-    input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
-    await new Promise((r) => setTimeout(r, 300));
+    const work = trackPageWork();
+    try {
+      for (let i = 0; i < 5; i++) form.requestSubmit();
+      input(el, 'password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await waitFor(() => shadow(el).querySelector('[part~="form-error"]'), { message: 'refusal shown' });
+      // every request the presses started has been answered (and so has its timing entry)
+      await work.idle();
+    } finally {
+      work.restore();
+    }
     expect(signIns() - before).to.equal(1, 'sign-in requests sent');
     expect(errors).to.have.length(1);
     expect(shadow(el).querySelector('form')!.getAttribute('aria-busy')).to.equal(null);
@@ -274,7 +278,7 @@ describe('<paywall-login>', () => {
     arriveFromProvider(`access_token=${rec.token}&refresh_token=${rec.refreshToken}&expires=${rec.expires}&state=state-123`);
     const el = fixture('<paywall-login no-social="true"></paywall-login>');
     const logins = collect<{ method: string }>(el, 'paywall-login');
-    await waitFor(() => state(el) === 'signed-in', { timeout: 6000, message: 'signed in from the provider return' });
+    await waitFor(() => state(el) === 'signed-in', { message: 'signed in from the provider return' });
     await waitFor(() => shadow(el).querySelector('[part~="who"]')?.textContent?.includes('Social Viewer'));
     expect(logins.map((e) => e.detail.method)).to.deep.equal(['social']);
     expect(location.hash).to.equal('');
@@ -308,5 +312,5 @@ async function readResetToken(email: string): Promise<string> {
     const list = Array.isArray(body) ? body : body.messages ?? body.collection ?? [];
     const mail = list.find((m: { to?: string }) => m.to === email) ?? list[list.length - 1];
     return (mail?.code ?? mail?.meta?.code ?? /token to set a new password: (\S+)/.exec(mail?.text ?? mail?.body ?? '')?.[1]) as string | null;
-  }, { timeout: 5000, message: 'reset mail' });
+  }, { message: 'reset mail' });
 }

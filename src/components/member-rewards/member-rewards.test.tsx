@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../../elements/paywall-member-rewards';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 import { setConfig } from '../../stores/config';
@@ -10,7 +10,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import type { RewardCopiedDetail } from './member-rewards';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 const ENDPOINT = '/test/browser/fixtures/member-rewards.json';
 

@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-member-rewards';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
 const REWARDS = `

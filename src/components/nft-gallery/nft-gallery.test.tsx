@@ -1,49 +1,28 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, uniqueEmail, useSandbox, type SandboxInfo } from '../../../test/helpers/sandbox-page';
+import { collect, fixture, shadow, waitFor, part, forgetAddress } from '../../../test/helpers/dom';
+import { signUpFresh, uniqueEmail, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { createClient } from '../../client';
-import { setClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
 import type { NftReservedDetail } from './nft-gallery';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const parts = <T extends Element = HTMLElement>(el: Element, name: string) => [...shadow(el).querySelectorAll<T>(`[part~="${name}"]`)];
 const dialog = (el: Element) => part<HTMLDialogElement>(el, 'detail-dialog')!;
 const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);
 
 describe('<paywall-nft-gallery>', () => {
-  let info: SandboxInfo;
-  const sent: string[] = [];
-  beforeEach(async () => {
-    history.replaceState(null, '', location.pathname + location.search);
-    info = await useSandbox();
-    setClient(createClient({
-      baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory',
-      fetch: (input, init) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`);
-        return fetch(input, init);
-      },
-    }));
-    sent.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    history.replaceState(null, '', location.pathname + location.search);
-    setClient(null);
-    await leaveSandbox();
-  });
+  const viewer = viewerSetup({ signedIn: false, query: true, prepare: forgetAddress, cleanup: forgetAddress });
+  const sent = viewer.sent;
 
   it('shows the marketplace, 50 NFTs a page with prices in their currency and the viewer\'s, and pages to the second page', async () => {
     await refreshSession();
     const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
     await waitFor(() => state(el) === 'ready', { timeout: 8000 });
     expect(part(el, 'heading')!.textContent).to.equal('Sandbox Films Marketplace');
-    expect(sent).to.include(`GET /v2/nfts/marketplaces/${info.merchantUuid}`);
-    expect(sent).to.include(`GET /v2/nfts/${info.merchantUuid}?filter=published&page=1&size=50`);
+    expect(sent).to.include(`GET /v2/nfts/marketplaces/${viewer.info.merchantUuid}`);
+    expect(sent).to.include(`GET /v2/nfts/${viewer.info.merchantUuid}?filter=published&page=1&size=50`);
     expect(parts(el, 'card')).to.have.length(50);
     expect(part(el, 'count')!.textContent).to.equal('64 NFTs · page 1 of 2');
     const first = card(el, 70001)!;
@@ -53,7 +32,7 @@ describe('<paywall-nft-gallery>', () => {
     expect(first.querySelector('a')!.getAttribute('href')).to.equal('#nft-70001');
     const img = first.querySelector('img')!;
     expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['lazy', '400', '400']);
-    expect(img.src).to.equal(`${info.apiBase}/media/nft/70001.svg`);
+    expect(img.src).to.equal(`${viewer.info.apiBase}/media/nft/70001.svg`);
     expect(getComputedStyle(first.querySelector('[part~="image-box"]')!).aspectRatio).to.equal('1 / 1');
     // 70012 is priced in dollars: about that much in euros through GET exchange-rate/EUR?invert=true
     await waitFor(() => card(el, 70012)!.querySelector('[part~="price-fiat"]'), { message: 'the converted price' });
@@ -65,7 +44,7 @@ describe('<paywall-nft-gallery>', () => {
     expect(part<HTMLButtonElement>(el, 'pager-previous')!.disabled).to.equal(true);
     part<HTMLButtonElement>(el, 'pager-next')!.click();
     await waitFor(() => part(el, 'count')?.textContent === '64 NFTs · page 2 of 2', { timeout: 8000 });
-    expect(sent).to.include(`GET /v2/nfts/${info.merchantUuid}?filter=published&page=2&size=50`);
+    expect(sent).to.include(`GET /v2/nfts/${viewer.info.merchantUuid}?filter=published&page=2&size=50`);
     expect(parts(el, 'card')).to.have.length(14);
     expect(card(el, 70051)).to.not.equal(null);
     expect(part<HTMLButtonElement>(el, 'pager-next')!.disabled).to.equal(true);
@@ -85,7 +64,7 @@ describe('<paywall-nft-gallery>', () => {
     location.hash = '#nft-70014';
     const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
     await waitFor(() => dialog(el).open && part(el, 'detail'), { timeout: 8000, message: 'the linked detail' });
-    expect(sent).to.include(`GET /v2/nfts/${info.merchantUuid}/70014`);
+    expect(sent).to.include(`GET /v2/nfts/${viewer.info.merchantUuid}/70014`);
     expect(part(el, 'dialog-title')!.textContent).to.equal('Hidden Harbour');
     expect(dialog(el).getAttribute('aria-label')).to.equal('Hidden Harbour');
     expect(part(el, 'description')!.textContent).to.equal('A still from the catalogue, number 14.');
@@ -122,7 +101,7 @@ describe('<paywall-nft-gallery>', () => {
       const button = await waitFor(() => part<HTMLButtonElement>(el, 'reserve-button'), { timeout: 8000 });
       button.click();
       await waitFor(() => part(el, 'reserved'), { timeout: 8000 });
-      expect(sent.filter((s) => s.startsWith('POST /v2/nfts'))).to.deep.equal([`POST /v2/nfts/${info.merchantUuid}/70013/reserve`]);
+      expect(sent.filter((s) => s.startsWith('POST /v2/nfts'))).to.deep.equal([`POST /v2/nfts/${viewer.info.merchantUuid}/70013/reserve`]);
       // a time today, or a date and a time when the hold ends tomorrow (a run near midnight)
       expect(part(el, 'reserved')!.textContent).to.match(/^Reserved for you until ([A-Z][a-z]{2} \d{1,2}, \d{4}, )?\d{1,2}:\d{2}/);
       expect(part(el, 'reserved')!.getAttribute('role')).to.equal('status');
@@ -149,7 +128,7 @@ describe('<paywall-nft-gallery>', () => {
       const button = await waitFor(() => part<HTMLButtonElement>(el, 'reserve-button'), { timeout: 8000 });
       expect(part(el, 'detail')!.querySelector('[part~="availability"]')!.textContent).to.equal('1 of 1 available');
       // another collector takes the only edition while this viewer looks at it
-      const other = createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory' });
+      const other = createClient({ baseURL: viewer.info.apiBase, merchantUuid: viewer.info.merchantUuid, clientId: viewer.info.clientId, storage: 'memory' });
       await other.accounts.signUp({ fullName: 'Other Collector', email: uniqueEmail(), password: 'password-123', passwordConfirmation: 'password-123' });
       await other.nfts.makeReservation(70011);
       button.click();

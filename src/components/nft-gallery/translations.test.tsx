@@ -1,30 +1,17 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
-import { createClient } from '../../client';
-import { setClient } from '../../stores/client';
+import { collect, fixture, shadow, waitFor, part, forgetAddress } from '../../../test/helpers/dom';
+import { signUpFresh, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { NftReservedDetail } from './nft-gallery';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
 const card = (el: Element, id: number) => shadow(el).querySelector<HTMLElement>(`[part~="card"][data-nft-id="${id}"]`);
 
 describe('<paywall-nft-gallery> in other languages', () => {
-  beforeEach(async () => {
-    history.replaceState(null, '', location.pathname + location.search);
-    const info = await useSandbox();
-    setClient(createClient({ baseURL: info.apiBase, merchantUuid: info.merchantUuid, clientId: info.clientId, storage: 'memory' }));
-  });
-  afterEach(async () => {
-    cleanup();
-    history.replaceState(null, '', location.pathname + location.search);
-    setClient(null);
-    await leaveSandbox();
-  });
+  viewerSetup({ signedIn: false, prepare: forgetAddress, cleanup: forgetAddress });
 
   it('shows the marketplace in German, prices formatted the German way, and says until when a reservation holds', async () => {
     await signUpFresh();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-payment-check';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { buyWithTestCard, leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { refreshSession } from '../../stores/session';
 import { receivePaymentEvent, resetPaymentEvents } from '../../stores/payment-events';
@@ -12,7 +12,6 @@ import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<paywall-payment-check>', () => {
   const navigations: string[] = [];
@@ -53,13 +52,13 @@ describe('<paywall-payment-check>', () => {
     const ends = collect<PaymentCheckDetail>(el, 'paywall-payment-check');
     await waitFor(() => state(el) === 'waiting');
     expect(part(el, 'loading')).to.not.equal(null);
-    await waitFor(() => state(el) === 'still-confirming', { timeout: 5000, message: 'still confirming' });
+    await waitFor(() => state(el) === 'still-confirming', { message: 'still confirming' });
     expect(ends.map((e) => e.detail.outcome)).to.deep.equal(['still-confirming']);
     expect(part<HTMLAnchorElement>(el, 'exit')!.href).to.equal(new URL('/account', location.href).href);
     expect($preloader.get().status).to.equal('hidden');
     part<HTMLButtonElement>(el, 'check-again')!.click();
     await waitFor(() => state(el) === 'waiting');
-    await waitFor(() => state(el) === 'still-confirming', { timeout: 5000 });
+    await waitFor(() => state(el) === 'still-confirming');
   });
 
   it('moves to success when the platform confirms access', async () => {
@@ -95,7 +94,7 @@ describe('<paywall-payment-check>', () => {
       const el = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
       await waitFor(() => state(el) === 'waiting');
       receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 2, resource: { voucher_code: 'GIFT-<b>42</b>', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
-      await waitFor(() => state(el) === 'success', { timeout: 3000 });
+      await waitFor(() => state(el) === 'success');
       expect(part(el, 'gift-code')!.textContent).to.equal('Gift code: GIFT-<b>42</b>');
       expect(shadow(el).querySelector('b')).to.equal(null, 'shown as text');
     } finally {
@@ -119,7 +118,7 @@ describe('<paywall-payment-check>', () => {
       const gift = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
       await waitFor(() => state(gift) === 'waiting');
       receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 3, resource: { voucher_code: 'GIFT-42', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
-      await waitFor(() => state(gift) === 'success', { timeout: 3000 });
+      await waitFor(() => state(gift) === 'success');
       expect(part(gift, 'heading')!.textContent).to.equal('Zahlung abgeschlossen');
       expect(part(gift, 'gift-code')!.textContent).to.equal('Geschenkcode: GIFT-42');
       expect(part(gift, 'gift-code')!.querySelector('code')!.textContent).to.equal('GIFT-42');
@@ -134,7 +133,7 @@ describe('<paywall-payment-check>', () => {
     await waitFor(() => state(el) === 'waiting' && part(el, 'loading')?.textContent === 'جارٍ تأكيد دفعتك…', { message: 'Arabic waiting line' });
     expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
     receivePaymentEvent(JSON.stringify({ type: 'payment.card.failed', timestamp: 4, resource: { transaction: `T-${Date.now()}` } }));
-    await waitFor(() => state(el) === 'failed', { timeout: 3000 });
+    await waitFor(() => state(el) === 'failed');
     expect(part(el, 'heading')!.textContent).to.equal('فشل الدفع');
     expect(part(el, 'message')!.textContent).to.equal('لم يكتمل الدفع.');
   });
@@ -143,7 +142,7 @@ describe('<paywall-payment-check>', () => {
     const el = fixture('<paywall-payment-check item-id="40009" limit="20"></paywall-payment-check>');
     await waitFor(() => state(el) === 'waiting');
     receivePaymentEvent(JSON.stringify({ type: 'payment.card.failed', timestamp: 1, resource: { transaction: `T-${Date.now()}`, message: '<b>Your card was declined.</b>' } }));
-    await waitFor(() => state(el) === 'failed', { timeout: 3000 });
+    await waitFor(() => state(el) === 'failed');
     expect(part(el, 'message')!.textContent).to.equal('<b>Your card was declined.</b>');
     expect(shadow(el).querySelector('b')).to.equal(null);
   });

@@ -5,6 +5,7 @@ import '../../../elements/paywall-gate';
 import { $purchase, closePurchase } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { afterIdle } from '../../../test/helpers/page-work';
 import { buyWithTestCard, leaveSandbox, sandboxInfo, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
 import { refreshSession } from '../../stores/session';
 import { pricingLayout } from './layout';
@@ -177,9 +178,8 @@ describe('<paywall-pricing>', () => {
 
   it('shows no ownership to a signed-out viewer', async () => {
     await refreshSession();
-    const el = fixture('<paywall-pricing item-id="40003"></paywall-pricing>');
-    await waitFor(() => state(el) === 'ready');
-    await new Promise((r) => setTimeout(r, 300));
+    // (an ownership check would have been asked and answered by the time the page is idle)
+    const el = await afterIdle(() => fixture('<paywall-pricing item-id="40003"></paywall-pricing>'), (pricing) => waitFor(() => state(pricing) === 'ready'));
     expect(shadow(el).querySelector('[data-owned]')).to.equal(null);
     expect(shadow(el).querySelector('[part~="owned"]')).to.equal(null);
   });

@@ -1,15 +1,13 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/paywall-rail';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import { railLayout } from './rail';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const cards = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/content/${40001 + i}" class="card">Film ${i + 1}</a>`).join('');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<paywall-rail>', () => {
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
@@ -45,23 +43,23 @@ describe('<paywall-rail>', () => {
     const clock = fakeLongTimers(200);
     try {
       await setViewport({ width: 900, height: 700 });
-      await pause(100);
+      await waitFor(() => clock.dueIn().includes(200), { message: 'the resize started the 200 ms wait' });
       clock.tick(199);
-      await pause(50);
+      expect(clock.dueIn(), 'the re-measure waits on').to.include(1);
       expect(part(el, 'next'), 'not yet re-measured').to.not.equal(null);
       clock.tick(1);
     } finally {
       clock.restore();
     }
-    await waitFor(() => !part(el, 'next'), { timeout: 3000 });
+    await waitFor(() => !part(el, 'next'));
     expect(el.getAttribute('data-paywall-layout')).to.equal('detail');
     await setViewport({ width: 600, height: 700 });
-    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact', { timeout: 3000 });
+    await waitFor(() => el.getAttribute('data-paywall-layout') === 'compact');
     expect(base(el).dataset.layout).to.equal('compact');
     const track = part(el, 'track')!;
     expect(el.children[0].getBoundingClientRect().width).to.be.closeTo(track.clientWidth * 0.68, 2);
     await setViewport({ width: 1280, height: 800 });
-    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail', { timeout: 3000 });
+    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail');
   });
 
   it('scrolls one cell with the arrow keys and jumps with Home and End', async () => {

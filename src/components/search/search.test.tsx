@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-search';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { captureWarnings, merchantSession } from '../../../test/helpers/merchant-page';
 import { typeInto } from '../../../test/helpers/sandbox-page';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
@@ -8,7 +8,6 @@ import { resetConfig, setConfig } from '../../stores/config';
 import { dropServerText } from '../../../test/helpers/merchant-search';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
 const input = (el: Element) => part<HTMLInputElement>(el, 'input')!;
 
@@ -53,7 +52,8 @@ describe('<paywall-search>', () => {
       await waitFor(() => state(el) === 'loading');
       expect(part(el, 'count')!.textContent).to.equal('Searching…');
       clock.tick(249);
-      await new Promise((r) => setTimeout(r, 100));
+      // the debounce is still waiting, 1 ms before its time, and nothing was sent
+      expect(clock.dueIn(), 'the debounce waits on').to.include(1);
       expect(sent, 'nothing before 550 ms after the last keystroke').to.have.length(0);
       clock.tick(1);
     } finally {
@@ -85,7 +85,7 @@ describe('<paywall-search>', () => {
     seen.observe(el.shadowRoot!, { childList: true, subtree: true });
     try {
       await waitFor(() => typed, { message: 'typed as the field appeared' });
-      await waitFor(() => state(el) === 'ready', { timeout: 5000, message: 'results for the early query' });
+      await waitFor(() => state(el) === 'ready', { message: 'results for the early query' });
     } finally {
       seen.disconnect();
     }
@@ -127,11 +127,19 @@ describe('<paywall-search>', () => {
   it('shows the empty state with the server\'s text', async () => {
     const el = fixture('<paywall-search></paywall-search>');
     await waitFor(() => input(el));
-    typeInto(input(el), 'zzzz');
-    input(el).form!.requestSubmit();
-    await waitFor(() => state(el) === 'empty');
-    expect(sent).to.have.length(1, 'Enter sends at once, and the debounced send is cancelled');
-    await new Promise((r) => setTimeout(r, 650));
+    // the debounce on a fake clock: whether Enter cancelled it is read, not waited out
+    const clock = fakeLongTimers(500);
+    try {
+      typeInto(input(el), 'zzzz');
+      await waitFor(() => clock.dueIn().includes(550), { message: 'the debounce started' });
+      input(el).form!.requestSubmit();
+      await waitFor(() => state(el) === 'empty');
+      expect(sent).to.have.length(1, 'Enter sends at once');
+      expect(clock.dueIn(), 'and the debounced send is cancelled').not.to.include(550);
+      clock.tick(1000);
+    } finally {
+      clock.restore();
+    }
     expect(sent).to.have.length(1);
     expect(part(el, 'count')!.textContent).to.equal('Nothing found for "zzzz"');
     expect(part(el, 'results')).to.equal(null);

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-section-links';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, fixture, shadow, waitFor, reportedErrors } from '../../../test/helpers/dom';
 import { currentSection, slug } from './sections';
-import type { PaywallErrorDetail } from '../ui/host';
 import { resetConfig, setConfig } from '../../stores/config';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
@@ -60,16 +59,7 @@ describe('<paywall-section-links>', () => {
   });
 
   it('reports a content area that is not on the page', async () => {
-    const el = document.createElement('paywall-section-links');
-    el.setAttribute('for', 'nowhere');
-    const errors = collect<PaywallErrorDetail>(el, 'paywall-error');
-    document.body.append(el);
-    try {
-      await waitFor(() => state(el) === 'error');
-      expect(errors.map((e) => e.detail.code)).to.deep.equal(['missing_content_area']);
-    } finally {
-      el.remove();
-    }
+    expect(await reportedErrors('paywall-section-links', { attributes: { for: 'nowhere' } })).to.deep.equal(['missing_content_area']);
   });
 
   it('makes fragments from any text and picks the section by position', () => {

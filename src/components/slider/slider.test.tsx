@@ -1,28 +1,39 @@
 import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/paywall-slider';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { slideDuration, type SlideChangeDetail } from './slider';
 import { resetConfig, setConfig } from '../../stores/config';
+import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shownIndex = (el: Element) => [...el.children].findIndex((c) => c.hasAttribute('data-paywall-active'));
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const slides = (n: number, extra = '') => Array.from({ length: n }, (_, i) => `<div class="slide" style="height: 120px"${i === 1 ? extra : ''}><a href="#s${i + 1}">Slide ${i + 1}</a></div>`).join('');
 const centre = (el: Element): [number, number] => {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 };
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until the slider's autoplay timer (the only one of its length) waits `ms` on the fake clock. */
+const autoplayIn = (clock: FakeClock, ms: number) => waitFor(() => clock.dueIn().includes(ms), { message: () => `an autoplay timer of ${ms} ms (waiting: ${clock.dueIn().join(', ') || 'none'})` });
+/** Whether an autoplay timer of `ms` waits. */
+const rotates = (clock: FakeClock, ms: number) => clock.dueIn().includes(ms);
 
 describe('<paywall-slider>', () => {
+  // the autoplay runs on a fake clock: a test moves time on itself and reads whether a timer waits,
+  // so a loaded machine can neither stretch an interval nor hide a rotation that should not happen
+  // (installed in each test's body, after the test runner's own timeout timer)
+  let clock: FakeClock | undefined;
+  const fakeClock = () => (clock = fakeLongTimers(250));
   afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
     cleanup();
     await resetMouse();
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
   it('shows one slide at a time and plays on its own, a slide\'s data-autoplay winning over the interval', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-slider interval="300" label="Highlights">${slides(3, ' data-autoplay="1200"')}</paywall-slider>`);
     const changes = collect<SlideChangeDetail>(el, 'paywall-slide-change');
     await waitFor(() => shownIndex(el) === 0);
@@ -30,19 +41,27 @@ describe('<paywall-slider>', () => {
     expect(base(el).getAttribute('aria-roledescription')).to.equal('carousel');
     expect(base(el).getAttribute('aria-label')).to.equal('Highlights');
     expect(base(el).dataset.state).to.equal('playing');
-    await waitFor(() => shownIndex(el) === 1, { timeout: 4000 });
-    const secondAt = performance.now();
+    await autoplayIn(clock, 300);
+    clock.tick(300);
+    await waitFor(() => shownIndex(el) === 1);
     expect(part(el, 'slides')!.getAttribute('aria-label')).to.equal('2 of 3');
     expect(part(el, 'slides')!.getAttribute('aria-live')).to.equal('off', 'rotating slides are not announced');
-    await waitFor(() => shownIndex(el) === 2, { timeout: 5000 });
-    expect(performance.now() - secondAt).to.be.greaterThan(1100);
-    await waitFor(() => shownIndex(el) === 0, { timeout: 4000, message: 'wraps around' });
+    // the second slide's own data-autoplay: 1200 ms, not the interval
+    await autoplayIn(clock, 1200);
+    clock.tick(1199);
+    expect(shownIndex(el)).to.equal(1);
+    clock.tick(1);
+    await waitFor(() => shownIndex(el) === 2);
+    await autoplayIn(clock, 300);
+    clock.tick(300);
+    await waitFor(() => shownIndex(el) === 0, { message: 'wraps around' });
     expect(changes.slice(0, 3).map((e) => e.detail)).to.deep.equal([{ index: 1, cause: 'autoplay' }, { index: 2, cause: 'autoplay' }, { index: 0, cause: 'autoplay' }]);
     expect(slideDuration(el.children[1], 8000)).to.equal(1200);
     expect(slideDuration(el.children[0], 8000)).to.equal(8000);
   });
 
   it('has indicators named "Slide N of M" marking the current one, and the default interval is 8 s', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-slider>${slides(3)}</paywall-slider>`);
     await waitFor(() => part(el, 'indicator'));
     const indicators = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="indicator"]')];
@@ -51,34 +70,38 @@ describe('<paywall-slider>', () => {
     indicators[2].click();
     await waitFor(() => shownIndex(el) === 2);
     expect(shadow(el).querySelector('[part~="indicator-current"]')!.getAttribute('aria-label')).to.equal('Slide 3 of 3');
-    await pause(1500);
+    // the chosen slide shows for the whole default interval, 8 s
+    await autoplayIn(clock, 8000);
+    clock.tick(7999);
     expect(shownIndex(el)).to.equal(2);
   });
 
   it('pauses while the pointer is over it and resumes when it leaves', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-slider interval="300">${slides(3)}</paywall-slider>`);
     await waitFor(() => shownIndex(el) === 0);
     await sendMouse({ type: 'move', position: centre(el) });
     await waitFor(() => base(el).dataset.hold === 'hover');
     const at = shownIndex(el);
-    await pause(800);
-    expect(shownIndex(el)).to.equal(at);
+    await waitFor(() => !rotates(clock, 300), { message: 'no rotation waits while the pointer is over it' });
     expect(part(el, 'slides')!.getAttribute('aria-live')).to.equal('polite');
     await sendMouse({ type: 'move', position: [2, 2000] });
     await resetMouse();
     await waitFor(() => base(el).dataset.hold === 'none');
-    await waitFor(() => shownIndex(el) !== at, { timeout: 4000 });
+    await autoplayIn(clock, 300);
+    clock.tick(300);
+    await waitFor(() => shownIndex(el) !== at);
   });
 
   it('pauses while focus is inside, and moves with the arrow keys, Home and End', async () => {
+    const clock = fakeClock();
     const el = fixture(`<paywall-slider interval="300">${slides(4)}</paywall-slider>`);
     const changes = collect<SlideChangeDetail>(el, 'paywall-slide-change');
     await waitFor(() => part(el, 'next'));
     part<HTMLButtonElement>(el, 'next')!.focus();
     await waitFor(() => base(el).dataset.hold === 'focus');
     const at = shownIndex(el);
-    await pause(700);
-    expect(shownIndex(el)).to.equal(at);
+    await waitFor(() => !rotates(clock, 300), { message: 'no rotation waits while focus is inside' });
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => shownIndex(el) === (at + 1) % 4);
     await sendKeys({ press: 'End' });
@@ -91,8 +114,8 @@ describe('<paywall-slider>', () => {
     await waitFor(() => shownIndex(el) === 0);
     expect(changes.filter((e) => e.detail.cause === 'viewer')).to.have.length(5);
     (el.children[0].querySelector('a') as HTMLAnchorElement).focus();
-    await pause(50);
-    expect(base(el).dataset.hold).to.equal('focus', 'focus on a slide\'s own link counts too');
+    await waitFor(() => base(el).dataset.hold === 'focus', { message: 'focus on a slide\'s own link counts too' });
+    expect(rotates(clock, 300)).to.equal(false);
   });
 
   it('moves with a swipe', async () => {
@@ -112,26 +135,27 @@ describe('<paywall-slider>', () => {
   });
 
   it('does not rotate under prefers-reduced-motion until the viewer presses play, and the pause button stops it', async () => {
+    const clock = fakeClock();
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = fixture(`<paywall-slider interval="300">${slides(3)}</paywall-slider>`);
     await waitFor(() => base(el)?.dataset.hold === 'reduced-motion');
     expect(base(el).dataset.state).to.equal('paused');
     const button = part<HTMLButtonElement>(el, 'pause')!;
     expect(button.getAttribute('aria-label')).to.equal('Start slide rotation');
-    await pause(700);
+    expect(rotates(clock, 300), 'no rotation waits').to.equal(false);
     expect(shownIndex(el)).to.equal(0);
     button.click();
     await waitFor(() => base(el).dataset.state === 'playing');
     button.blur();
     await waitFor(() => base(el).dataset.hold === 'none');
-    await waitFor(() => shownIndex(el) === 1, { timeout: 4000 });
+    await autoplayIn(clock, 300);
+    clock.tick(300);
+    await waitFor(() => shownIndex(el) === 1);
     expect(button.getAttribute('aria-label')).to.equal('Stop slide rotation');
     button.click();
     button.blur();
     await waitFor(() => base(el).dataset.hold === 'viewer');
-    const at = shownIndex(el);
-    await pause(700);
-    expect(shownIndex(el)).to.equal(at);
+    await waitFor(() => !rotates(clock, 300), { message: 'the pause button stops the rotation' });
   });
 
   it('renders nothing without slides, and no controls for a single slide', async () => {

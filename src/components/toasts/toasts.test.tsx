@@ -2,17 +2,26 @@ import { expect } from 'chai';
 import '../../../elements/paywall-toasts';
 import { pushToast, clearToasts, $toasts } from '../../stores/toasts';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { afterIdle } from '../../../test/helpers/page-work';
 
 describe('<paywall-toasts>', () => {
+  // a toast's lifetime runs on a fake clock (installed in each test's body, after the test runner's
+  // own timeout timer): however long its code takes to arrive on a loaded machine, a toast waits to be
+  // shown, and goes exactly when the clock says
+  let clock: FakeClock | undefined;
+  const fakeClock = () => (clock = fakeLongTimers(100));
   afterEach(() => {
+    clock?.restore();
+    clock = undefined;
     clearToasts();
     cleanup();
   });
 
   it('renders a pushed toast as text inside a polite live region', async () => {
-    const el = fixture('<paywall-toasts></paywall-toasts>');
+    fakeClock();
     // nothing to show yet: nothing rendered (and its code not loaded) until the first toast
-    await new Promise((r) => setTimeout(r, 50));
+    const el = await afterIdle(() => fixture('<paywall-toasts></paywall-toasts>'));
     expect(shadow(el).childElementCount).to.equal(0);
     pushToast({ message: '<img src=x onerror=alert(1)> Payment completed', kind: 'success', title: 'Thanks' });
     const toast = await waitFor(() => shadow(el).querySelector('[part~="toast"]'));
@@ -27,6 +36,7 @@ describe('<paywall-toasts>', () => {
   });
 
   it('announces error toasts as alerts and dismisses on the close button', async () => {
+    fakeClock();
     const el = fixture('<paywall-toasts></paywall-toasts>');
     pushToast({ message: 'Payment failed', kind: 'error' });
     const toast = await waitFor(() => shadow(el).querySelector<HTMLElement>('[part~="toast-error"]'));
@@ -40,13 +50,18 @@ describe('<paywall-toasts>', () => {
   });
 
   it('removes a toast when its lifetime ends', async () => {
+    const clock = fakeClock();
     const el = fixture('<paywall-toasts></paywall-toasts>');
     pushToast({ message: 'short', lifetime: 120 });
     await waitFor(() => shadow(el).querySelector('[part~="toast"]'));
-    await waitFor(() => !shadow(el).querySelector('[part~="toast"]'), { timeout: 1000, message: 'expired toast removed' });
+    clock.tick(119);
+    expect($toasts.get(), 'not before its lifetime').to.have.length(1);
+    clock.tick(1);
+    await waitFor(() => !shadow(el).querySelector('[part~="toast"]'), { message: 'expired toast removed' });
   });
 
   it('styles through adopted stylesheets only, themable with custom properties', async () => {
+    fakeClock();
     const el = fixture('<paywall-toasts style="--paywall-toast-background: rgb(1, 2, 3)"></paywall-toasts>');
     pushToast('Styled');
     const toast = await waitFor(() => shadow(el).querySelector<HTMLElement>('[part~="toast"]'));
@@ -58,6 +73,7 @@ describe('<paywall-toasts>', () => {
   });
 
   it('uses the label attribute as the region name and follows its removal', async () => {
+    fakeClock();
     const el = fixture('<paywall-toasts label="Alerts"></paywall-toasts>');
     pushToast('Saved');
     const region = await waitFor(() => shadow(el).querySelector('[role="region"]'));

@@ -4,13 +4,12 @@ import type { MandateSummary } from '../../../internal/mandate-protocol';
 import { mandateSummary } from '../../../internal/mandate-protocol';
 import { randomId } from '../../../internal/random-id';
 import { canAttemptSubscription } from '../../../stores/attempts';
-import { $config, currentConfig } from '../../../stores/config';
+import { $config } from '../../../stores/config';
 import { refreshSession } from '../../../stores/session';
 import { cardFrameUrl } from '../frame-url';
 import { isSubscriptionFee } from '../pay-form';
 import { MandateFrame, type MandateFrameHandle, type MandateResult } from './mandate-frame';
-import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
-import { useMethodPayer } from './use-method-payer';
+import { MethodView, isBusy, useMethod, voucherAndBranding, type MethodFormProps } from './method-view';
 import { useT } from '../../../i18n';
 import { methods as messages, mandateChecks } from '../../../i18n/methods';
 
@@ -33,20 +32,16 @@ export default function DirectDebitForm(p: MethodFormProps) {
   const frame = useRef<MandateFrameHandle>(null);
   const saving = useRef<string | null>(null);
   const [mandate, setMandate] = useState<MandateView>({ status: 'loading' });
-  let voucher: VoucherState | null = null;
-  const { payer, phase } = useMethodPayer({
-    ...p,
+  const { payer, phase, voucher, view } = useMethod(p, {
     via: 'redirect',
     failureEvent: kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed',
-    request(key) {
-      const c = currentConfig();
-      const input = { accessFeeId: p.fee.id, assetId: p.itemId, voucherCode: voucher?.voucher?.code, brandingId: c.brandingId !== 'default' ? c.brandingId : undefined };
+    request(key, applied) {
+      const input = { accessFeeId: p.fee.id, assetId: p.itemId, ...voucherAndBranding(applied) };
       return kind === 'subscription'
         ? p.client.subscriptions.directDebitSubscribe(input, { idempotencyKey: key })
         : p.client.payments.directDebitCharge(input, { idempotencyKey: key });
     },
   });
-  voucher = useVoucher(p, isBusy(phase));
 
   useEffect(() => {
     let live = true;
@@ -103,15 +98,11 @@ export default function DirectDebitForm(p: MethodFormProps) {
   const busy = isBusy(phase) || (mandate.status === 'new' && mandate.saving);
   return (
     <MethodView
-      method={p.method}
-      fee={p.fee}
-      phase={phase}
-      voucher={voucher}
+      {...view}
       payLabel={t(kind === 'subscription' ? 'debitSubscribe' : 'debitPay', { amount: voucher.amount })}
       note={t('debitNote')}
       payDisabled={mandate.status === 'loading' || (mandate.status === 'new' && (mandate.saving || !mandate.ready))}
       onPay={pay}
-      onBack={() => payer.reset()}
     >
       <div className="mandate" part="mandate" data-state={mandate.status}>
         {mandate.status === 'saved' ? (

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { FieldBox } from '../../ui/field';
 import { isSubscriptionFee } from '../pay-form';
-import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
-import { methodReturnUrl, useMethodPayer } from './use-method-payer';
-import { currentConfig } from '../../../stores/config';
+import { MethodView, isBusy, useMethod, voucherAndBranding, type MethodFormProps } from './method-view';
+import { methodReturnUrl } from './use-method-payer';
 import { useT } from '../../../i18n';
 import { methods as messages } from '../../../i18n/methods';
 
@@ -27,29 +26,19 @@ export default function IdealForm(p: MethodFormProps) {
   const [missing, setMissing] = useState(false);
   const id = useId();
   const t = useT(messages);
-  let voucher: VoucherState | null = null;
-  const { payer, phase } = useMethodPayer({
-    ...p,
+  const { payer, phase, voucher, view } = useMethod(p, {
     via: 'redirect',
     failureEvent: kind === 'subscription' ? 'ideal.subscribe.failed' : 'payment.ideal.failed',
-    request(key) {
-      const c = currentConfig();
-      const input = {
-        accessFeeId: p.fee.id, assetId: p.itemId, bank, returnUrl: methodReturnUrl(kind, p.itemId),
-        voucherCode: voucher?.voucher?.code, brandingId: c.brandingId !== 'default' ? c.brandingId : undefined,
-      };
+    request(key, applied) {
+      const input = { accessFeeId: p.fee.id, assetId: p.itemId, bank, returnUrl: methodReturnUrl(kind, p.itemId), ...voucherAndBranding(applied) };
       return kind === 'subscription'
         ? p.client.subscriptions.idealSubscribe(input, { idempotencyKey: key })
         : p.client.payments.idealPayment(input, { idempotencyKey: key });
     },
   });
-  voucher = useVoucher(p, isBusy(phase));
   return (
     <MethodView
-      method={p.method}
-      fee={p.fee}
-      phase={phase}
-      voucher={voucher}
+      {...view}
       payLabel={t(kind === 'subscription' ? 'subscribeWith' : 'payWith', { amount: voucher.amount, method: p.method.label })}
       note={t('idealNote')}
       onPay={() => {
@@ -59,7 +48,6 @@ export default function IdealForm(p: MethodFormProps) {
         }
         return payer.pay();
       }}
-      onBack={() => payer.reset()}
     >
       <FieldBox part="field field-bank">
         <label htmlFor={id} part="label">{t('yourBank')}</label>

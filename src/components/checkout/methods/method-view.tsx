@@ -15,6 +15,8 @@ import type { PayPhase } from '../payer';
 import { Voucher, type AppliedVoucher } from '../voucher';
 import type { OfferedMethod } from './catalog';
 import { methodsStyles } from './methods.styles';
+import { useMethodPayer, type MethodPayerOptions } from './use-method-payer';
+import { currentConfig } from '../../../stores/config';
 
 const BankFrame = lazy(() => import('../bank-frame').then((m) => ({ default: m.BankFrame })));
 
@@ -59,6 +61,26 @@ export function useVoucher(p: Pick<MethodFormProps, 'client' | 'fee' | 'reportEr
     locale,
     row: <Voucher client={p.client} fee={p.fee} disabled={disabled} applied={voucher} onApplied={setVoucher} reportError={p.reportError} />,
   };
+}
+
+/** What every method sends beside its own fields: the applied voucher's code and the page's branding. */
+export function voucherAndBranding(voucher: VoucherState | null): { voucherCode?: string; brandingId?: string } {
+  const c = currentConfig();
+  return { voucherCode: voucher?.voucher?.code, brandingId: c.brandingId !== 'default' ? c.brandingId : undefined };
+}
+
+/**
+ * A method form's payer and voucher together (`useMethodPayer` and `useVoucher`), and the props its
+ * `MethodView` starts from: the method, fee, phase and voucher, Pay and Back. `request` is given the
+ * voucher applied when the viewer pays.
+ */
+export function useMethod(p: MethodFormProps, o: Omit<MethodPayerOptions, keyof MethodFormProps | 'request'> & { request(key: string, voucher: VoucherState | null): Promise<unknown> }) {
+  let voucher: VoucherState | null = null;
+  const paying = useMethodPayer({ ...p, ...o, request: (key) => o.request(key, voucher) });
+  const { payer, phase } = paying;
+  voucher = useVoucher(p, isBusy(phase));
+  const view = { method: p.method, fee: p.fee, phase, voucher, onPay: () => payer.pay(), onBack: () => payer.reset() };
+  return { ...paying, voucher, view };
 }
 
 /** Props of `MethodView`. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../../elements/paywall-checkout';
-import { cleanup, collect, fixture, shadow, waitFor } from '../../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, typeInto, useSandbox, type SandboxInfo } from '../../../../test/helpers/sandbox-page';
 import { createClient } from '../../../client';
 import type { PaywallClient } from '../../../client/client';
@@ -12,10 +12,10 @@ import { closeBankFrame } from '../../../stores/bank-frame';
 import { resetPaymentEvents } from '../../../stores/payment-events';
 import type { PurchaseEventDetail } from '../checkout';
 import { setConfig } from '../../../stores/config';
+import { afterIdle } from '../../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
-const part = <T extends Element = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
 const radios = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="radio"]')];
 const checked = (el: Element) => radios(el).find((r) => r.getAttribute('aria-checked') === 'true')?.dataset.method;
 
@@ -126,8 +126,8 @@ describe('<paywall-checkout> payment methods', () => {
   });
 
   it('a subscription offers only what can subscribe', async () => {
-    const el = await open('50002', '61004');
-    await new Promise((r) => setTimeout(r, 300));
+    // the choice as it stands once the checkout has nothing left to load
+    const el = await afterIdle(() => open('50002', '61004'));
     expect(radios(el).map((r) => r.dataset.method)).to.deep.equal(['card', 'paypal', 'ideal', 'direct-debit']);
   });
 

@@ -1,7 +1,6 @@
 import { isSubscriptionFee } from '../pay-form';
-import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
-import { methodReturnUrl, useMethodPayer } from './use-method-payer';
-import { currentConfig } from '../../../stores/config';
+import { MethodView, useMethod, voucherAndBranding, type MethodFormProps } from './method-view';
+import { methodReturnUrl } from './use-method-payer';
 import { useT } from '../../../i18n';
 import { methods as messages } from '../../../i18n/methods';
 
@@ -13,30 +12,14 @@ import { methods as messages } from '../../../i18n/methods';
 export default function PayPalForm(p: MethodFormProps) {
   const kind = isSubscriptionFee(p.fee) ? 'subscription' : 'ppv';
   const t = useT(messages);
-  let voucher: VoucherState | null = null;
-  const { payer, phase } = useMethodPayer({
-    ...p,
+  const { voucher, view } = useMethod(p, {
     via: 'redirect',
     failureEvent: 'external.payment.failed',
-    request(key) {
-      const c = currentConfig();
-      return p.client.payments.getPayPalParams({
-        origin: methodReturnUrl(kind, p.itemId), accessFeeId: p.fee.id, paymentMethod: p.method.id, voucherCode: voucher?.voucher?.code,
-        brandingId: c.brandingId !== 'default' ? c.brandingId : undefined,
-      }, { idempotencyKey: key });
-    },
+    request: (key, applied) => p.client.payments.getPayPalParams({
+      origin: methodReturnUrl(kind, p.itemId), accessFeeId: p.fee.id, paymentMethod: p.method.id, ...voucherAndBranding(applied),
+    }, { idempotencyKey: key }),
   });
-  voucher = useVoucher(p, isBusy(phase));
   return (
-    <MethodView
-      method={p.method}
-      fee={p.fee}
-      phase={phase}
-      voucher={voucher}
-      payLabel={t(kind === 'subscription' ? 'subscribeWith' : 'payWith', { amount: voucher.amount, method: p.method.label })}
-      note={t('paypalNote')}
-      onPay={() => payer.pay()}
-      onBack={() => payer.reset()}
-    />
+    <MethodView {...view} payLabel={t(kind === 'subscription' ? 'subscribeWith' : 'payWith', { amount: voucher.amount, method: p.method.label })} note={t('paypalNote')} />
   );
 }

@@ -1,6 +1,4 @@
-import { MethodView, isBusy, useVoucher, type MethodFormProps, type VoucherState } from './method-view';
-import { useMethodPayer } from './use-method-payer';
-import { currentConfig } from '../../../stores/config';
+import { MethodView, useMethod, voucherAndBranding, type MethodFormProps } from './method-view';
 import { returnUrl } from '../../../site/routes';
 import { useT } from '../../../i18n';
 import { methods as messages } from '../../../i18n/methods';
@@ -16,33 +14,17 @@ export default function WalletForm(p: MethodFormProps) {
   const apple = p.method.kind === 'apple-pay';
   const name = apple ? 'Apple Pay' : 'Google Pay';
   const t = useT(messages);
-  let voucher: VoucherState | null = null;
-  const { payer, phase, cancelStep, returned } = useMethodPayer({
-    ...p,
+  const { voucher, view, cancelStep, returned } = useMethod(p, {
     via: 'bank-frame',
     bankMessage: t('walletConfirm', { method: name }),
     failureEvent: 'payment.card.failed',
-    request(key) {
-      const c = currentConfig();
-      const input = {
-        accessFeeId: p.fee.id, assetId: p.itemId, voucherCode: voucher?.voucher?.code, returnUrl: returnUrl('ppv', location),
-        brandingId: c.brandingId !== 'default' ? c.brandingId : undefined,
-      };
+    request(key, applied) {
+      const input = { accessFeeId: p.fee.id, assetId: p.itemId, returnUrl: returnUrl('ppv', location), ...voucherAndBranding(applied) };
       return apple ? p.client.payments.applePayPayment(input, { idempotencyKey: key }) : p.client.payments.googlePayPayment(input, { idempotencyKey: key });
     },
   });
-  voucher = useVoucher(p, isBusy(phase));
   return (
-    <MethodView
-      method={p.method}
-      fee={p.fee}
-      phase={phase}
-      voucher={voucher}
-      payLabel={t('payWith', { amount: voucher.amount, method: name })}
-      note={t('walletNote', { method: name })}
-      onPay={() => payer.pay()}
-      onBack={() => payer.reset()}
-      bank={{ onCancel: cancelStep, onReturn: returned }}
-    />
+    <MethodView {...view} payLabel={t('payWith', { amount: voucher.amount, method: name })} note={t('walletNote', { method: name })}
+      bank={{ onCancel: cancelStep, onReturn: returned }} />
   );
 }
