@@ -1,7 +1,7 @@
 // Builds: (a) dist/esm - the library for bundlers, React as a peer; (b) dist/cdn - the script-tag
 // ES module with React aliased to preact/compat and one lazy chunk per element; the classic-script
 // IIFE in dist/iife is a tiny loader of (b) written by scripts/build.mjs.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -107,7 +107,104 @@ const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|paye
 /** The payment pipeline (payer, purchase probe), loaded when the viewer starts to pay, one chunk with what only it uses. */
 const PIPELINE = /\/src\/components\/checkout\/(pay-pipeline|payer|probe)\.ts$/;
 
-const cdnInput = { 'paywall-elements': 'elements/index.ts' };
+/**
+ * The tags of elements/paywall-*.ts: `{ name, file, component, deferred }`. `component` is the module
+ * the definition loads; `deferred` says it loads it only on first need (a modal checkout, dialogs,
+ * toasts show nothing at first).
+ */
+export function elementDefinitions(dir = here('./elements')) {
+  return readdirSync(dir).filter((n) => /^paywall-[a-z-]+\.ts$/.test(n)).sort().map((n) => {
+    const text = readFileSync(`${dir}/${n}`, 'utf8');
+    const tag = /\btag(?::\s*|\s*=\s*)['"](paywall-[a-z0-9-]+)['"]/i.exec(text)?.[1];
+    const component = /import\(\s*['"]\.\.\/(src\/[^'"]+)['"]\s*\)/.exec(text)?.[1];
+    return { tag, name: tag?.slice(8), file: `elements/${n}`, component: component ?? null, deferred: /\bdeferred:/.test(text) };
+  }).filter((d) => d.tag);
+}
+
+/**
+ * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the
+ * tag first appears). An element that shows at once gets its component in the same chunk.
+ */
+export function elementChunks() {
+  return {
+    name: 'element-chunks',
+    buildStart() {
+      // (the configuration comes with the runtime, which is named so)
+      for (const d of elementDefinitions()) this.emitFile({ type: 'chunk', id: here(`./${d.file}`), name: d.deferred ? d.tag : d.name === 'config' ? 'runtime' : d.name, preserveSignature: false });
+    },
+  };
+}
+
+/** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/purchase\.ts$/;
+
+/**
+ * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its
+ * definition, its component and what they import statically; a deferred tag's component counts as a
+ * view of its own) decides where a module goes:
+ * - `runtime`: the renderer, what every element's first view needs, and `<paywall-config>` with the
+ *   configuration store (every page declares one);
+ * - `platform`: what the read-only first elements, the locked gate and the pricing table, both need
+ *   beyond that (the client's reading half, the session as read from storage, items, access,
+ *   branding, prices): one chunk for every page that shows a price;
+ * - the tag's own chunk: what only that tag's first view needs;
+ * - anything else (code shared by some elements, code loaded when the viewer acts): rollup's own
+ *   grouping by the entries that need it.
+ * The card payment path and the payment pipeline keep their chunks (`checkout`, `pay-pipeline`).
+ */
+export function chunkPlanner(definitions = elementDefinitions()) {
+  let plan = null;
+  const norm = (id) => id.split('\\').join('/');
+  const build = (getModuleInfo, getModuleIds) => {
+    const ids = [...getModuleIds()];
+    const byPath = (rel) => ids.find((id) => norm(id).replace(/\.(tsx?|jsx?)$/, '').endsWith('/' + rel.replace(/\.(tsx?|jsx?)$/, '')));
+    const closure = (start) => {
+      const seen = new Set();
+      const queue = start.filter(Boolean);
+      while (queue.length) {
+        const id = queue.pop();
+        if (seen.has(id)) continue;
+        seen.add(id);
+        for (const next of getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+      }
+      return seen;
+    };
+    const views = new Map();
+    for (const d of definitions) {
+      const def = byPath(d.file);
+      const component = d.component && byPath(d.component);
+      if (d.deferred) {
+        views.set(d.tag, closure([def]));
+        if (component) views.set(d.name, closure([component]));
+      } else views.set(d.name, closure([def, component, ...(FIRST_VIEW_MODULES[d.tag] ?? []).map(byPath)]));
+    }
+    plan = new Map();
+    const put = (id, name) => { if (!plan.has(id)) plan.set(id, name); };
+    for (const id of ids) if (RUNTIME.test(norm(id))) put(id, 'runtime');
+    const showing = [...views].filter(([name]) => !name.startsWith('paywall-') && name !== 'config').map(([, v]) => v);
+    for (const id of showing[0] ?? []) if (showing.every((v) => v.has(id))) put(id, 'runtime');
+    // every page declares its configuration: it comes with the runtime
+    for (const id of views.get('config') ?? []) put(id, 'runtime');
+    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, 'platform');
+    const owners = new Map();
+    for (const [name, v] of views) for (const id of v) (owners.get(id) ?? owners.set(id, []).get(id)).push(name);
+    for (const [id, names] of owners) if (names.length === 1) put(id, names[0]);
+  };
+  return (id, { getModuleInfo, getModuleIds }) => {
+    const path = norm(id);
+    if (CARD_PATH.test(path)) return 'checkout';
+    if (PIPELINE.test(path)) return 'pay-pipeline';
+    // the toasts store: the module entry's API and the elements that show a toast share it
+    if (path.endsWith('/src/stores/toasts.ts')) return 'toast-store';
+    if (!plan) build(getModuleInfo, getModuleIds);
+    return plan.get(id);
+  };
+}
+
+/** Lazy modules an element renders at once, planned with its first view (also scripts/loader-table.mjs). */
+const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };
+
+const cdnInput = { 'paywall-elements': 'elements/cdn.ts' };
 // the platform client on its own, for script-tag pages that only need the client (size printed by the build)
 if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
 
@@ -125,6 +222,8 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
   output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
 
+const definitions = elementDefinitions();
+
 export default [
   ...ssrBuild,
   {
@@ -139,20 +238,18 @@ export default [
     // the entry keeps exactly its public exports ('allow-extension' would merge the runtime into it,
     // one fetch fewer for a module script tag, but every chunk's imports from it would become exports
     // of the public module); the classic stub preloads the entry and its runtime together instead
-    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports()],
+    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks()],
     onwarn,
     output: {
       dir: 'dist/cdn',
       format: 'es',
       sourcemap: true,
-      entryFileNames: '[name].js',
+      // the public entries keep their names; the tags' chunks (entries the loader imports) are chunks
+      entryFileNames: (c) => (c.name === 'paywall-elements' || c.name === 'client' ? '[name].js' : 'chunks/[name]-[hash].js'),
       chunkFileNames: 'chunks/[name]-[hash].js',
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
-      manualChunks: (id) => {
-        const path = id.split('\\').join('/');
-        return CARD_PATH.test(path) ? 'checkout' : PIPELINE.test(path) ? 'pay-pipeline' : undefined;
-      },
+      manualChunks: chunkPlanner(definitions),
       onlyExplicitManualChunks: true,
     },
   },

@@ -4,6 +4,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
 import { elementFailedText } from '../src/i18n/overrides';
 import { readServerView } from '../src/internal/server-view';
+import { VERSION_KEY, registeredVersion } from './registry';
+import { autoMountPageElements } from './auto-mount';
+import type { KeptClick, PageLoader } from './autoload';
+// the page-wide paywall-progress listener comes with the first element
+import './progress';
 
 // what takes a server-rendered view over (keeping typed values and focus) loads only on a page that
 // has one, together with the element's own code
@@ -71,17 +76,14 @@ const startPageReactions = () => {
 };
 
 let adoptions = 0;
-const VERSION_KEY = Symbol.for('paywall-elements.version');
+let firstDefinition = true;
+// shared with the script-tag loader (elements/autoload.ts), which may be another file than this one
+const LOADER = Symbol.for('paywall-elements.loader');
+const KEPT_CLICK = Symbol.for('paywall-elements.click');
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const warned = new Set<string>();
-
-/** The version of the library that registered a tag on this page, if any. */
-export function registeredVersion(tag: string): string | undefined {
-  const ctor = typeof customElements === 'undefined' ? undefined : customElements.get(tag);
-  return ctor ? (ctor as unknown as Record<symbol, string>)[VERSION_KEY] : undefined;
-}
 
 /**
  * Registers a tag once. Loading the script twice is silent; a second, different version of the
@@ -90,6 +92,11 @@ export function registeredVersion(tag: string): string | undefined {
  */
 export function defineElement<P>(def: ElementDefinition<P>): void {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
+  if (firstDefinition) {
+    firstDefinition = false;
+    // a purchase or a dialog started on a page without its element gets one appended
+    autoMountPageElements();
+  }
   const existing = registeredVersion(def.tag);
   if (customElements.get(def.tag)) {
     if (existing !== VERSION && !warned.has('version')) {
@@ -142,6 +149,8 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     #adopting = 0;
     constructor() {
       super();
+      // the script-tag loader also watches the element's own shadow root for paywall tags
+      if (this.shadowRoot) (globalThis as unknown as Record<symbol, PageLoader | undefined>)[LOADER]?.o(this.shadowRoot);
       // r2wc renders on every attribute the upgrade reports, before connectedCallback: over a
       // server-rendered view, nothing renders until the component can take the view over
       if (readServerView(this.shadowRoot)) (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
@@ -167,6 +176,12 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
         }
         releaseServerView(root);
         restoreFields(root, snapshot);
+        // a button the viewer pressed on the server view before now: its action happens now
+        const kept = (this as unknown as Record<symbol, KeptClick | undefined>)[KEPT_CLICK];
+        if (kept) {
+          kept.on = false;
+          replayClick(root, kept.target);
+        }
       };
       // keep the server view (usable meanwhile) until the code is here, then take it over at once
       const mine = (this.#adopting = ++adoptions);
@@ -201,6 +216,23 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     // another script raced us to the same tag: keep theirs
     if (!customElements.get(def.tag)) console.error(`[paywall-elements] could not register <${def.tag}>`, error);
   }
+}
+
+/**
+ * Presses again, once the element has taken its server view over, the button the viewer pressed
+ * before: the same node when the view was kept, else the button at the same place in the view.
+ */
+function replayClick(root: ShadowRoot, target: Element | undefined): void {
+  if (!target) return;
+  let button = target.isConnected && root.contains(target) ? target : null;
+  if (!button) {
+    // the button with the same part and price, else the one at the same position
+    const part = target.getAttribute('part');
+    const fee = target.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id');
+    const buttons = [...root.querySelectorAll('button')];
+    button = buttons.find((b) => b.getAttribute('part') === part && (b.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id') ?? null) === (fee ?? null)) ?? null;
+  }
+  if (button instanceof HTMLElement) queueMicrotask(() => button.click());
 }
 
 interface BoundaryProps {

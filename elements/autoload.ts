@@ -1,0 +1,168 @@
+/**
+ * The script-tag loader: a table of tag names and chunk files, and a watcher that loads a tag's
+ * chunk when the tag first appears in the page. The chunk defines the element (its attributes,
+ * properties and events) and renders it; a page pays only for the tags it holds. The classic stub
+ * (dist/iife) and the module entry (dist/cdn/paywall-elements.js) both run it; whichever runs first
+ * on a page serves it, the other stays silent.
+ */
+import { VERSION } from '../src/version';
+
+/**
+ * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`; `i`: each file's
+ * static imports (indexes into `f`), which the loader starts together with the file instead of one
+ * after the other. `t`: per tag name (without `paywall-`), the file that defines it (or that file
+ * and the lazy files its first view renders at once); a key `name[attribute],…` is a file to fetch
+ * for an element that matches that selector (the inline checkout's own code, which the modal one
+ * loads only when a purchase starts). `s`: what takes a server-rendered view over
+ * (`paywall-elements/ssr`), fetched with a tag that has one.
+ */
+export interface LoaderTable {
+  f: string[];
+  i: number[][];
+  t: Record<string, number | number[]>;
+  s: number;
+}
+
+/** What a running loader offers the elements of its page (shared through a global symbol). */
+export interface PageLoader {
+  /** The library version that runs this page's loader. */
+  v: string;
+  /** Watches a shadow root the elements create for `paywall-*` tags. */
+  o(root: ShadowRoot): void;
+}
+
+/** The kept click on a server-rendered view (a button pressed before the element took it over). */
+export interface KeptClick {
+  /** True until the element has taken the view over. */
+  on: boolean;
+  target?: Element;
+}
+
+/** The global symbol of the page's loader. */
+export const LOADER = Symbol.for('paywall-elements.loader');
+/** The element property that holds its kept click. */
+export const KEPT_CLICK = Symbol.for('paywall-elements.click');
+const VERSION_KEY = Symbol.for('paywall-elements.version');
+
+/**
+ * Starts the loader for chunks under `base` (the URL of dist/cdn/chunks/), unless one already runs on the
+ * page. `crossOrigin`: the script tag's `crossorigin` attribute, given to the preload links.
+ */
+export function autoload(base: string, table: LoaderTable, crossOrigin?: string | null): void {
+  const g = globalThis as unknown as Record<symbol, PageLoader | undefined>;
+  const warn = (text: string) => console.warn('[paywall-elements] ' + text);
+  const ignored = (what: string, version: string) =>
+    warn(`${what} is already registered by version ${version}; version ${VERSION} was loaded too and is ignored. Load the library once per page.`);
+  const running = g[LOADER];
+  if (running) return void (running.v !== VERSION && ignored('The library', running.v));
+  const { f: files, i: imports, t: tags } = table;
+  const preloaded: boolean[] = [];
+  const loading: Record<string, boolean> = {};
+  const seen: Record<string, Element[]> = {};
+  const warned: Record<string, boolean> = {};
+  let retries = 0;
+
+  // a file and everything it imports, all at once
+  const preload = (i: number) => {
+    if (preloaded[i] || !files[i]) return;
+    preloaded[i] = true;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = base + files[i] + '.js';
+    if (crossOrigin != null) link.crossOrigin = crossOrigin;
+    document.head.append(link);
+    imports[i].forEach(preload);
+  };
+
+  const load = (name: string, query = '') => {
+    if (loading[name]) return;
+    loading[name] = true;
+    const [file, ...views] = ([] as number[]).concat(tags[name]);
+    [file, ...views].forEach(preload);
+    import(/* @vite-ignore */ base + files[file] + '.js' + query).then(
+      () => delete seen[name],
+      // a chunk that cannot be fetched: each of its elements says so, with Try again
+      (error: unknown) => {
+        console.error(`[paywall-elements] <paywall-${name}> could not be loaded`, error);
+        loading[name] = false;
+        for (const el of seen[name]) {
+          if (customElements.get(el.localName)) continue;
+          const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+          // a server-rendered view stays as it is
+          if (root.childNodes.length && !root.querySelector('[data-paywall-failed]')) continue;
+          const box = document.createElement('p');
+          const retry = document.createElement('button');
+          box.setAttribute('part', 'base error');
+          box.setAttribute('role', 'alert');
+          box.setAttribute('data-state', 'error');
+          box.setAttribute('data-paywall-failed', '');
+          retry.setAttribute('part', 'retry');
+          retry.textContent = 'Try again';
+          retry.onclick = () => {
+            root.replaceChildren();
+            load(name, '?retry=' + ++retries);
+          };
+          box.append('This content could not be shown. ', retry);
+          root.replaceChildren(box);
+          el.dispatchEvent(new CustomEvent('paywall-error', {
+            bubbles: true, composed: true, detail: { code: 'element_failed', status: 0, message: 'This element could not be loaded.' },
+          }));
+        }
+      },
+    );
+  };
+
+  const found = (el: Element) => {
+    const tag = el.localName;
+    const name = tag.slice(8);
+    if (!tag.startsWith('paywall-') || customElements.get(tag)) return;
+    if (!(name in tags)) {
+      if (!warned[tag]) warn(`<${tag}> is not an element of version ${VERSION}; nothing was loaded for it.`);
+      warned[tag] = true;
+      return;
+    }
+    (seen[name] ??= []).push(el);
+    for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) preload(tags[key] as number);
+    // a server-rendered view: what takes it over comes with the element's code, and a button
+    // pressed before then is kept for the element to act on
+    const root = el.shadowRoot;
+    if (root?.querySelector('script[data-paywall-ssr]') && !(KEPT_CLICK in el)) {
+      const kept: KeptClick = { on: true };
+      preload(table.s);
+      (el as unknown as Record<symbol, KeptClick>)[KEPT_CLICK] = kept;
+      root.addEventListener('click', (e) => {
+        const target = (e.target as Element).closest('button:not([disabled])');
+        if (kept.on && target) {
+          kept.target = target;
+          e.preventDefault();
+          e.stopImmediatePropagation();
+        }
+      }, true);
+    }
+    load(name);
+  };
+
+  const observe = (root: Document | ShadowRoot) => {
+    const scan = (node: ParentNode) => node.querySelectorAll(':not(:defined)').forEach(found);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          found(n);
+          scan(n);
+        }
+      }
+    }).observe(root, { childList: true, subtree: true });
+    scan(root);
+  };
+  g[LOADER] = { v: VERSION, o: observe };
+  // a tag another copy of the library registered first stays theirs
+  for (const name in tags) {
+    const other = (customElements.get('paywall-' + name) as unknown as Record<symbol, string> | undefined)?.[VERSION_KEY];
+    if (other && other !== VERSION && !warned['']) {
+      warned[''] = true;
+      ignored(`<paywall-${name}>`, other);
+    }
+  }
+  observe(document);
+}

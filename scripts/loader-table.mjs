@@ -1,0 +1,90 @@
+// The script-tag loader's table (elements/autoload.ts), computed from the build's chunk manifest
+// (dist/cdn/manifest.json): for each tag, the chunk that defines it and every chunk it imports, so
+// the loader starts them together. The build writes it into the classic stub and the module entry;
+// the bench reads the same table to add up what a page downloads.
+
+/**
+ * Lazy chunks an element renders at once, fetched with its own: `<paywall-account>` shows its
+ * first section (details and password) as soon as it renders.
+ */
+export const FIRST_VIEWS = {
+  'paywall-account': ['src/components/account/sections/identity.ts'],
+};
+
+/**
+ * Elements that show nothing at first load their component on first need; these selectors say when
+ * it is needed at once (an inline checkout; a modal checkout or dialogs appended because a purchase
+ * or a dialog has started), so the component's files start with the tag's.
+ */
+export const EAGER = {
+  'paywall-checkout': 'paywall-checkout[item-id],paywall-checkout[data-paywall-auto]',
+  'paywall-dialogs': 'paywall-dialogs[data-paywall-auto]',
+};
+
+const stripExt = (p) => (p || '').replace(/\.(tsx?|jsx?|mjs)$/, '');
+
+/** Every chunk file `start` imports statically, itself included, in the order found. */
+function staticClosure(manifest, start) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of manifest.byFile.get(file)?.imports ?? []) if (!seen.has(next)) queue.push(next);
+  }
+  return seen;
+}
+
+/** The chunk holding a source module (path without extension, relative to the repository). */
+export function chunkOfModule(manifest, module) {
+  return manifest.chunks.find((c) => (c.modules ?? []).some((m) => stripExt(m) === stripExt(module)));
+}
+
+/**
+ * The loader table `{ f, i, t, s }` (see elements/autoload.ts) and, for the bench, `byTag`: per tag
+ * the files its appearance fetches (`files`, the definition chunk first) and, for a deferred one,
+ * the files its component adds when it is needed at once (`eager`); `adoption`: the files that take
+ * a server-rendered view over.
+ * @param {{ chunks: object[], byFile: Map<string, object> }} manifest
+ * @param {Array<{ tag: string, name: string, file: string, component: string | null, deferred: boolean }>} definitions
+ */
+export function loaderTable(manifest, definitions) {
+  const f = [];
+  const i = [];
+  // a file's index; its static imports are listed with it (the loader follows them itself)
+  const index = (file) => {
+    const name = file.replace(/^chunks\//, '').replace(/\.js$/, '');
+    let at = f.indexOf(name);
+    if (at < 0) {
+      at = f.push(name) - 1;
+      i[at] = [];
+      i[at] = (manifest.byFile.get(file)?.imports ?? []).map(index);
+    }
+    return at;
+  };
+  const t = {};
+  const byTag = {};
+  for (const d of definitions) {
+    const chunk = chunkOfModule(manifest, d.file);
+    if (!chunk) throw new Error(`loader table: no chunk holds ${d.file}`);
+    const views = (FIRST_VIEWS[d.tag] ?? []).map((m) => {
+      const c = chunkOfModule(manifest, m);
+      if (!c) throw new Error(`loader table: ${d.tag} shows ${m} at once, but no chunk holds it`);
+      return c.file;
+    });
+    // a first view the definition's chunk does not import: listed as a second file of the tag
+    const own = [...new Set([chunk.file, ...views])];
+    t[d.name] = own.length > 1 ? own.map(index) : index(chunk.file);
+    byTag[d.tag] = { files: [...staticClosure(manifest, [chunk.file, ...views])] };
+    if (d.deferred && d.component && EAGER[d.tag]) {
+      const component = chunkOfModule(manifest, d.component);
+      if (!component) throw new Error(`loader table: no chunk holds ${d.component}`);
+      t[EAGER[d.tag].split(',').map((s) => s.slice('paywall-'.length)).join(',paywall-')] = index(component.file);
+      byTag[d.tag].eager = [...staticClosure(manifest, [component.file])].filter((x) => !byTag[d.tag].files.includes(x));
+    }
+  }
+  const adoption = chunkOfModule(manifest, 'src/internal/server-adoption.ts');
+  const s = adoption ? index(adoption.file) : -1;
+  return { table: { f, i, t, s }, byTag, adoption: adoption ? [...staticClosure(manifest, [adoption.file])] : [] };
+}
