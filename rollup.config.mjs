@@ -2,7 +2,9 @@
 // ES module with React aliased to preact/compat and one lazy chunk per element; the classic-script
 // IIFE in dist/iife is a tiny loader of (b) written by scripts/build.mjs.
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -65,6 +67,43 @@ const plugins = ({ preact = false, min = false } = {}) => [
   esbuild({ target, jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
   ...(min ? [minify({ target })] : []),
 ];
+
+/**
+ * Translations under fixed names: each `src/i18n/<group>/<language>.ts` (a plain data module) is
+ * emitted as `i18n/<language>/<group>.js`, and the one loader (`src/i18n/load.ts`) imports
+ * `<relative path to i18n>/${lang}/${file}.js`, a pattern a browser resolves against the chunk's own
+ * address and bundlers can follow (a relative template string with a fixed extension).
+ */
+export function translationFiles() {
+  const PLACEHOLDER = '__PAYWALL_I18N__';
+  const dir = here('./src/i18n');
+  return {
+    name: 'translation-files',
+    buildStart() {
+      if (!existsSync(dir)) return;
+      for (const group of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+        for (const name of readdirSync(`${dir}/${group.name}`).filter((n) => /^[a-z]{2,3}\.ts$/.test(n))) {
+          this.emitFile({ type: 'chunk', id: `${dir}/${group.name}/${name}`, fileName: `i18n/${name.slice(0, -3)}/${group.name}.js` });
+        }
+      }
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]load\.ts$/.test(id)) return null;
+      const out = code.replace('import(`./${file}/${lang}.ts`)', `import(\`${PLACEHOLDER}/\${lang}/\${file}.js\`)`);
+      if (out === code) this.error('src/i18n/load.ts: the translation import is not the expected pattern');
+      return { code: out, map: null };
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(PLACEHOLDER)) return null;
+      const path = relative(dirname(chunk.fileName), 'i18n').split('\\').join('/');
+      const s = new MagicString(code);
+      for (let at = code.indexOf(PLACEHOLDER); at >= 0; at = code.indexOf(PLACEHOLDER, at + 1)) {
+        s.overwrite(at, at + PLACEHOLDER.length, path.startsWith('.') ? path : './' + path);
+      }
+      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+  };
+}
 
 const onwarn = (w, warn) => {
   if (w.code === 'THIS_IS_UNDEFINED' || w.code === 'EVAL') return;
@@ -217,7 +256,7 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
     // a server render never connects to the broker: the MQTT link (about 0.8 MB) stays out
     name: 'no-broker-on-the-server',
     resolveDynamicImport: (specifier, importer) => (specifier === './mqtt' && /notifications[\\/]core\.ts$/.test(importer ?? '') ? false : null),
-  }, ...plugins({ preact: true })],
+  }, ...plugins({ preact: true }), translationFiles()],
   onwarn,
   output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
@@ -229,7 +268,7 @@ export default [
   {
     input: libInput,
     external: libExternal,
-    plugins: plugins(),
+    plugins: [...plugins(), translationFiles()],
     onwarn,
     output: { dir: 'dist/esm', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
   },
@@ -238,7 +277,7 @@ export default [
     // the entry keeps exactly its public exports ('allow-extension' would merge the runtime into it,
     // one fetch fewer for a module script tag, but every chunk's imports from it would become exports
     // of the public module); the classic stub preloads the entry and its runtime together instead
-    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks()],
+    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',
