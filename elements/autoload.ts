@@ -11,9 +11,9 @@ import { VERSION } from '../src/version';
  * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`; `i`: each file's
  * static imports (indexes into `f`), which the loader starts together with the file instead of one
  * after the other. `t`: per tag name (without `paywall-`), the file that defines it (or that file
- * and the lazy files its first view renders at once); a key `name[attribute],…` is a file to fetch
- * for an element that matches that selector (the inline checkout's own code, which the modal one
- * loads only when a purchase starts). `s`: what takes a server-rendered view over
+ * and the lazy files its first view renders at once); a key `name[attribute],…` is the files to
+ * fetch for an element that matches that selector (the inline checkout's own code and the payment
+ * methods it asks for at once, which the modal one loads only when a purchase starts). `s`: what takes a server-rendered view over
  * (`paywall-elements/ssr`), fetched with a tag that has one.
  */
 export interface LoaderTable {
@@ -122,7 +122,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
       return;
     }
     (seen[name] ??= []).push(el);
-    for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) preload(tags[key] as number);
+    for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) ([] as number[]).concat(tags[key]).forEach(preload);
     // a server-rendered view: what takes it over comes with the element's code, and a button
     // pressed before then is kept for the element to act on
     const root = el.shadowRoot;

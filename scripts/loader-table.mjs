@@ -4,11 +4,16 @@
 // the bench reads the same table to add up what a page downloads.
 
 /**
- * Lazy chunks an element renders at once, fetched with its own: `<paywall-account>` shows its
- * first section (details and password) as soon as it renders.
+ * Lazy chunks an element needs as soon as it shows, fetched with its own: `<paywall-account>`
+ * renders its first section (details and password); the checkout, the gift and the donation ask
+ * for the payment methods at once (the client's payment group), and the checkout shows the method
+ * choice whenever the platform offers more than the card.
  */
 export const FIRST_VIEWS = {
   'paywall-account': ['src/components/account/sections/identity.ts'],
+  'paywall-checkout': ['src/client/resources/payments.ts', 'src/components/checkout/methods/methods.tsx'],
+  'paywall-gift': ['src/client/resources/payments.ts'],
+  'paywall-donate': ['src/client/resources/payments.ts'],
 };
 
 /**
@@ -73,15 +78,18 @@ export function loaderTable(manifest, definitions) {
       if (!c) throw new Error(`loader table: ${d.tag} shows ${m} at once, but no chunk holds it`);
       return c.file;
     });
-    // a first view the definition's chunk does not import: listed as a second file of the tag
-    const own = [...new Set([chunk.file, ...views])];
+    // what the element shows at once: its chunk and, for a deferred one, nothing more until its
+    // selector says it shows (then its component and first views)
+    const eager = d.deferred && d.component && EAGER[d.tag];
+    const own = [...new Set([chunk.file, ...(eager ? [] : views)])];
     t[d.name] = own.length > 1 ? own.map(index) : index(chunk.file);
-    byTag[d.tag] = { files: [...staticClosure(manifest, [chunk.file, ...views])] };
-    if (d.deferred && d.component && EAGER[d.tag]) {
+    byTag[d.tag] = { files: [...staticClosure(manifest, own)] };
+    if (eager) {
       const component = chunkOfModule(manifest, d.component);
       if (!component) throw new Error(`loader table: no chunk holds ${d.component}`);
-      t[EAGER[d.tag].split(',').map((s) => s.slice('paywall-'.length)).join(',paywall-')] = index(component.file);
-      byTag[d.tag].eager = [...staticClosure(manifest, [component.file])].filter((x) => !byTag[d.tag].files.includes(x));
+      const list = [...new Set([component.file, ...views])];
+      t[EAGER[d.tag].split(',').map((s) => s.slice('paywall-'.length)).join(',paywall-')] = list.length > 1 ? list.map(index) : index(component.file);
+      byTag[d.tag].eager = [...staticClosure(manifest, list)].filter((x) => !byTag[d.tag].files.includes(x));
     }
   }
   const adoption = chunkOfModule(manifest, 'src/internal/server-adoption.ts');

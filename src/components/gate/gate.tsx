@@ -13,7 +13,7 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
-import { useAuth } from '../ui/auth';
+import { useAuth, useViewer } from '../ui/auth';
 import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
@@ -141,7 +141,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   }, [id, report]);
 
   // (re)check on mount, when the item or configuration changes, and when the viewer signs in or out
-  const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
+  const who = useViewer();
   useEffect(() => {
     if (who === 'unknown') return;
     void run();
