@@ -5,6 +5,7 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
+import { elementDefinitions } from './scripts/loader-table.mjs';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -147,20 +148,6 @@ const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|paye
 const PIPELINE = /\/src\/components\/checkout\/(pay-pipeline|payer|probe)\.ts$/;
 
 /**
- * The tags of elements/paywall-*.ts: `{ name, file, component, deferred }`. `component` is the module
- * the definition loads; `deferred` says it loads it only on first need (a modal checkout, dialogs,
- * toasts show nothing at first).
- */
-export function elementDefinitions(dir = here('./elements')) {
-  return readdirSync(dir).filter((n) => /^paywall-[a-z-]+\.ts$/.test(n)).sort().map((n) => {
-    const text = readFileSync(`${dir}/${n}`, 'utf8');
-    const tag = /\btag(?::\s*|\s*=\s*)['"](paywall-[a-z0-9-]+)['"]/i.exec(text)?.[1];
-    const component = /import\(\s*['"]\.\.\/(src\/[^'"]+)['"]\s*\)/.exec(text)?.[1];
-    return { tag, name: tag?.slice(8), file: `elements/${n}`, component: component ?? null, deferred: /\bdeferred:/.test(text) };
-  }).filter((d) => d.tag);
-}
-
-/**
  * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the
  * tag first appears). An element that shows at once gets its component in the same chunk.
  */
@@ -169,13 +156,13 @@ export function elementChunks() {
     name: 'element-chunks',
     buildStart() {
       // (the configuration comes with the runtime, which is named so)
-      for (const d of elementDefinitions()) this.emitFile({ type: 'chunk', id: here(`./${d.file}`), name: d.deferred ? d.tag : d.name === 'config' ? 'runtime' : d.name, preserveSignature: false });
+      for (const d of elementDefinitions(here('./elements'))) this.emitFile({ type: 'chunk', id: here(`./${d.file}`), name: d.deferred ? d.tag : d.name === 'config' ? 'runtime' : d.name, preserveSignature: false });
     },
   };
 }
 
 /** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/purchase\.ts$/;
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toasts)\.ts$/;
 
 /**
  * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its
@@ -191,7 +178,7 @@ const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/eleme
  *   grouping by the entries that need it.
  * The card payment path and the payment pipeline keep their chunks (`checkout`, `pay-pipeline`).
  */
-export function chunkPlanner(definitions = elementDefinitions()) {
+export function chunkPlanner(definitions = elementDefinitions(here('./elements'))) {
   let plan = null;
   const norm = (id) => id.split('\\').join('/');
   const build = (getModuleInfo, getModuleIds) => {
@@ -224,7 +211,11 @@ export function chunkPlanner(definitions = elementDefinitions()) {
     for (const id of showing[0] ?? []) if (showing.every((v) => v.has(id))) put(id, 'runtime');
     // every page declares its configuration: it comes with the runtime
     for (const id of views.get('config') ?? []) put(id, 'runtime');
-    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, 'platform');
+    // a module an element that never sends a request needs (the countdown's storage) goes with the
+    // runtime: in the platform chunk, that element would load the whole client for it
+    const http = byPath('src/client/http.ts');
+    const light = [...views.values()].filter((v) => !v.has(http));
+    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, light.some((v) => v.has(id)) ? 'runtime' : 'platform');
     const owners = new Map();
     for (const [name, v] of views) for (const id of v) (owners.get(id) ?? owners.set(id, []).get(id)).push(name);
     for (const [id, names] of owners) if (names.length === 1) put(id, names[0]);
@@ -233,8 +224,6 @@ export function chunkPlanner(definitions = elementDefinitions()) {
     const path = norm(id);
     if (CARD_PATH.test(path)) return 'checkout';
     if (PIPELINE.test(path)) return 'pay-pipeline';
-    // the toasts store: the module entry's API and the elements that show a toast share it
-    if (path.endsWith('/src/stores/toasts.ts')) return 'toast-store';
     if (!plan) build(getModuleInfo, getModuleIds);
     return plan.get(id);
   };
@@ -261,7 +250,7 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
   output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
 
-const definitions = elementDefinitions();
+const definitions = elementDefinitions(here('./elements'));
 
 export default [
   ...ssrBuild,

@@ -50,9 +50,8 @@ async function writeManifest(dir, output, preloadsImports = false) {
 await mkdir('dist/iife', { recursive: true });
 {
   const { loadManifest } = await import('../bench/sizes.mjs');
-  const { loaderTable } = await import('./loader-table.mjs');
-  const { elementDefinitions } = await import('../rollup.config.mjs');
-  const { table } = loaderTable(loadManifest('dist/cdn'), elementDefinitions());
+  const { loaderTable, elementDefinitions } = await import('./loader-table.mjs');
+  const { table } = loaderTable(loadManifest('dist/cdn'), elementDefinitions('elements'));
   await esbuild({
     entryPoints: ['elements/iife.ts'], outfile: 'dist/iife/paywall-elements.iife.js', bundle: true,
     minify: true, sourcemap: true, target: browserTargets(), format: 'iife', logLevel: 'error',

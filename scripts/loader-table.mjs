@@ -1,16 +1,33 @@
 // The script-tag loader's table (elements/autoload.ts), computed from the build's chunk manifest
 // (dist/cdn/manifest.json): for each tag, the chunk that defines it and every chunk it imports, so
-// the loader starts them together. The build writes it into the classic stub and the module entry;
-// the bench reads the same table to add up what a page downloads.
+// the loader starts them together. The build writes it into the classic stub; the bench reads the
+// same table to add up what a page downloads.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The tags of `<dir>/paywall-*.ts` (the elements folder): `{ tag, name, file, component, deferred }`.
+ * `component` is the module the definition loads (without extension); `deferred` says it loads it
+ * only on first need (a modal checkout, dialogs, toasts show nothing at first).
+ */
+export function elementDefinitions(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((n) => /^paywall-[a-z-]+\.ts$/.test(n)).sort().map((n) => {
+    const text = readFileSync(join(dir, n), 'utf8');
+    const tag = /\btag(?::\s*|\s*=\s*)['"](paywall-[a-z0-9-]+)['"]/i.exec(text)?.[1];
+    const component = /import\(\s*['"]\.\.\/(src\/[^'"]+)['"]\s*\)/.exec(text)?.[1];
+    return { tag, name: tag?.slice(8), file: `elements/${n}`, component: component ? component.replace(/\.(tsx?|jsx?)$/, '') : null, deferred: /\bdeferred:/.test(text) };
+  }).filter((d) => d.tag);
+}
 
 /**
  * Lazy chunks an element needs as soon as it shows, fetched with its own: `<paywall-account>`
- * renders its first section (details and password); the checkout, the gift and the donation ask
+ * renders its first section (details and password) with the client's account calls; the checkout, the gift and the donation ask
  * for the payment methods at once (the client's payment group), and the checkout shows the method
  * choice whenever the platform offers more than the card.
  */
 export const FIRST_VIEWS = {
-  'paywall-account': ['src/components/account/sections/identity.ts'],
+  'paywall-account': ['src/components/account/sections/identity.ts', 'src/client/resources/accounts.ts'],
   'paywall-checkout': ['src/client/resources/payments.ts', 'src/components/checkout/methods/methods.tsx'],
   'paywall-gift': ['src/client/resources/payments.ts'],
   'paywall-donate': ['src/client/resources/payments.ts'],

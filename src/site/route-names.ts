@@ -1,6 +1,7 @@
 /**
- * The route names and URL templates the configuration reads (src/site/routes.ts turns them into
- * URLs and reads the page's route marker; it re-exports all of this).
+ * The route names and URL templates the configuration reads, and `urlFor`, which turns them into
+ * site paths (src/site/routes.ts reads the page's route marker and the payment return addresses;
+ * it re-exports all of this).
  */
 
 /** Every route the spec names (SPEC section 2) plus the subscription check page. */
@@ -82,4 +83,16 @@ export function isSitePath(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The URL path of a target route: its template (merchant override or default) with `{param}`
+ * placeholders replaced by URL-encoded values; a missing parameter leaves an empty segment out.
+ */
+export function urlFor(name: TemplateName, params: RouteParams = {}, templates: Partial<Record<TemplateName, string>> = {}): string {
+  const fill = (template: string) =>
+    template.replace(/\{([A-Za-z][\w-]*)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? '')).replace(/\/{2,}/g, '/');
+  const url = fill(templates[name] ?? DEFAULT_ROUTE_TEMPLATES[name]);
+  // a template that would leave the site (`/\evil.test/x` is `//evil.test/x` to the URL parser) is not used
+  return isSitePath(url) ? url : fill(DEFAULT_ROUTE_TEMPLATES[name]);
 }

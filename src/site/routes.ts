@@ -3,9 +3,9 @@
  * `data-paywall-route` on `<body>` or `<html>`, and target routes are turned into URLs from
  * templates the merchant may override. Pure functions; the document and location are passed in.
  */
-import { DEFAULT_ROUTE_TEMPLATES, isRouteName, isSitePath, type RouteName, type RouteParams, type TemplateName } from './route-names';
+import { isRouteName, urlFor, type RouteName, type RouteParams, type TemplateName } from './route-names';
 
-export { ROUTE_NAMES, DEFAULT_ROUTE_TEMPLATES, isRouteName, isSitePath } from './route-names';
+export { ROUTE_NAMES, DEFAULT_ROUTE_TEMPLATES, isRouteName, isSitePath, urlFor } from './route-names';
 export type { RouteName, RouteParams, TemplateName } from './route-names';
 
 /** The route a page declared and its parameters. */
@@ -56,18 +56,6 @@ export function readRouteMarker(doc: Document, pathname: string): PageRoute | nu
   if (planId) params.planId = planId;
   else if (PLAN_ROUTES.has(name) && fromPath) params.planId = fromPath;
   return { name, params };
-}
-
-/**
- * The URL path of a target route: its template (merchant override or default) with `{param}`
- * placeholders replaced by URL-encoded values; a missing parameter leaves an empty segment out.
- */
-export function urlFor(name: TemplateName, params: RouteParams = {}, templates: Partial<Record<TemplateName, string>> = {}): string {
-  const fill = (template: string) =>
-    template.replace(/\{([A-Za-z][\w-]*)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? '')).replace(/\/{2,}/g, '/');
-  const url = fill(templates[name] ?? DEFAULT_ROUTE_TEMPLATES[name]);
-  // a template that would leave the site (`/\evil.test/x` is `//evil.test/x` to the URL parser) is not used
-  return isSitePath(url) ? url : fill(DEFAULT_ROUTE_TEMPLATES[name]);
 }
 
 /** The payment kind carried by a return address: `ppv` for one-off purchases, `subscription` otherwise. */

@@ -221,10 +221,9 @@ test('the classic script starts the gate\'s chunk and everything it imports at o
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
   const { loadManifest } = await import('../../bench/sizes.mjs');
-  const { loaderTable } = await import('../../scripts/loader-table.mjs');
-  const { elementDefinitions } = await import('../../rollup.config.mjs');
+  const { loaderTable, elementDefinitions } = await import('../../scripts/loader-table.mjs');
   const manifest = loadManifest('dist/cdn');
-  const { byTag } = loaderTable(manifest, elementDefinitions());
+  const { byTag } = loaderTable(manifest, elementDefinitions('elements'));
   const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
   const at = (suffix) => timing.find((t) => t.name.endsWith(suffix));
   const stub = at('/iife/paywall-elements.iife.js');
