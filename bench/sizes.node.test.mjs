@@ -170,6 +170,7 @@ test('an element\'s first view counts with it; the account\'s other section chun
       'chunks/identity.js': body('identity', 200),
       'chunks/library.js': body('library', 250),
       'chunks/field.js': body('field', 80),
+      'chunks/accounts.js': body('accounts', 120),
     };
     for (const [file, text] of Object.entries(files)) writeFileSync(join(cdn, file), text);
     const sections = 'src/components/account/sections/';
@@ -180,13 +181,15 @@ test('an element\'s first view counts with it; the account\'s other section chun
       chunk('chunks/identity.js', { isDynamicEntry: true, module: `${sections}identity.ts`, imports: ['chunks/account.js', 'chunks/field.js'], modules: [`${sections}identity.ts`] }),
       chunk('chunks/library.js', { isDynamicEntry: true, module: `${sections}library.ts`, imports: ['chunks/account.js', 'chunks/field.js'], modules: [`${sections}library.ts`] }),
       chunk('chunks/field.js', { modules: ['src/components/ui/field.tsx'] }),
+      chunk('chunks/accounts.js', { isDynamicEntry: true, module: 'src/client/resources/accounts.ts', modules: ['src/client/resources/accounts.ts'] }),
     ] }));
     mkdirSync(join(dir, 'elements'));
     writeFileSync(join(dir, 'elements', 'paywall-account.ts'), "defineElement({ tag: 'paywall-account', load: () => import('../src/components/account/account') });");
 
     const r = measureBuild(dir);
-    // the loader starts the account and its first section (details and password) together
-    assert.deepEqual(names(r.elements['paywall-account']), ['chunks/account.js', 'chunks/field.js', 'chunks/identity.js', 'chunks/runtime.js']);
+    // the loader starts the account, its first section (details and password) and the client's
+    // account calls together
+    assert.deepEqual(names(r.elements['paywall-account']), ['chunks/account.js', 'chunks/accounts.js', 'chunks/field.js', 'chunks/identity.js', 'chunks/runtime.js']);
     assert.equal(r.elements['paywall-account'].depth, 1);
     assert.deepEqual(Object.keys(r.sections), ['library']);
     assert.deepEqual(names(r.sections.library), ['chunks/library.js'], 'what the first view already loaded is not counted again');
