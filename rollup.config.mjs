@@ -52,7 +52,7 @@ export function compactStylesheets() {
 const plugins = ({ preact = false, min = false } = {}) => [
   compactStylesheets(),
   iotSdkStandIns(),
-  alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
+  alias({ entries: [...(preact ? [...preactAliases, { find: /^@nanostores\/react$/, replacement: here('./shims/nanostores-react.mjs') }] : []), ...iotAliases] }),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json(),
@@ -162,7 +162,7 @@ export function elementChunks() {
 }
 
 /** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toasts)\.ts$/;
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
 
 /**
  * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its

@@ -6,6 +6,7 @@
  * on a page serves it, the other stays silent.
  */
 import { VERSION } from '../src/version';
+import type { KeptClick } from '../src/internal/server-adoption';
 
 /**
  * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`; `i`: each file's
@@ -29,13 +30,6 @@ export interface PageLoader {
   v: string;
   /** Watches a shadow root the elements create for `paywall-*` tags. */
   o(root: ShadowRoot): void;
-}
-
-/** The kept click on a server-rendered view (a button pressed before the element took it over). */
-export interface KeptClick {
-  /** True until the element has taken the view over. */
-  on: boolean;
-  target?: Element;
 }
 
 /** The global symbol of the page's loader. */

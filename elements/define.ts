@@ -6,7 +6,7 @@ import { elementFailedText } from '../src/i18n/overrides';
 import { readServerView } from '../src/internal/server-view';
 import { VERSION_KEY, registeredVersion } from './registry';
 import { autoMountPageElements } from './auto-mount';
-import type { KeptClick, PageLoader } from './autoload';
+import type { PageLoader } from './autoload';
 // the page-wide paywall-progress listener comes with the first element
 import './progress';
 
@@ -79,7 +79,6 @@ let adoptions = 0;
 let firstDefinition = true;
 // shared with the script-tag loader (elements/autoload.ts), which may be another file than this one
 const LOADER = Symbol.for('paywall-elements.loader');
-const KEPT_CLICK = Symbol.for('paywall-elements.click');
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
@@ -165,24 +164,16 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       if (!server) return void super.connectedCallback();
       // the server's data (the prices it fetched, say) is the component's first state
       Object.assign((this as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
-      const adopt = ({ snapshotFields, releaseServerView, restoreFields }: Awaited<ReturnType<typeof loadAdoption>>) => {
-        const root = this.shadowRoot as ShadowRoot;
-        const snapshot = snapshotFields(root);
+      const root = this.shadowRoot as ShadowRoot;
+      // render over the view in place (hydrate): the nodes stay, with what the viewer typed
+      const adopt = ({ takeOver }: Awaited<ReturnType<typeof loadAdoption>>) => takeOver(this, () => {
         adopting.add(root);
         try {
           super.connectedCallback();
         } finally {
           adopting.delete(root);
         }
-        releaseServerView(root);
-        restoreFields(root, snapshot);
-        // a button the viewer pressed on the server view before now: its action happens now
-        const kept = (this as unknown as Record<symbol, KeptClick | undefined>)[KEPT_CLICK];
-        if (kept) {
-          kept.on = false;
-          replayClick(root, kept.target);
-        }
-      };
+      });
       // keep the server view (usable meanwhile) until the code is here, then take it over at once
       const mine = (this.#adopting = ++adoptions);
       Promise.all([load(), loadAdoption()]).then(
@@ -216,23 +207,6 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     // another script raced us to the same tag: keep theirs
     if (!customElements.get(def.tag)) console.error(`[paywall-elements] could not register <${def.tag}>`, error);
   }
-}
-
-/**
- * Presses again, once the element has taken its server view over, the button the viewer pressed
- * before: the same node when the view was kept, else the button at the same place in the view.
- */
-function replayClick(root: ShadowRoot, target: Element | undefined): void {
-  if (!target) return;
-  let button = target.isConnected && root.contains(target) ? target : null;
-  if (!button) {
-    // the button with the same part and price, else the one at the same position
-    const part = target.getAttribute('part');
-    const fee = target.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id');
-    const buttons = [...root.querySelectorAll('button')];
-    button = buttons.find((b) => b.getAttribute('part') === part && (b.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id') ?? null) === (fee ?? null)) ?? null;
-  }
-  if (button instanceof HTMLElement) queueMicrotask(() => button.click());
 }
 
 interface BoundaryProps {

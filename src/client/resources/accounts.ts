@@ -138,8 +138,6 @@ export function accounts(c: Ctx) {
     /** PATCH /v2/accounts/external/{integration}. */
     updateExternalAccount: (integration: string, body: Record<string, unknown>, o?: CallOptions) =>
       send<Ack>('PATCH', `/v2/accounts/external/${seg(integration)}`, body, o),
-    /** GET /v2/accounts/media/favorites. */
-    getFavorites: (o?: CallOptions) => aget<CursorList<Favorite>>(FAV, o),
     /** GET /v2/accounts/media/favorites/{mediaId}. */
     getFavorite: (mediaId: string, o?: CallOptions) => aget<Favorite>(`${FAV}/${seg(mediaId)}`, o),
     /** POST /v2/accounts/media/favorites with `media_id`. */

@@ -1,18 +1,20 @@
 /**
  * The calls an element makes to show itself (an item, its prices, the viewer's access, the
- * account) and sign-out (which must take the token away at once): they come with the client. The rest of the `accounts` and `assets` groups (sign
+ * account, the favourites a gate's toggle shows) and sign-out (which must take the token away at once): they come with the client. The rest of the `accounts` and `assets` groups (sign
  * in and out, profiles, favourites, access codes, purchases) loads with its first call.
  */
 import type { Ctx } from '../context';
 import { type CallOptions, seg } from '../http';
 import type { PaywallError } from '../errors';
-import type { AccessFee, Account, Ack, Asset, ItemAccess } from '../types';
+import type { AccessFee, Account, Ack, Asset, CursorList, Favorite, ItemAccess } from '../types';
 
 /** The part of the accounts group an element reads to show itself, and sign-out. */
 export function accountsReading(c: Ctx) {
   return {
     /** GET /accounts: the signed-in account. */
     getAccount: (o?: CallOptions) => c.aget<Account>('/accounts', o),
+    /** GET /v2/accounts/media/favorites. */
+    getFavorites: (o?: CallOptions) => c.aget<CursorList<Favorite>>('/v2/accounts/media/favorites', o),
     // here at once, so that the token is gone before any request an element starts after the call
     /**
      * Signs out: removes the token (and so the notification credentials) first, so no request made

@@ -18,12 +18,13 @@ import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
-import { FavoriteToggle } from './favorite';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
 const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
 const SafeContent = lazy(() => import('./content').then((m) => ({ default: m.SafeContent })));
+// and the favorite toggle, which only a signed-in viewer sees (it shows once the list is known)
+const FavoriteToggle = lazy(() => import('./favorite').then((m) => ({ default: m.FavoriteToggle })));
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
@@ -250,7 +251,9 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label={t('checkingAccess')} /> : null}
       {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
-        <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
+        <Suspense fallback={null}>
+          <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
+        </Suspense>
       ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
