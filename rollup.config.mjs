@@ -233,8 +233,16 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
 const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };
 
 const cdnInput = { 'paywall-elements': 'elements/cdn.ts' };
-// the platform client on its own, for script-tag pages that only need the client (size printed by the build)
-if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
+// the platform client on its own, for script-tag pages that only need the client (size printed by
+// the build): a build of its own, so that it shares no chunk with the elements' runtime
+const cdnClient = existsSync(here('src/client/index.ts')) ? [{
+  input: { client: 'src/client/index.ts' },
+  plugins: [...plugins({ min: true }), preloadDynamicImports()],
+  onwarn,
+  // its chunks sit beside the elements' under names of their own; the size manifest is the elements'
+  manifest: false,
+  output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/client-[name]-[hash].js' },
+}] : [];
 
 // server rendering (paywall-elements/ssr): the components on preact with its string renderer, for
 // Node; bundled whole so a merchant's server needs neither React nor a DOM
@@ -263,17 +271,14 @@ export default [
   },
   {
     input: cdnInput,
-    // the entry keeps exactly its public exports ('allow-extension' would merge the runtime into it,
-    // one fetch fewer for a module script tag, but every chunk's imports from it would become exports
-    // of the public module); the classic stub preloads the entry and its runtime together instead
     plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',
       format: 'es',
       sourcemap: true,
-      // the public entries keep their names; the tags' chunks (entries the loader imports) are chunks
-      entryFileNames: (c) => (c.name === 'paywall-elements' || c.name === 'client' ? '[name].js' : 'chunks/[name]-[hash].js'),
+      // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
+      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : 'chunks/[name]-[hash].js'),
       chunkFileNames: 'chunks/[name]-[hash].js',
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
@@ -281,4 +286,5 @@ export default [
       onlyExplicitManualChunks: true,
     },
   },
+  ...cdnClient,
 ];

@@ -7,9 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { browserTargets } from './browser-targets.mjs';
 import { rollup } from 'rollup';
-import { build as esbuild } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -22,12 +20,13 @@ await rm('dist', { recursive: true, force: true });
 
 const { default: configs } = await import('../rollup.config.mjs');
 for (const config of configs) {
-  const bundle = await rollup({ ...config, onwarn: config.onwarn });
+  const { manifest: _manifest, ...options } = config;
+  const bundle = await rollup({ ...options, onwarn: config.onwarn });
   const outputs = Array.isArray(config.output) ? config.output : [config.output];
   for (const output of outputs) {
     const written = await bundle.write(output);
     const preloads = (config.plugins ?? []).some((pl) => pl && pl.name === 'preload-dynamic-imports');
-    if (output.dir) await writeManifest(output.dir, written.output, preloads);
+    if (output.dir && config.manifest !== false) await writeManifest(output.dir, written.output, preloads);
   }
   await bundle.close();
 }
@@ -50,13 +49,9 @@ async function writeManifest(dir, output, preloadsImports = false) {
 await mkdir('dist/iife', { recursive: true });
 {
   const { loadManifest } = await import('../bench/sizes.mjs');
-  const { loaderTable, elementDefinitions } = await import('./loader-table.mjs');
+  const { loaderTable, elementDefinitions, buildStub } = await import('./loader-table.mjs');
   const { table } = loaderTable(loadManifest('dist/cdn'), elementDefinitions('elements'));
-  await esbuild({
-    entryPoints: ['elements/iife.ts'], outfile: 'dist/iife/paywall-elements.iife.js', bundle: true,
-    minify: true, sourcemap: true, target: browserTargets(), format: 'iife', logLevel: 'error',
-    define: { __PAYWALL_TABLE__: JSON.stringify(table), __PAYWALL_VERSION__: JSON.stringify(pkg.version) },
-  });
+  await buildStub(table, { version: pkg.version, outfile: 'dist/iife/paywall-elements.iife.js' });
 }
 
 // card frame (cross-origin card entry page), when present

@@ -4,6 +4,24 @@
 // same table to add up what a page downloads.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { browserTargets } from './browser-targets.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Builds the classic stub (elements/iife.ts) with its table: to `outfile` (with a source map), or
+ * in memory when there is none. Resolves to the stub's code.
+ */
+export async function buildStub(table, { version, outfile } = {}) {
+  const r = await build({
+    entryPoints: [join(root, 'elements', 'iife.ts')], bundle: true, minify: true, target: browserTargets(), format: 'iife',
+    logLevel: 'error', write: !!outfile, ...(outfile ? { outfile, sourcemap: true } : {}),
+    define: { __PAYWALL_TABLE__: JSON.stringify(table), __PAYWALL_VERSION__: JSON.stringify(version ?? JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
+  });
+  return outfile ? readFileSync(outfile, 'utf8') : r.outputFiles[0].text;
+}
 
 /**
  * The tags of `<dir>/paywall-*.ts` (the elements folder): `{ tag, name, file, component, deferred }`.
