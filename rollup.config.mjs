@@ -229,6 +229,9 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
   };
 }
 
+/** The chunks the plan names (chunkPlanner): their files keep the name. */
+const PLANNED = ['runtime', 'platform', 'checkout', 'pay-pipeline'];
+
 /** Lazy modules an element renders at once, planned with its first view (also scripts/loader-table.mjs). */
 const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };
 
@@ -279,7 +282,10 @@ export default [
       sourcemap: true,
       // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
       entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : 'chunks/[name]-[hash].js'),
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // a chunk the loader imports or that the plan names keeps its name; a shared chunk rollup made
+      // is named by its hash alone (the loader's table lists every file, on every page)
+      chunkFileNames: (c) => (c.isDynamicEntry || PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
+        ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
       manualChunks: chunkPlanner(definitions),

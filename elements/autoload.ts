@@ -9,9 +9,9 @@ import { VERSION } from '../src/version';
 import type { KeptClick } from '../src/internal/server-adoption';
 
 /**
- * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`; `i`: each file's
- * static imports (indexes into `f`), which the loader starts together with the file instead of one
- * after the other. `t`: per tag name (without `paywall-`), the file that defines it (or that file
+ * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`, the runtime first;
+ * `i`: each file's static imports (indexes into `f`) but the runtime, which the loader starts
+ * together with the file instead of one after the other (and the runtime with every tag). `t`: per tag name (without `paywall-`), the file that defines it (or that file
  * and the lazy files its first view renders at once); a key `name[attribute],…` is the files to
  * fetch for an element that matches that selector (the inline checkout's own code and the payment
  * methods it asks for at once, which the modal one loads only when a purchase starts). `s`: what takes a server-rendered view over
@@ -37,6 +37,10 @@ export const LOADER = Symbol.for('paywall-elements.loader');
 /** The element property that holds its kept click. */
 export const KEPT_CLICK = Symbol.for('paywall-elements.click');
 const VERSION_KEY = Symbol.for('paywall-elements.version');
+/** The data block of a server-rendered view (src/internal/server-view.ts). */
+const SERVER_VIEW = 'script[data-paywall-ssr]';
+/** What an element whose code could not be fetched says (the loader carries no catalogue). */
+const FAILED = 'This content could not be shown.';
 
 /**
  * Starts the loader for chunks under `base` (the URL of dist/cdn/chunks/), unless one already runs on the
@@ -44,12 +48,20 @@ const VERSION_KEY = Symbol.for('paywall-elements.version');
  */
 export function autoload(base: string, table: LoaderTable, crossOrigin?: string | null): void {
   const g = globalThis as unknown as Record<symbol, PageLoader | undefined>;
-  const warn = (text: string) => console.warn('[paywall-elements] ' + text);
+  const say = (how: 'warn' | 'error', text: string, error?: unknown) => console[how]('[paywall-elements] ' + text, ...(error ? [error] : []));
+  const warn = (text: string) => say('warn', text);
   const ignored = (what: string, version: string) =>
     warn(`${what} is already registered by version ${version}; version ${VERSION} was loaded too and is ignored. Load the library once per page.`);
-  const running = g[LOADER];
-  if (running) return void (running.v !== VERSION && ignored('The library', running.v));
   const { f: files, i: imports, t: tags } = table;
+  // another copy of the library runs on this page (its loader, or tags it registered): it keeps it
+  let other = g[LOADER]?.v;
+  let what = 'The library';
+  for (const name in tags) {
+    if (other) break;
+    other = (customElements.get('paywall-' + name) as unknown as Record<symbol, string> | undefined)?.[VERSION_KEY];
+    what = `<paywall-${name}>`;
+  }
+  if (other) return void (other !== VERSION && ignored(what, other));
   const preloaded: boolean[] = [];
   const loading: Record<string, boolean> = {};
   const seen: Record<string, Element[]> = {};
@@ -71,35 +83,33 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
   const load = (name: string, query = '') => {
     if (loading[name]) return;
     loading[name] = true;
-    const [file, ...views] = ([] as number[]).concat(tags[name]);
-    [file, ...views].forEach(preload);
-    import(/* @vite-ignore */ base + files[file] + '.js' + query).then(
+    const own = ([] as number[]).concat(tags[name]);
+    [0, ...own].forEach(preload);
+    import(/* @vite-ignore */ base + files[own[0]] + '.js' + query).then(
       () => delete seen[name],
       // a chunk that cannot be fetched: each of its elements says so, with Try again
       (error: unknown) => {
-        console.error(`[paywall-elements] <paywall-${name}> could not be loaded`, error);
+        say('error', `<paywall-${name}> could not be loaded`, error);
         loading[name] = false;
         for (const el of seen[name]) {
-          if (customElements.get(el.localName)) continue;
           const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
           // a server-rendered view stays as it is
-          if (root.childNodes.length && !root.querySelector('[data-paywall-failed]')) continue;
+          if (root.querySelector(SERVER_VIEW)) continue;
           const box = document.createElement('p');
           const retry = document.createElement('button');
           box.setAttribute('part', 'base error');
           box.setAttribute('role', 'alert');
           box.setAttribute('data-state', 'error');
-          box.setAttribute('data-paywall-failed', '');
           retry.setAttribute('part', 'retry');
           retry.textContent = 'Try again';
           retry.onclick = () => {
             root.replaceChildren();
             load(name, '?retry=' + ++retries);
           };
-          box.append('This content could not be shown. ', retry);
+          box.append(FAILED + ' ', retry);
           root.replaceChildren(box);
           el.dispatchEvent(new CustomEvent('paywall-error', {
-            bubbles: true, composed: true, detail: { code: 'element_failed', status: 0, message: 'This element could not be loaded.' },
+            bubbles: true, composed: true, detail: { code: 'element_failed', status: 0, message: FAILED },
           }));
         }
       },
@@ -111,7 +121,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     const name = tag.slice(8);
     if (!tag.startsWith('paywall-') || customElements.get(tag)) return;
     if (!(name in tags)) {
-      if (!warned[tag]) warn(`<${tag}> is not an element of version ${VERSION}; nothing was loaded for it.`);
+      if (!warned[tag]) warn(`<${tag}> is unknown to version ${VERSION}; nothing loaded.`);
       warned[tag] = true;
       return;
     }
@@ -120,7 +130,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     // a server-rendered view: what takes it over comes with the element's code, and a button
     // pressed before then is kept for the element to act on
     const root = el.shadowRoot;
-    if (root?.querySelector('script[data-paywall-ssr]') && !(KEPT_CLICK in el)) {
+    if (root?.querySelector(SERVER_VIEW) && !(KEPT_CLICK in el)) {
       const kept: KeptClick = { on: true };
       preload(table.s);
       (el as unknown as Record<symbol, KeptClick>)[KEPT_CLICK] = kept;
@@ -150,13 +160,5 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     scan(root);
   };
   g[LOADER] = { v: VERSION, o: observe };
-  // a tag another copy of the library registered first stays theirs
-  for (const name in tags) {
-    const other = (customElements.get('paywall-' + name) as unknown as Record<symbol, string> | undefined)?.[VERSION_KEY];
-    if (other && other !== VERSION && !warned['']) {
-      warned[''] = true;
-      ignored(`<paywall-${name}>`, other);
-    }
-  }
   observe(document);
 }

@@ -92,17 +92,20 @@ export function chunkOfModule(manifest, module) {
 export function loaderTable(manifest, definitions) {
   const f = [];
   const i = [];
-  // a file's index; its static imports are listed with it (the loader follows them itself)
+  // a file's index; its static imports are listed with it (the loader follows them itself), but for
+  // the runtime, which is the first file and comes with every tag
   const index = (file) => {
     const name = file.replace(/^chunks\//, '').replace(/\.js$/, '');
     let at = f.indexOf(name);
     if (at < 0) {
       at = f.push(name) - 1;
       i[at] = [];
-      i[at] = (manifest.byFile.get(file)?.imports ?? []).map(index);
+      i[at] = (manifest.byFile.get(file)?.imports ?? []).map(index).filter((x) => x !== 0);
     }
     return at;
   };
+  const runtime = chunkOfModule(manifest, 'elements/define.ts');
+  if (runtime) index(runtime.file);
   const t = {};
   const byTag = {};
   for (const d of definitions) {

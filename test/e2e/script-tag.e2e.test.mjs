@@ -163,7 +163,7 @@ test('a tag\'s code loads when the tag first appears, an unknown tag gets one wa
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
   assert.equal(chunks().length, before, 'nothing fetched for an unknown tag');
   const warnings = page.problems.warnings.filter((w) => w.includes('paywall-elements'));
-  assert.deepEqual(warnings, ['[paywall-elements] <paywall-nothing> is not an element of version 0.1.0; nothing was loaded for it.'.replace('0.1.0', JSON.parse(readFileSync('package.json', 'utf8')).version)]);
+  assert.deepEqual(warnings, [`[paywall-elements] <paywall-nothing> is unknown to version ${JSON.parse(readFileSync('package.json', 'utf8')).version}; nothing loaded.`]);
   assertClean(assert, page, 'lazy');
   await context.close();
 });
