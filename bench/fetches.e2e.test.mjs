@@ -226,3 +226,35 @@ test('paywall-checkout: the checkout path (the method choice included) is what t
   assert.ok(sizes.payPipeline && sizes.notifications, 'payment pipeline and notification rows measured');
   assertMatches(after, underDist([sizes.payPipeline, sizes.notifications].flatMap((r) => r.files)), 'payment pipeline + notifications, after the first keystroke');
 });
+
+test('paywall-checkout: the prices, the payment methods and the viewer\'s access are asked for while the account request is still unanswered', { skip: !built && 'dist/ is not built' }, async () => {
+  // the account answer is held until the checkout has asked for what it needs, at most 6 s (the
+  // client gives up on a request after 10 s): a checkout that waited for the account would ask for
+  // nothing meanwhile (on a real network, one more round trip in its chain)
+  const seen = new Set();
+  let held = 'never';
+  let release;
+  const released = new Promise((r) => (release = r));
+  const watch = (url) => {
+    const path = new URL(url).pathname;
+    if (/^\/v2\/items\/[^/]+\/access-fees$/.test(path)) seen.add('prices');
+    if (path === '/payments/methods') seen.add('methods');
+    if (/^\/items\/[^/]+\/access$/.test(path)) seen.add('access');
+    if (seen.size === 3) release();
+  };
+  const fetched = await scriptsUntilUsable('/checkout/', null, {
+    prepare: async (page) => {
+      await signInPage(page, viewer.record);
+      page.on('request', (r) => watch(r.url()));
+      await page.route((url) => url.pathname === '/accounts', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        held = await Promise.race([released.then(() => 'until asked'), new Promise((r) => setTimeout(() => r('timed out'), 6000))]);
+        return route.continue();
+      });
+    },
+    ready: (page) => page.waitForFunction(() => document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'ready', null, { timeout: 30000, polling: 50 }),
+  });
+  assert.equal(held, 'until asked', 'the prices, the methods and the access were asked for before the account answered');
+  assert.deepEqual([...seen].sort(), ['access', 'methods', 'prices']);
+  assert.ok(fetched.length > 0);
+});
