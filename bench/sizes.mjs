@@ -2,7 +2,7 @@
 // files on disk: gzip -9 (zlib level 9) and raw bytes per group. Each file is compressed on its own,
 // as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
 // and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeChunk, topOwners } from './attribution.mjs';
@@ -82,20 +82,6 @@ export function fetchDepth(manifest, file, loaded = new Set()) {
     level = next;
   }
   return depth;
-}
-
-/** Tag -> component module path (without extension) declared in elements/paywall-*.ts. */
-export function declaredElements(root) {
-  const dir = join(root, 'elements');
-  const out = new Map();
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).filter((n) => /^paywall-.*\.tsx?$/.test(n) && !/\.test\./.test(n))) {
-    const text = readFileSync(join(dir, name), 'utf8');
-    const tag = (text.match(/tag:\s*['"](paywall-[a-z0-9-]+)['"]/) || [])[1];
-    const load = (text.match(/import\(\s*['"](\.\.\/src\/[^'"]+)['"]\s*\)/) || [])[1];
-    if (tag) out.set(tag, load ? load.replace(/^\.\.\//, '').replace(/\.(tsx?|jsx?)$/, '') : null);
-  }
-  return out;
 }
 
 const isNotifications = (c) => /^src\/client\/notifications\//.test(c.module || '');
