@@ -1,6 +1,9 @@
 // Builds: (a) dist/esm - the library for bundlers, React as a peer; (b) dist/cdn - the script-tag
-// ES module with React aliased to preact/compat and one lazy chunk per element; the classic-script
-// IIFE in dist/iife is a tiny loader of (b) written by scripts/build.mjs.
+// ES modules with React aliased to preact/compat: each tag's chunk (its definition, and its component
+// when it shows at once), a runtime and a platform chunk planned from the pages merchants build
+// (chunkPlanner), and the module entry with the API; (c) dist/cdn/client.js, the client on its own;
+// (d) dist/ssr for Node. The classic-script loader in dist/iife, with its table of tags and chunk
+// files, is written by scripts/build.mjs from (b)'s manifest.
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
