@@ -28,7 +28,8 @@ function sizeRows(sizes, budgets) {
   const rows = [];
   const add = (name, g, budget = '') => rows.push([name, g ? fmt(g.raw) : '–', g ? `**${fmt(g.gz)}**` : 'not built yet', g?.depth ? String(g.depth) : '', budget]);
   if (sizes.iife) add('classic-script stub (dist/iife): the table of tags and chunk files, and the watcher that loads them', sizes.iife);
-  add('module entry (dist/cdn/paywall-elements.js): the API; it adds the stub to a page that has none', sizes.moduleEntry);
+  add('module entry (dist/cdn/paywall-elements.js): the API for a module script', sizes.moduleEntry);
+  add('module loader (dist/cdn/loader.js): the stub as a module, which the module entry imports on a page without the stub', sizes.moduleLoader);
   add('loader: stub + module entry (flat in the number of tags)', sizes.loader, cell('loader'));
   for (const [tag, g] of Object.entries(sizes.elements)) add(`\`<${tag}>\`: what its first appearance fetches (runtime and shared chunks included)`, g);
   for (const b of budgets.filter((x) => elementBudgetTag(x.id))) {
@@ -74,7 +75,7 @@ export function renderReport(r) {
   out.push("An element's figure is everything its first appearance fetches, the runtime and the chunks it shares with other elements " +
     'included, so element figures overlap and do not add up; the page and suite rows count each file once. ' +
     '"Sequential fetches" is the longest chain of script requests that must follow one another: an element\'s chunks all start at once ' +
-    'when the stub sees its tag (1, after the stub); the module entry adds the stub to a page that has only the module (2). ' +
+    'when the stub sees its tag (1, after the stub); a page with only the module entry imports the loader after it (2). ' +
     "zlib's level 9 differs from the gzip command's `-9` by a fraction of a percent (the peer figures quoted in the issue were taken with the command).", '');
   out.push('The classic stub carries the loader: a table of tag names and chunk files, and a watcher over the page and the elements\' ' +
     'shadow roots. When a `paywall-*` tag appears, it starts that tag\'s chunk and everything the chunk imports at once (modulepreload), ' +

@@ -128,8 +128,9 @@ export const PAGES = {
  * `<root>/elements`). Each file is counted as the browser downloads it; groups are `{ files, raw,
  * gz }` with `files` relative to dist/cdn (`../iife/…`, `../card-frame/…` outside it):
  * - `iife`: the classic stub, which carries the loader's table and watches the page for tags;
- *   `moduleEntry`: the script-tag module (its API; it adds the stub to a page that has none);
- *   `loader`: both, as the issue counts the loader (`depth`: the module entry, then the stub);
+ *   `moduleEntry`: the script-tag module (its API); `moduleLoader`: the stub's module twin, which
+ *   the module entry imports on a page without the stub; `loader`: the stub and the module entry,
+ *   as the issue counts the loader (`depth`: the module entry, then its loader);
  * - `elements[tag]`: what the tag's first appearance fetches, all at once (`depth` 1): its chunk,
  *   everything it imports and the lazy chunks it shows at once (the runtime and shared chunks
  *   included, so the rows overlap); a deferred tag (modal checkout, dialogs, toasts) with the files
@@ -161,6 +162,8 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   result.iife = stub ? { files: [stub], raw: stub.raw, gz: stub.gz } : null;
   if (!stub) missing.push({ name: 'classic-script stub', reason: 'dist/iife/paywall-elements.iife.js not built' });
   result.moduleEntry = group(cdn, [entry.file], 'module entry');
+  // the stub's module twin, which the module entry imports on a page without the classic stub
+  result.moduleLoader = existsSync(join(cdn, 'loader.js')) ? group(cdn, ['loader.js'], 'module loader') : null;
   const both = [...(stub ? [stub] : []), ...result.moduleEntry.files];
   result.loader = { files: both, raw: both.reduce((n, f) => n + f.raw, 0), gz: both.reduce((n, f) => n + f.gz, 0), depth: 2 };
 

@@ -11,16 +11,18 @@ import type { KeptClick } from '../src/internal/server-adoption';
 /**
  * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`, the runtime first;
  * `i`: each file's static imports (indexes into `f`) but the runtime, which the loader starts
- * together with the file instead of one after the other (and the runtime with every tag). `t`: per tag name (without `paywall-`), the file that defines it (or that file
- * and the lazy files its first view renders at once); a key `name[attribute],…` is the files to
- * fetch for an element that matches that selector (the inline checkout's own code and the payment
- * methods it asks for at once, which the modal one loads only when a purchase starts). `s`: what takes a server-rendered view over
- * (`paywall-elements/ssr`), fetched with a tag that has one.
+ * together with the file instead of one after the other (and the runtime with every tag).
+ * `t`: per tag name (without `paywall-`), the file that defines it (or that file and the lazy files
+ * its first view renders at once); a key `name[attribute],…` is the files to fetch for an element
+ * that matches that selector (the inline checkout's own code and the payment methods it asks for
+ * at once, which the modal one loads only when a purchase starts); `null` for a tag that is no
+ * element but a light-DOM child an element reads (`<paywall-reward>`). `s`: what takes a
+ * server-rendered view over (`paywall-elements/ssr`), fetched with a tag that has one.
  */
 export interface LoaderTable {
   f: string[];
   i: number[][];
-  t: Record<string, number | number[]>;
+  t: Record<string, number | number[] | null>;
   s: number;
 }
 
@@ -53,13 +55,16 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
   const ignored = (what: string, version: string) =>
     warn(`${what} is already registered by version ${version}; version ${VERSION} was loaded too and is ignored. Load the library once per page.`);
   const { f: files, i: imports, t: tags } = table;
-  // another copy of the library runs on this page (its loader, or tags it registered): it keeps it
+  // a loader already runs on this page (this copy loaded twice, or another version), or another
+  // version registered tags: that one keeps the page
   let other = g[LOADER]?.v;
   let what = 'The library';
   for (const name in tags) {
-    if (other) break;
-    other = (customElements.get('paywall-' + name) as unknown as Record<symbol, string> | undefined)?.[VERSION_KEY];
-    what = `<paywall-${name}>`;
+    const v = (customElements.get('paywall-' + name) as unknown as Record<symbol, string> | undefined)?.[VERSION_KEY];
+    if (!other && v && v !== VERSION) {
+      other = v;
+      what = `<paywall-${name}>`;
+    }
   }
   if (other) return void (other !== VERSION && ignored(what, other));
   const preloaded: boolean[] = [];
@@ -83,7 +88,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
   const load = (name: string, query = '') => {
     if (loading[name]) return;
     loading[name] = true;
-    const own = ([] as number[]).concat(tags[name]);
+    const own = ([] as number[]).concat(tags[name] as number | number[]);
     [0, ...own].forEach(preload);
     import(/* @vite-ignore */ base + files[own[0]] + '.js' + query).then(
       () => delete seen[name],
@@ -120,13 +125,14 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     const tag = el.localName;
     const name = tag.slice(8);
     if (!tag.startsWith('paywall-') || customElements.get(tag)) return;
+    if (tags[name] === null) return; // a light-DOM child an element reads (a member's <paywall-reward>)
     if (!(name in tags)) {
       if (!warned[tag]) warn(`<${tag}> is unknown to version ${VERSION}; nothing loaded.`);
       warned[tag] = true;
       return;
     }
     (seen[name] ??= []).push(el);
-    for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) ([] as number[]).concat(tags[key]).forEach(preload);
+    for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) ([] as number[]).concat(tags[key] as number | number[]).forEach(preload);
     // a server-rendered view: what takes it over comes with the element's code, and a button
     // pressed before then is kept for the element to act on
     const root = el.shadowRoot;

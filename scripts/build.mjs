@@ -45,13 +45,15 @@ async function writeManifest(dir, output, preloadsImports = false) {
 }
 
 // the classic-script loader (elements/autoload.ts) with its table: each tag's chunk and what it
-// imports, from the chunk manifest; the script-tag module entry adds it to a page that has only that
+// imports, from the chunk manifest; and its module twin, which the script-tag module entry imports
+// on a page that has only that
 await mkdir('dist/iife', { recursive: true });
 {
   const { loadManifest } = await import('../bench/sizes.mjs');
   const { loaderTable, elementDefinitions, buildStub } = await import('./loader-table.mjs');
   const { table } = loaderTable(loadManifest('dist/cdn'), elementDefinitions('elements'));
   await buildStub(table, { version: pkg.version, outfile: 'dist/iife/paywall-elements.iife.js' });
+  await buildStub(table, { version: pkg.version, outfile: 'dist/cdn/loader.js', module: true });
 }
 
 // card frame (cross-origin card entry page), when present

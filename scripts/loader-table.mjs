@@ -11,12 +11,13 @@ import { browserTargets } from './browser-targets.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds the classic stub (elements/iife.ts) with its table: to `outfile` (with a source map), or
- * in memory when there is none. Resolves to the stub's code.
+ * Builds the classic stub (elements/iife.ts) with its table, or with `module` its ES-module twin
+ * (elements/loader.ts, for pages that load only the module entry): to `outfile` (with a source
+ * map), or in memory when there is none. Resolves to the code.
  */
-export async function buildStub(table, { version, outfile } = {}) {
+export async function buildStub(table, { version, outfile, module = false } = {}) {
   const r = await build({
-    entryPoints: [join(root, 'elements', 'iife.ts')], bundle: true, minify: true, target: browserTargets(), format: 'iife',
+    entryPoints: [join(root, 'elements', module ? 'loader.ts' : 'iife.ts')], bundle: true, minify: true, target: browserTargets(), format: module ? 'esm' : 'iife',
     logLevel: 'error', write: !!outfile, ...(outfile ? { outfile, sourcemap: true } : {}),
     define: { __PAYWALL_TABLE__: JSON.stringify(table), __PAYWALL_VERSION__: JSON.stringify(version ?? JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
   });
@@ -60,6 +61,9 @@ export const EAGER = {
   'paywall-checkout': 'paywall-checkout[item-id],paywall-checkout[data-paywall-auto]',
   'paywall-dialogs': 'paywall-dialogs[data-paywall-auto]',
 };
+
+/** `paywall-*` tags that are no elements but light-DOM children an element reads: known, never loaded. */
+export const DATA_TAGS = ['paywall-reward'];
 
 const stripExt = (p) => (p || '').replace(/\.(tsx?|jsx?|mjs)$/, '');
 
@@ -130,6 +134,7 @@ export function loaderTable(manifest, definitions) {
       byTag[d.tag].eager = [...staticClosure(manifest, list)].filter((x) => !byTag[d.tag].files.includes(x));
     }
   }
+  for (const tag of DATA_TAGS) t[tag.slice('paywall-'.length)] = null;
   const adoption = chunkOfModule(manifest, 'src/internal/server-adoption.ts');
   const s = adoption ? index(adoption.file) : -1;
   return { table: { f, i, t, s }, byTag, adoption: adoption ? [...staticClosure(manifest, [adoption.file])] : [] };

@@ -158,6 +158,8 @@ test('a tag\'s code loads when the tag first appears, an unknown tag gets one wa
   await page.evaluate(() => {
     document.body.append(document.createElement('paywall-nothing'));
     document.body.append(document.createElement('paywall-nothing'));
+    // a member's reward is a light-DOM child an element reads, not an element: no warning either
+    document.body.append(document.createElement('paywall-reward'));
   });
   await page.waitForFunction(() => document.querySelectorAll('paywall-nothing').length === 2);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
