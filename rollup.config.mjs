@@ -245,9 +245,9 @@ const cdnClient = existsSync(here('src/client/index.ts')) ? [{
   input: { client: 'src/client/index.ts' },
   plugins: [...plugins({ min: true }), preloadDynamicImports()],
   onwarn,
-  // its chunks sit beside the elements' under names of their own; the size manifest is the elements'
+  // its chunks sit beside the elements' (content-hashed names); the size manifest is the elements'
   manifest: false,
-  output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/client-[name]-[hash].js' },
+  output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
 
 // server rendering (paywall-elements/ssr): the components on preact with its string renderer, for

@@ -4,9 +4,11 @@
  */
 if (typeof document !== 'undefined' && !(globalThis as Record<symbol, unknown>)[Symbol.for('paywall-elements.progress')]) {
   (globalThis as Record<symbol, unknown>)[Symbol.for('paywall-elements.progress')] = true;
+  // one after the other, in the order the player sent them (the latest value wins)
+  let queue: Promise<unknown> = Promise.resolve();
   document.addEventListener('paywall-progress', (e) => {
     const detail = (e as CustomEvent<unknown>).detail;
-    import('./progress-reporter').then((m) => m.report(detail), () => undefined);
+    queue = queue.then(() => import('./progress-reporter')).then((m) => m.report(detail), () => undefined);
   });
 }
 
