@@ -1,8 +1,14 @@
 // Builds: (a) dist/esm - the library for bundlers, React as a peer; (b) dist/cdn - the script-tag
-// ES module with React aliased to preact/compat and one lazy chunk per element; the classic-script
-// IIFE in dist/iife is a tiny loader of (b) written by scripts/build.mjs.
-import { readFileSync, existsSync } from 'node:fs';
+// ES modules with React aliased to preact/compat: each tag's chunk (its definition, and its component
+// when it shows at once), a runtime and a platform chunk planned from the pages merchants build
+// (chunkPlanner), and the module entry with the API; (c) dist/cdn/client.js, the client on its own;
+// (d) dist/ssr for Node. The classic-script loader in dist/iife, with its table of tags and chunk
+// files, is written by scripts/build.mjs from (b)'s manifest.
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
+import { elementDefinitions } from './scripts/loader-table.mjs';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -49,7 +55,7 @@ export function compactStylesheets() {
 const plugins = ({ preact = false, min = false } = {}) => [
   compactStylesheets(),
   iotSdkStandIns(),
-  alias({ entries: [...(preact ? preactAliases : []), ...iotAliases] }),
+  alias({ entries: [...(preact ? [...preactAliases, { find: /^@nanostores\/react$/, replacement: here('./shims/nanostores-react.mjs') }] : []), ...iotAliases] }),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json(),
@@ -65,6 +71,43 @@ const plugins = ({ preact = false, min = false } = {}) => [
   esbuild({ target, jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
   ...(min ? [minify({ target })] : []),
 ];
+
+/**
+ * Translations under fixed names: each `src/i18n/<group>/<language>.ts` (a plain data module) is
+ * emitted as `i18n/<language>/<group>.js`, and the one loader (`src/i18n/load.ts`) imports
+ * `<relative path to i18n>/${lang}/${file}.js`, a pattern a browser resolves against the chunk's own
+ * address and bundlers can follow (a relative template string with a fixed extension).
+ */
+export function translationFiles() {
+  const PLACEHOLDER = '__PAYWALL_I18N__';
+  const dir = here('./src/i18n');
+  return {
+    name: 'translation-files',
+    buildStart() {
+      if (!existsSync(dir)) return;
+      for (const group of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+        for (const name of readdirSync(`${dir}/${group.name}`).filter((n) => /^[a-z]{2,3}\.ts$/.test(n))) {
+          this.emitFile({ type: 'chunk', id: `${dir}/${group.name}/${name}`, fileName: `i18n/${name.slice(0, -3)}/${group.name}.js` });
+        }
+      }
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]load\.ts$/.test(id)) return null;
+      const out = code.replace('import(`./${file}/${lang}.ts`)', `import(\`${PLACEHOLDER}/\${lang}/\${file}.js\`)`);
+      if (out === code) this.error('src/i18n/load.ts: the translation import is not the expected pattern');
+      return { code: out, map: null };
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(PLACEHOLDER)) return null;
+      const path = relative(dirname(chunk.fileName), 'i18n').split('\\').join('/');
+      const s = new MagicString(code);
+      for (let at = code.indexOf(PLACEHOLDER); at >= 0; at = code.indexOf(PLACEHOLDER, at + 1)) {
+        s.overwrite(at, at + PLACEHOLDER.length, path.startsWith('.') ? path : './' + path);
+      }
+      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+  };
+}
 
 const onwarn = (w, warn) => {
   if (w.code === 'THIS_IS_UNDEFINED' || w.code === 'EVAL') return;
@@ -110,9 +153,105 @@ const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|paye
  */
 const PIPELINE = /\/src\/(components\/checkout\/(pay-pipeline|payer|probe|shared-fee)|stores\/pay-lock)\.ts$/;
 
-const cdnInput = { 'paywall-elements': 'elements/index.ts' };
-// the platform client on its own, for script-tag pages that only need the client (size printed by the build)
-if (existsSync(here('src/client/index.ts'))) cdnInput.client = 'src/client/index.ts';
+/**
+ * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the
+ * tag first appears). An element that shows at once gets its component in the same chunk.
+ */
+export function elementChunks() {
+  return {
+    name: 'element-chunks',
+    buildStart() {
+      // (the configuration comes with the runtime, which is named so)
+      for (const d of elementDefinitions(here('./elements'))) this.emitFile({ type: 'chunk', id: here(`./${d.file}`), name: d.deferred ? d.tag : d.name === 'config' ? 'runtime' : d.name, preserveSignature: false });
+    },
+  };
+}
+
+/** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
+
+/**
+ * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its
+ * definition, its component and what they import statically; a deferred tag's component counts as a
+ * view of its own) decides where a module goes:
+ * - `runtime`: the renderer, what every element's first view needs, and `<paywall-config>` with the
+ *   configuration store (every page declares one);
+ * - `platform`: what the read-only first elements, the locked gate and the pricing table, both need
+ *   beyond that (the client's reading half, the session as read from storage, items, access,
+ *   branding, prices): one chunk for every page that shows a price;
+ * - the tag's own chunk: what only that tag's first view needs;
+ * - anything else (code shared by some elements, code loaded when the viewer acts): rollup's own
+ *   grouping by the entries that need it.
+ * The card payment path and the payment pipeline keep their chunks (`checkout`, `pay-pipeline`).
+ */
+export function chunkPlanner(definitions = elementDefinitions(here('./elements'))) {
+  let plan = null;
+  const norm = (id) => id.split('\\').join('/');
+  const build = (getModuleInfo, getModuleIds) => {
+    const ids = [...getModuleIds()];
+    const byPath = (rel) => ids.find((id) => norm(id).replace(/\.(tsx?|jsx?)$/, '').endsWith('/' + rel.replace(/\.(tsx?|jsx?)$/, '')));
+    const closure = (start) => {
+      const seen = new Set();
+      const queue = start.filter(Boolean);
+      while (queue.length) {
+        const id = queue.pop();
+        if (seen.has(id)) continue;
+        seen.add(id);
+        for (const next of getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+      }
+      return seen;
+    };
+    const views = new Map();
+    for (const d of definitions) {
+      const def = byPath(d.file);
+      const component = d.component && byPath(d.component);
+      if (d.deferred) {
+        views.set(d.tag, closure([def]));
+        if (component) views.set(d.name, closure([component]));
+      } else views.set(d.name, closure([def, component, ...(FIRST_VIEW_MODULES[d.tag] ?? []).map(byPath)]));
+    }
+    plan = new Map();
+    const put = (id, name) => { if (!plan.has(id)) plan.set(id, name); };
+    for (const id of ids) if (RUNTIME.test(norm(id))) put(id, 'runtime');
+    const showing = [...views].filter(([name]) => !name.startsWith('paywall-') && name !== 'config').map(([, v]) => v);
+    for (const id of showing[0] ?? []) if (showing.every((v) => v.has(id))) put(id, 'runtime');
+    // every page declares its configuration: it comes with the runtime
+    for (const id of views.get('config') ?? []) put(id, 'runtime');
+    // a module an element that never sends a request needs (the countdown's storage) goes with the
+    // runtime: in the platform chunk, that element would load the whole client for it
+    const http = byPath('src/client/http.ts');
+    const light = [...views.values()].filter((v) => !v.has(http));
+    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, light.some((v) => v.has(id)) ? 'runtime' : 'platform');
+    const owners = new Map();
+    for (const [name, v] of views) for (const id of v) (owners.get(id) ?? owners.set(id, []).get(id)).push(name);
+    for (const [id, names] of owners) if (names.length === 1) put(id, names[0]);
+  };
+  return (id, { getModuleInfo, getModuleIds }) => {
+    const path = norm(id);
+    if (CARD_PATH.test(path)) return 'checkout';
+    if (PIPELINE.test(path)) return 'pay-pipeline';
+    if (!plan) build(getModuleInfo, getModuleIds);
+    return plan.get(id);
+  };
+}
+
+/** The chunks the plan names (chunkPlanner): their files keep the name. */
+const PLANNED = ['runtime', 'platform', 'checkout', 'pay-pipeline'];
+
+/** Lazy modules an element renders at once, planned with its first view (also scripts/loader-table.mjs). */
+const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };
+
+const cdnInput = { 'paywall-elements': 'elements/cdn.ts' };
+// the platform client on its own, for script-tag pages that only need the client (size printed by
+// the build): a build of its own, so that it shares no chunk with the elements' runtime
+const cdnClient = existsSync(here('src/client/index.ts')) ? [{
+  input: { client: 'src/client/index.ts' },
+  plugins: [...plugins({ min: true }), preloadDynamicImports()],
+  onwarn,
+  // its chunks sit beside the elements' (content-hashed names); the size manifest is the elements'
+  manifest: false,
+  output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+}] : [];
 
 // server rendering (paywall-elements/ssr): the components on preact with its string renderer, for
 // Node; bundled whole so a merchant's server needs neither React nor a DOM
@@ -123,40 +262,41 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
     // a server render never connects to the broker: the MQTT link (about 0.8 MB) stays out
     name: 'no-broker-on-the-server',
     resolveDynamicImport: (specifier, importer) => (specifier === './mqtt' && /notifications[\\/]core\.ts$/.test(importer ?? '') ? false : null),
-  }, ...plugins({ preact: true })],
+  }, ...plugins({ preact: true }), translationFiles()],
   onwarn,
   output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
+
+const definitions = elementDefinitions(here('./elements'));
 
 export default [
   ...ssrBuild,
   {
     input: libInput,
     external: libExternal,
-    plugins: plugins(),
+    plugins: [...plugins(), translationFiles()],
     onwarn,
     output: { dir: 'dist/esm', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
   },
   {
     input: cdnInput,
-    // the entry keeps exactly its public exports ('allow-extension' would merge the runtime into it,
-    // one fetch fewer for a module script tag, but every chunk's imports from it would become exports
-    // of the public module); the classic stub preloads the entry and its runtime together instead
-    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports()],
+    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',
       format: 'es',
       sourcemap: true,
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
+      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : 'chunks/[name]-[hash].js'),
+      // a chunk the loader imports or that the plan names keeps its name; a shared chunk rollup made
+      // is named by its hash alone (the loader's table lists every file, on every page)
+      chunkFileNames: (c) => (c.isDynamicEntry || PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
+        ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
-      manualChunks: (id) => {
-        const path = id.split('\\').join('/');
-        return CARD_PATH.test(path) ? 'checkout' : PIPELINE.test(path) ? 'pay-pipeline' : undefined;
-      },
+      manualChunks: chunkPlanner(definitions),
       onlyExplicitManualChunks: true,
     },
   },
+  ...cdnClient,
 ];

@@ -1,17 +1,17 @@
 // The size rows against what Chromium really fetches. For each first widget (sign-up form, pricing
-// table, locked gate) and the checkout with its card frame, a signed-out viewer opens the bench
-// page (the one classic script tag, as a merchant pastes it) in headless Chromium; every script the
-// page requests until the element is usable is recorded. The set of files must be the element's row
-// of bench/sizes.mjs (computed from the build's chunk manifest) plus the classic stub, and every
-// response must be the file on disk to the byte: a size row that misses a file a viewer downloads,
-// or counts one nobody fetches, fails here. The same records give the number of sequential script
-// fetches before the first render.
+// table, locked gate) and the checkout with its method choice and card frame, a viewer opens the
+// bench page (the one classic script tag, as a merchant pastes it) in headless Chromium; every
+// script the page requests until the element is usable is recorded. The set of files must be the
+// page's row of bench/sizes.mjs (computed from the build's chunk manifest, the classic stub
+// included), and every response must be the file on disk to the byte: a size row that misses a file
+// a viewer downloads, or counts one nobody fetches, fails here. The same records show that no chunk
+// waited for another: the stub starts a page's chunks all at once (two sequential script fetches).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBuild, loadManifest, closure } from './sizes.mjs';
+import { measureBuild } from './sizes.mjs';
 import { startBenchServer } from './serve.mjs';
 import { loginPage, pricingPage, gatePage, newViewer, signInPage } from './pages.mjs';
 
@@ -166,39 +166,32 @@ function assertMatches(fetched, expected, label) {
   assert.equal(bytes, expected.reduce((sum, e) => sum + e.raw, 0), `${label}: bytes fetched equal the row's raw bytes`);
 }
 
-/** The stub and a size row's files, as paths under dist/. */
-const withStub = (files) => [
-  { file: 'iife/paywall-elements.iife.js', raw: sizes.iife.raw },
-  ...files.map((f) => ({ file: f.file.startsWith('../') ? f.file.slice(3) : 'cdn/' + f.file, raw: f.raw })),
-];
+/** A size row's files, as paths under dist/ (the stub and the card frame are outside dist/cdn). */
+const underDist = (files) => files.map((f) => ({ file: f.file.startsWith('../') ? f.file.slice(3) : 'cdn/' + f.file, raw: f.raw }));
 
-for (const [tag, path, target] of [
-  ['paywall-login', '/login/', TARGETS.login],
-  ['paywall-pricing', '/pricing/', TARGETS.pricing],
-  ['paywall-gate', '/gate/', { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"], [part~="locked"], [part~="preview"]' }],
+/** No chunk was found by another chunk: the stub started every one of them (two sequential fetches). */
+function assertOneLevel(fetched, label) {
+  const late = fetched.filter((r) => r.file.startsWith('cdn/chunks/') && /\/dist\/cdn\/chunks\//.test(r.initiator));
+  assert.deepEqual(late.map((r) => `${r.file} (asked for by ${r.initiator})`), [], `${label}: every chunk is started by the stub, none after another chunk has arrived`);
+}
+
+for (const [page, path, target] of [
+  ['signUp', '/login/', TARGETS.login],
+  ['pricing', '/pricing/', TARGETS.pricing],
+  ['gate', '/gate/', { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"], [part~="locked"], [part~="preview"]' }],
 ]) {
-  test(`${tag}: the scripts Chromium fetches until it is usable are its size row, to the byte`, { skip: !built && 'dist/ is not built' }, async () => {
+  test(`${page} page: the scripts Chromium fetches until it is usable are its size row, stub included, to the byte, and none waits for another chunk`, { skip: !built && 'dist/ is not built' }, async () => {
     const fetched = await scriptsUntilUsable(path, target);
-    const row = sizes.firstElement[tag] ?? { files: [...sizes.loader.files, ...sizes.elements[tag].files] };
-    if (tag === 'paywall-login') {
-      // the login row is the loader and its chunks (its client comes with it)
-      assert.ok(!sizes.firstElement[tag], 'no first-element row of its own');
-    }
-    assertMatches(fetched, withStub(row.files), tag);
+    assert.ok(sizes.pages[page], `the ${page} page is measured`);
+    assertMatches(fetched, underDist(sizes.pages[page].files), page);
+    assertOneLevel(fetched, page);
   });
 }
 
-// more elements, each alone on a merchant page: usable once its wrapper shows a settled state. The
-// page's <paywall-config> loads the configuration store's chunk (an element that needs no platform
-// still finds it fetched), which counts with the row here
+// more elements, each alone on a merchant page with its configuration: usable once its wrapper
+// shows a settled state
 const settled = (tag, selector = '[part~="base"]:not([data-state="loading"]):not([data-state="unknown"])') => ({ host: tag, frames: false, enabled: false, selector });
 const soon = Math.floor(Date.now() / 1000) + 86400;
-function configChunks() {
-  const manifest = loadManifest(join(dist, 'cdn'));
-  const chunk = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/stores/config.ts' || (!c.module && c.name === 'config')));
-  const loader = new Set(sizes.loader.files.map((f) => f.file));
-  return chunk ? [...closure(manifest, [chunk.file])].filter((f) => !loader.has(f)) : [];
-}
 for (const [tag, markup, target, signedIn] of [
   ['paywall-countdown', `<paywall-countdown time="${soon}" now="${soon - 3600}"></paywall-countdown>`],
   ['paywall-cart-button', '<paywall-cart-button product-type="ppv" product-id="40001"></paywall-cart-button>'],
@@ -206,25 +199,19 @@ for (const [tag, markup, target, signedIn] of [
   // signed in: the tabs and the first section (the details form), whose chunk counts with the row
   ['paywall-account', '<paywall-account></paywall-account>', settled('paywall-account', '[part~="section-details"][data-state="ready"]'), true],
 ]) {
-  test(`${tag}: the scripts fetched until it shows are its row (loader and its chunks), to the byte`, { skip: !built && 'dist/ is not built' }, async () => {
+  test(`${tag}: the scripts fetched until it shows are the stub and its row, to the byte`, { skip: !built && 'dist/ is not built' }, async () => {
     extraPages.set(`/${tag}/`, loginPage(s, 'sign-in').replace(/<paywall-login mode="sign-in"><\/paywall-login>/, markup));
-    const { before, after } = await scriptsUntilUsable(`/${tag}/`, target ?? settled(tag), {
+    const { before } = await scriptsUntilUsable(`/${tag}/`, target ?? settled(tag), {
       ...(signedIn ? { prepare: (page) => signInPage(page, viewer.record) } : {}),
       then: async () => {},
     });
-    const row = [...sizes.loader.files, ...sizes.elements[tag].files];
-    const have = new Set(row.map((f) => f.file));
-    // the configuration's chunks are the page's, not the element's: on a busy machine some arrive
-    // after the element shows; each must be fetched, and those fetched before count with the row
-    const config = configChunks().filter((f) => !have.has(f)).map((file) => ({ file, raw: readFileSync(join(dist, 'cdn', file)).length }));
-    const fetchedFiles = new Set([...before, ...after].map((r) => r.file));
-    assert.deepEqual(config.filter((c) => !fetchedFiles.has('cdn/' + c.file)), [], `${tag}: the configuration's chunks are fetched`);
-    const early = new Set(before.map((r) => r.file));
-    assertMatches(before, withStub([...row, ...config.filter((c) => early.has('cdn/' + c.file))]), tag);
+    const row = new Map([...sizes.iife.files, ...sizes.elements['paywall-config'].files, ...sizes.elements[tag].files].map((f) => [f.file, f]));
+    assertMatches(before, underDist([...row.values()]), tag);
+    assertOneLevel(before, tag);
   });
 }
 
-test('paywall-checkout: the checkout path and method choice rows are what the page and its card frame fetch; the payment pipeline and notification rows follow the first keystroke', { skip: !built && 'dist/ is not built' }, async () => {
+test('paywall-checkout: the checkout path (the method choice included) is what the page and its card frame fetch; the payment pipeline and notification rows follow the first keystroke', { skip: !built && 'dist/ is not built' }, async () => {
   // a signed-in viewer, a price chosen: usable once the Pay button is enabled and the card number
   // field of the frame is there
   const { before, after } = await scriptsUntilUsable('/checkout/', null, {
@@ -242,12 +229,45 @@ test('paywall-checkout: the checkout path and method choice rows are what the pa
   });
   const frameScripts = sizes.cardFrame.files.filter((f) => f.file.endsWith('.js'));
   assert.ok(frameScripts.length, 'the card frame loads a script');
-  // the sandbox offers more methods than the card, so the method choice comes too, in parallel
-  const rows = [sizes.checkoutPath, sizes.methods['method choice']];
-  assert.ok(rows.every(Boolean), 'checkout path and method choice rows measured');
-  assertMatches(before, withStub(rows.flatMap((r) => r.files).filter((f) => f.file.endsWith('.js'))), 'checkout path + method choice');
+  // the sandbox offers more methods than the card: the method choice, which the stub starts with
+  // the checkout, is part of the path
+  assert.ok(sizes.checkoutPath && sizes.methods['method choice'], 'checkout path and method choice rows measured');
+  const choice = sizes.methods['method choice'].files.map((f) => f.file);
+  assert.ok(choice.length && choice.every((f) => sizes.checkoutPath.files.some((x) => x.file === f)), 'the method choice is in the checkout path');
+  assertMatches(before, underDist(sizes.checkoutPath.files.filter((f) => f.file.endsWith('.js'))), 'checkout path');
+  assertOneLevel(before, 'checkout path');
   assert.ok(sizes.payPipeline && sizes.notifications, 'payment pipeline and notification rows measured');
-  const later = [sizes.payPipeline, sizes.notifications].flatMap((r) => r.files)
-    .map((f) => ({ file: 'cdn/' + f.file, raw: f.raw }));
-  assertMatches(after, later, 'payment pipeline + notifications, after the first keystroke');
+  assertMatches(after, underDist([sizes.payPipeline, sizes.notifications].flatMap((r) => r.files)), 'payment pipeline + notifications, after the first keystroke');
+});
+
+test('paywall-checkout: the prices, the payment methods and the viewer\'s access are asked for while the account request is still unanswered', { skip: !built && 'dist/ is not built' }, async () => {
+  // the account answer is held until the checkout has asked for what it needs, at most 6 s (the
+  // client gives up on a request after 10 s): a checkout that waited for the account would ask for
+  // nothing meanwhile (on a real network, one more round trip in its chain)
+  const seen = new Set();
+  let held = 'never';
+  let release;
+  const released = new Promise((r) => (release = r));
+  const watch = (url) => {
+    const path = new URL(url).pathname;
+    if (/^\/v2\/items\/[^/]+\/access-fees$/.test(path)) seen.add('prices');
+    if (path === '/payments/methods') seen.add('methods');
+    if (/^\/items\/[^/]+\/access$/.test(path)) seen.add('access');
+    if (seen.size === 3) release();
+  };
+  const fetched = await scriptsUntilUsable('/checkout/', null, {
+    prepare: async (page) => {
+      await signInPage(page, viewer.record);
+      page.on('request', (r) => watch(r.url()));
+      await page.route((url) => url.pathname === '/accounts', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        held = await Promise.race([released.then(() => 'until asked'), new Promise((r) => setTimeout(() => r('timed out'), 6000))]);
+        return route.continue();
+      });
+    },
+    ready: (page) => page.waitForFunction(() => document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'ready', null, { timeout: 30000, polling: 50 }),
+  });
+  assert.equal(held, 'until asked', 'the prices, the methods and the access were asked for before the account answered');
+  assert.deepEqual([...seen].sort(), ['access', 'methods', 'prices']);
+  assert.ok(fetched.length > 0);
 });

@@ -2,10 +2,11 @@
 // files on disk: gzip -9 (zlib level 9) and raw bytes per group. Each file is compressed on its own,
 // as a browser downloads it, and a group's size is the sum over its files. Used by `npm run bench`
 // and by the size budgets in `npm test` (bench/budgets.node.test.mjs), so both see the same figures.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attributeChunk, chunkSources, topOwners } from './attribution.mjs';
+import { attributeChunk, topOwners } from './attribution.mjs';
+import { chunkOfModule, elementDefinitions, loaderTable } from '../scripts/loader-table.mjs';
 
 /** Elements the suite is expected to ship, so a missing one is named instead of silently skipped. */
 export const EXPECTED_ELEMENTS = [
@@ -83,21 +84,6 @@ export function fetchDepth(manifest, file, loaded = new Set()) {
   return depth;
 }
 
-/** Tag -> component module path (without extension) declared in elements/paywall-*.ts. */
-export function declaredElements(root) {
-  const dir = join(root, 'elements');
-  const out = new Map();
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).filter((n) => /^paywall-.*\.tsx?$/.test(n) && !/\.test\./.test(n))) {
-    const text = readFileSync(join(dir, name), 'utf8');
-    const tag = (text.match(/tag:\s*['"](paywall-[a-z0-9-]+)['"]/) || [])[1];
-    const load = (text.match(/import\(\s*['"](\.\.\/src\/[^'"]+)['"]\s*\)/) || [])[1];
-    if (tag) out.set(tag, load ? load.replace(/^\.\.\//, '').replace(/\.(tsx?|jsx?)$/, '') : null);
-  }
-  return out;
-}
-
-const stripExt = (p) => (p || '').replace(/\.(tsx?|jsx?|mjs)$/, '');
 const isNotifications = (c) => /^src\/client\/notifications\//.test(c.module || '');
 // a language of a message group (src/i18n/<group>/<language>.ts): loaded only on pages in that language
 const isTranslation = (c) => /^src\/i18n\/[^/]+\/[a-z]{2,3}\.ts$/.test(c.module || '');
@@ -126,101 +112,149 @@ export function pageFiles(dir, page) {
 }
 
 /**
- * Client resource groups (lazy chunks of their own) an element calls as soon as it shows: the
- * checkout, the gift and the donation ask for the payment methods when they open.
+ * The pages the size rows add up, as merchants build them (bench/pages.mjs serves the same):
+ * the tags on each (`paywall-checkout` shows inline, with its selector's files) and what else the
+ * page fetches before it is usable (the card page of the checkout's frame).
  */
-export const ELEMENT_CLIENT_GROUPS = {
-  'paywall-checkout': ['payments'],
-  'paywall-gift': ['payments'],
-  'paywall-donate': ['payments'],
-};
-
-/**
- * Lazy chunks an element loads as soon as it shows, by the module they are built from:
- * `<paywall-account>` renders its first section at once (`details` unless the page names another;
- * password and profiles come in the same chunk), so that chunk counts with the element. Its other
- * sections load when the viewer opens them and are measured on their own (`sections`).
- */
-export const ELEMENT_FIRST_VIEWS = {
-  'paywall-account': ['src/components/account/sections/identity.ts'],
+export const PAGES = {
+  gate: { label: 'only `<paywall-gate>` (with `<paywall-dialogs>`), signed out', tags: ['paywall-config', 'paywall-gate', 'paywall-dialogs'] },
+  pricing: { label: 'only `<paywall-pricing>`', tags: ['paywall-config', 'paywall-pricing'] },
+  signUp: { label: 'only `<paywall-login mode="sign-up">`', tags: ['paywall-config', 'paywall-login'] },
+  checkout: { label: '`<paywall-checkout>` inline, signed in, until its card frame is ready (the method choice and the card page included)', tags: ['paywall-config', 'paywall-checkout'], eager: true, cardFrame: true },
 };
 
 /**
  * Measures the script-tag build in `dist` (default `<root>/dist`; element declarations are read from
- * `<root>/elements`). Returns groups of `{ files, raw, gz }`:
- * `loader` (entry + its static imports), `iife` (the classic-script stub), `elements[tag]` (the
- * element's lazy chunk + static imports not already in the loader, with the lazy chunks it renders
- * at once), `client` (client chunks outside
- * the loader, notifications excluded), `notifications` (the lazy notification chunk + static imports
- * nothing else needs), `cardFrame` (dist/card-frame), `suite` / `suiteWithoutNotifications` (every
- * chunk reachable from the entry), `sections` (the account's section groups loaded on demand), plus
- * `missing` (what is not built yet, with a reason). `firstViews` names, per tag, the lazy modules an
- * element renders at once (default `ELEMENT_FIRST_VIEWS`).
+ * `<root>/elements`). Each file is counted as the browser downloads it; groups are `{ files, raw,
+ * gz }` with `files` relative to dist/cdn (`../iife/…`, `../card-frame/…` outside it):
+ * - `iife`: the classic stub, which carries the loader's table and watches the page for tags;
+ *   `moduleEntry`: the script-tag module (its API); `moduleLoader`: the stub's module twin, which
+ *   the module entry imports on a page without the stub; `loader`: the stub and the module entry,
+ *   as the issue counts the loader (`depth`: the module entry, then its loader);
+ * - `elements[tag]`: what the tag's first appearance fetches, all at once (`depth` 1): its chunk,
+ *   everything it imports and the lazy chunks it shows at once (the runtime and shared chunks
+ *   included, so the rows overlap); a deferred tag (modal checkout, dialogs, toasts) with the files
+ *   its component adds when it shows at once (an inline checkout);
+ * - `pages[name]`: the stub and every file of the page's tags (`PAGES`), each file once, with the
+ *   checkout's card page; `firstElement` (gate, pricing) and `checkoutPath` are two of them;
+ * - `beyondBase[tag]`: the element's files beyond those the gate page and the pricing page share
+ *   (the runtime, the platform chunk), which the per-element budgets check;
+ * - `methods`, `payPipeline`, `sections`: what loads on demand beyond the checkout or the account;
+ *   `notifications`, `translations` (each file on its own), `client` (chunks mostly of
+ *   src/client/), `suite` / `suiteWithoutNotifications` (every chunk a page can load, translations
+ *   left out), `cardFrame`, `mandateFrame`, `donationFrame`, and `missing` (what is not built, and why).
  */
-export function measureBuild(root, { dist = join(root, 'dist'), firstViews = ELEMENT_FIRST_VIEWS } = {}) {
+export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const cdn = join(dist, 'cdn');
   const mapRoot = dirname(dist); // source maps point from dist/<build>/ back to src/ and node_modules/
   const manifest = loadManifest(cdn);
   const missing = [];
-  // the script-tag entry (the build may have other entries, e.g. the client on its own)
-  const entry = manifest.chunks.find((c) => c.isEntry && c.module === 'elements/index.ts') ?? manifest.chunks.find((c) => c.isEntry && c.file === 'paywall-elements.js');
-  if (!entry) throw new Error('dist/cdn/manifest.json has no paywall-elements entry chunk');
-  const loaderFiles = closure(manifest, [entry.file]);
-  const result = { loader: { ...group(cdn, loaderFiles, 'loader'), depth: fetchDepth(manifest, entry.file) }, elements: {}, missing };
+  const entry = manifest.chunks.find((c) => c.isEntry && c.file === 'paywall-elements.js');
+  if (!entry) throw new Error('dist/cdn/manifest.json has no paywall-elements.js entry chunk');
+  const definitions = elementDefinitions(join(root, 'elements'));
+  const { byTag } = loaderTable(manifest, definitions);
+  const result = { elements: {}, pages: {}, missing };
   // where the measured files are (kept out of JSON output)
   Object.defineProperties(result, { cdn: { value: cdn }, mapRoot: { value: mapRoot } });
 
-  const iife = join(dist, 'iife', 'paywall-elements.iife.js');
-  result.iife = existsSync(iife) ? { files: [{ file: '../iife/paywall-elements.iife.js', ...measureFile(iife) }], ...measureFile(iife) } : null;
-  if (!result.iife) missing.push({ name: 'classic-script stub', reason: 'dist/iife/paywall-elements.iife.js not built' });
+  const iifePath = join(dist, 'iife', 'paywall-elements.iife.js');
+  const stub = existsSync(iifePath) ? { file: '../iife/paywall-elements.iife.js', ...measureFile(iifePath) } : null;
+  result.iife = stub ? { files: [stub], raw: stub.raw, gz: stub.gz } : null;
+  if (!stub) missing.push({ name: 'classic-script stub', reason: 'dist/iife/paywall-elements.iife.js not built' });
+  result.moduleEntry = group(cdn, [entry.file], 'module entry');
+  // the stub's module twin, which the module entry imports on a page without the classic stub
+  result.moduleLoader = existsSync(join(cdn, 'loader.js')) ? group(cdn, ['loader.js'], 'module loader') : null;
+  const both = [...(stub ? [stub] : []), ...result.moduleEntry.files];
+  result.loader = { files: both, raw: both.reduce((n, f) => n + f.raw, 0), gz: both.reduce((n, f) => n + f.gz, 0), depth: 2 };
 
-  // elements: the declared tag's lazy chunk, or a dynamic chunk under src/components/<name>/
-  const declared = declaredElements(root);
-  const dynamicChunks = manifest.chunks.filter((c) => c.isDynamicEntry && c.module);
-  const elementClosures = {};
-  const tags = [...new Set([...EXPECTED_ELEMENTS, ...declared.keys()])];
+  // elements: what the loader fetches when the tag appears
+  const tags = [...new Set([...EXPECTED_ELEMENTS, ...definitions.map((d) => d.tag)])];
+  const sets = {};
   for (const tag of tags) {
-    const load = declared.get(tag);
-    const folder = tag.replace(/^paywall-/, '');
-    const chunk = (load && dynamicChunks.find((c) => stripExt(c.module) === load)) ||
-      // a lazily loaded module that other chunks also import statically gets a chunk without a facade
-      // (before the folder's other lazy chunks, which load later: the element's own methods, say)
-      (load && manifest.chunks.find((c) => c.isDynamicEntry && !c.module && chunkSources(join(cdn, c.file), mapRoot).some((src) => stripExt(src) === load))) ||
-      dynamicChunks.find((c) => c.module.startsWith(`src/components/${folder}/`));
-    if (!chunk) {
-      if (!declared.has(tag)) missing.push({ name: tag, reason: 'not built yet (no elements/' + tag + '.ts)' });
-      else if (!load) result.elements[tag] = { files: [], raw: 0, gz: 0, note: 'no lazy chunk: its code is in the loader' };
-      else missing.push({ name: tag, reason: `declared, but no chunk for ${load} in the manifest` });
+    const t = byTag[tag];
+    if (!t) {
+      missing.push({ name: tag, reason: `not built yet (no elements/${tag}.ts)` });
       continue;
     }
-    // the client groups the element calls as soon as it shows (their own lazy chunks) count with it
-    const groups = (ELEMENT_CLIENT_GROUPS[tag] ?? []).map((g) => dynamicChunks.find((c) => c.module === `src/client/resources/${g}.ts`)).filter(Boolean);
-    // and so do the lazy chunks it renders at once (its first view), fetched once its own code runs
-    const views = (firstViews[tag] ?? []).map((m) => {
-      const view = dynamicChunks.find((c) => stripExt(c.module) === stripExt(m));
-      if (!view) throw new Error(`${tag} shows ${m} at once, but the build has no lazy chunk of it (bench/sizes.mjs ELEMENT_FIRST_VIEWS)`);
-      return view;
-    });
-    const own = [...closure(manifest, [chunk.file, ...groups.map((c) => c.file)])].filter((f) => !loaderFiles.has(f));
-    const files = [...new Set([...own, ...closure(manifest, views.map((c) => c.file))])].filter((f) => !loaderFiles.has(f));
-    elementClosures[tag] = new Set(files);
-    const ran = new Set([...loaderFiles, ...own]);
-    const depth = fetchDepth(manifest, chunk.file, loaderFiles) + Math.max(0, ...views.map((c) => fetchDepth(manifest, c.file, ran)));
-    result.elements[tag] = { ...group(cdn, files, tag), chunk: chunk.file, module: chunk.module, depth };
-    if (views.length) result.elements[tag].firstView = views.map((c) => c.file);
+    sets[tag] = new Set([...t.files, ...(t.eager ?? [])]);
+    result.elements[tag] = { ...group(cdn, sets[tag], tag), chunk: t.files[0], depth: 1 };
   }
 
-  // the notification chunk and everything reachable from the entry
-  const notif = manifest.chunks.filter(isNotifications).filter((c) => c.isDynamicEntry);
-  const notifFiles = new Set(notif.map((c) => c.file));
-  // translations: each language of each message group on its own; a page loads only its language's,
-  // so they count in no suite figure (the 'translations' budget checks the largest)
-  const translationChunks = manifest.chunks.filter((c) => c.isDynamicEntry && isTranslation(c));
+  // the card frame's pages
+  const cardFrameDir = join(dist, 'card-frame');
+  const framed = (files) => (files.length ? group(cardFrameDir, files, 'card frame') : null);
+  const inFrame = (g) => (g ? { ...g, files: g.files.map((f) => ({ ...f, file: '../card-frame/' + f.file })) } : null);
+  result.cardFrame = inFrame(framed(pageFiles(cardFrameDir, 'index.html')));
+  result.mandateFrame = inFrame(framed(pageFiles(cardFrameDir, 'mandate.html')));
+  result.donationFrame = inFrame(framed(pageFiles(cardFrameDir, 'donation.html')));
+  if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
+
+  // the pages
+  const union = (...lists) => new Set(lists.flatMap((l) => [...l]));
+  const pageSets = {};
+  for (const [name, page] of Object.entries(PAGES)) {
+    if (!page.tags.every((t) => byTag[t]) || (page.cardFrame && !result.cardFrame)) continue;
+    pageSets[name] = union(...page.tags.map((t) => [...byTag[t].files, ...(page.eager ? byTag[t].eager ?? [] : [])]));
+    const g = group(cdn, pageSets[name], name);
+    const extra = [...(stub ? [stub] : []), ...(page.cardFrame ? result.cardFrame.files : [])];
+    result.pages[name] = { files: [...extra, ...g.files], raw: g.raw + extra.reduce((n, f) => n + f.raw, 0), gz: g.gz + extra.reduce((n, f) => n + f.gz, 0), label: page.label };
+  }
+  result.firstElement = {};
+  if (result.pages.gate) result.firstElement['paywall-gate'] = result.pages.gate;
+  if (result.pages.pricing) result.firstElement['paywall-pricing'] = result.pages.pricing;
+  result.checkoutPath = result.pages.checkout ?? null;
+
+  // what each element adds beyond the chunks the gate and the pricing pages share
+  const base = pageSets.gate && pageSets.pricing ? new Set([...pageSets.gate].filter((f) => pageSets.pricing.has(f))) : new Set();
+  result.beyondBase = {};
+  for (const [tag, files] of Object.entries(sets)) result.beyondBase[tag] = group(cdn, [...files].filter((f) => !base.has(f)), `${tag} beyond the shared chunks`);
+
+  const dynamicChunks = manifest.chunks.filter((c) => c.isDynamicEntry);
+  const holding = (module) => chunkOfModule(manifest, module);
+  // the checkout's payment methods, each loaded on demand: the method choice (it comes with an
+  // inline checkout, loaded when the platform lists more than the card) and each method's form
+  result.methods = {};
+  result.payPipeline = null;
+  if (sets['paywall-checkout']) {
+    const page = pageSets.checkout ?? sets['paywall-checkout'];
+    const own = new Set(byTag['paywall-checkout'].files);
+    const component = holding('src/components/checkout/checkout.tsx');
+    if (component) for (const f of closure(manifest, [component.file])) own.add(f);
+    const choice = holding('src/components/checkout/methods/methods.tsx');
+    if (choice) result.methods['method choice'] = group(cdn, [...closure(manifest, [choice.file])].filter((f) => !own.has(f)), 'method choice');
+    for (const c of dynamicChunks.filter((x) => /^src\/components\/checkout\/methods\/(ideal|direct-debit|wallet|paypal|free)\.tsx$/.test(x.module ?? ''))) {
+      const name = c.module.replace(/^.*\/(.+)\.tsx$/, '$1');
+      result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !page.has(f)), name);
+    }
+    const notificationFiles = new Set();
+    for (const c of manifest.chunks.filter(isNotifications).filter((x) => x.isDynamicEntry)) for (const f of closure(manifest, [c.file])) if (!page.has(f)) notificationFiles.add(f);
+    const pipeline = holding('src/components/checkout/pay-pipeline.ts');
+    if (pipeline) result.payPipeline = group(cdn, [...closure(manifest, [pipeline.file])].filter((f) => !page.has(f) && !notificationFiles.has(f)), 'payment pipeline');
+    else missing.push({ name: 'payment pipeline', reason: 'no chunk holds src/components/checkout/pay-pipeline.ts' });
+  }
+  // the account's other sections, each group loaded when the viewer opens one of its sections
+  result.sections = {};
+  if (sets['paywall-account']) {
+    const page = sets['paywall-account'];
+    for (const c of dynamicChunks.filter((x) => /^src\/components\/account\/sections\/[^/]+\.tsx?$/.test(x.module ?? '') && !page.has(x.file))) {
+      const name = c.module.replace(/^.*\/(.+)\.tsx?$/, '$1');
+      result.sections[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !page.has(f)), `account sections: ${name}`);
+    }
+  }
+
+  // translations: each language of each message group, a file of its own loaded only on pages in
+  // that language; they count in no page or suite figure (the 'translations' budget checks the largest)
+  const translationChunks = manifest.chunks.filter(isTranslation);
   const translationFiles = new Set(translationChunks.map((c) => c.file));
   result.translations = {};
   for (const c of translationChunks) result.translations[c.module.replace(/^src\/i18n\//, '').replace(/\.ts$/, '')] = group(cdn, [c.file], c.module);
-  const allFiles = closure(manifest, [entry.file], { dynamic: true, stop: translationFiles });
-  const withoutNotif = closure(manifest, [entry.file], { dynamic: true, stop: new Set([...notifFiles, ...translationFiles]) });
+
+  // every chunk a page can load: the module entry's and every tag's, static and lazy
+  const starts = [entry.file, ...Object.values(byTag).flatMap((t) => [...t.files, ...(t.eager ?? [])])];
+  const notif = manifest.chunks.filter(isNotifications).filter((c) => c.isDynamicEntry);
+  const notifFiles = new Set(notif.map((c) => c.file));
+  const allFiles = closure(manifest, starts, { dynamic: true, stop: translationFiles });
+  const withoutNotif = closure(manifest, starts, { dynamic: true, stop: new Set([...notifFiles, ...translationFiles]) });
   result.suite = group(cdn, allFiles, 'suite');
   result.suiteWithoutNotifications = group(cdn, withoutNotif, 'suite without notifications');
   if (notif.length) {
@@ -230,94 +264,14 @@ export function measureBuild(root, { dist = join(root, 'dist'), firstViews = ELE
     missing.push({ name: 'notification chunk', reason: 'not built yet (no lazy chunk under src/client/notifications/)' });
   }
 
-  // the client: chunks whose facade module is under src/client/ (not notifications), or shared chunks
-  // made mostly of src/client/ code; their static imports count too, minus what the loader already has
-  // (only chunks a page of elements can load: the build's separate client-only entry is not one; nor the
-  // client's own lazy chunks, such as social login or the access-code fingerprint, which load on use)
-  const clientRoots = manifest.chunks.filter((c) => !c.isEntry && withoutNotif.has(c.file) && !isNotifications(c) &&
-    !(c.isDynamicEntry && c.module && c.module.startsWith('src/client/')) &&
-    ((c.module && c.module.startsWith('src/client/')) || (!c.module && clientByMap(mapRoot, cdn, c))));
-  if (clientRoots.length) {
-    const files = [...closure(manifest, clientRoots.map((c) => c.file))].filter((f) => !loaderFiles.has(f) && !notifFiles.has(f));
-    result.client = group(cdn, files, 'client');
-  } else {
-    result.client = null;
-    missing.push({ name: 'client', reason: 'not built yet (no chunk of src/client/ in the script-tag build)' });
-  }
-  result.clientFiles = result.client ? new Set(result.client.files.map((f) => f.file)) : new Set();
-
-  // composite groups the budgets use
-  const union = (...sets) => new Set(sets.flatMap((s) => [...s]));
-  result.firstElement = {};
-  for (const tag of ['paywall-gate', 'paywall-pricing']) {
-    if (elementClosures[tag]) result.firstElement[tag] = group(cdn, union(loaderFiles, result.clientFiles, elementClosures[tag]), `loader + client + ${tag}`);
-  }
-  // what each element adds beyond the loader, the client and the chunks a page's first element
-  // already brought (those <paywall-gate> and <paywall-pricing> both load: config, branding, base
-  // styles, spinner): the per-element budgets (`element:<tag>` in bench/budgets.json) check this
-  const gateSet = elementClosures['paywall-gate'];
-  const pricingSet = elementClosures['paywall-pricing'];
-  result.elementBase = gateSet && pricingSet ? new Set([...gateSet].filter((f) => pricingSet.has(f) && !result.clientFiles.has(f))) : new Set();
-  result.beyondBase = {};
-  for (const [tag, files] of Object.entries(elementClosures)) {
-    result.beyondBase[tag] = group(cdn, [...files].filter((f) => !result.clientFiles.has(f) && !result.elementBase.has(f)), `${tag} beyond the shared chunks`);
-  }
-  Object.defineProperty(result, 'elementBase', { enumerable: false });
-  const cardFrameDir = join(dist, 'card-frame');
-  // the card page and what it loads; the other pages of the frame's origin (the direct-debit
-  // mandate page) load only when their method is chosen, so they are measured on their own
-  const frameFiles = pageFiles(cardFrameDir, 'index.html');
-  result.cardFrame = frameFiles.length ? group(cardFrameDir, frameFiles, 'card frame') : null;
-  const mandateFiles = pageFiles(cardFrameDir, 'mandate.html');
-  result.mandateFrame = mandateFiles.length ? group(cardFrameDir, mandateFiles, 'mandate frame') : null;
-  if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
-  const donationFiles = pageFiles(cardFrameDir, 'donation.html');
-  result.donationFrame = donationFiles.length ? group(cardFrameDir, donationFiles, 'donation frame') : null;
-
-  // the checkout's payment methods, each loaded on demand: what the method choice (loaded when the
-  // platform lists more than the card) and each method's form add to a checkout page
-  result.methods = {};
-  if (elementClosures['paywall-checkout']) {
-    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']);
-    const choice = dynamicChunks.find((c) => c.module === 'src/components/checkout/methods/methods.tsx');
-    const choiceFiles = choice ? [...closure(manifest, [choice.file])].filter((f) => !page.has(f)) : [];
-    if (choice) result.methods['method choice'] = group(cdn, choiceFiles, 'method choice');
-    const loaded = union(page, choiceFiles);
-    for (const c of dynamicChunks.filter((x) => /^src\/components\/checkout\/methods\/(ideal|direct-debit|wallet|paypal|free)\.tsx$/.test(x.module))) {
-      const name = c.module.replace(/^.*\/(.+)\.tsx$/, '$1');
-      result.methods[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !loaded.has(f)), name);
-    }
-  }
-  // the checkout's payment pipeline (payer, attempts, payment events, the page's reactions), loaded
-  // when the viewer starts to pay: what it adds to a checkout page (the notification chunk it
-  // connects with is its own row)
-  result.payPipeline = null;
-  if (elementClosures['paywall-checkout']) {
-    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']);
-    const notificationFiles = new Set(result.notifications?.files.map((f) => f.file) ?? []);
-    const pipeline = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/checkout/pay-pipeline.ts' || (!c.module && c.name === 'pay-pipeline')));
-    if (pipeline) result.payPipeline = group(cdn, [...closure(manifest, [pipeline.file])].filter((f) => !page.has(f) && !notificationFiles.has(f)), 'payment pipeline');
-    else missing.push({ name: 'payment pipeline', reason: 'no lazy chunk for src/components/checkout/pay-pipeline.ts' });
-  }
-  // the account's other sections, each group loaded when the viewer opens one of its sections: what
-  // a group adds to a page that shows the account with its first section
-  result.sections = {};
-  if (elementClosures['paywall-account']) {
-    const page = union(loaderFiles, result.clientFiles, elementClosures['paywall-account']);
-    const first = new Set((firstViews['paywall-account'] ?? []).map(stripExt));
-    for (const c of dynamicChunks.filter((x) => /^src\/components\/account\/sections\/[^/]+\.tsx?$/.test(x.module) && !first.has(stripExt(x.module)))) {
-      const name = c.module.replace(/^.*\/(.+)\.tsx?$/, '$1');
-      result.sections[name] = group(cdn, [...closure(manifest, [c.file])].filter((f) => !page.has(f)), `account sections: ${name}`);
-    }
-  }
-  if (elementClosures['paywall-checkout'] && result.cardFrame) {
-    const page = group(cdn, union(loaderFiles, result.clientFiles, elementClosures['paywall-checkout']), 'checkout path');
-    result.checkoutPath = {
-      files: [...page.files, ...result.cardFrame.files.map((f) => ({ ...f, file: '../card-frame/' + f.file }))],
-      raw: page.raw + result.cardFrame.raw,
-      gz: page.gz + result.cardFrame.gz,
-    };
-  } else result.checkoutPath = null;
+  // the client: chunks whose own code is mostly src/client/ (its reading half sits in the platform
+  // chunk with the stores, and is not counted here), without the notification code and the
+  // client's lazy groups, which load on use
+  const clientChunks = manifest.chunks.filter((c) => withoutNotif.has(c.file) && c.file !== entry.file && !isNotifications(c) &&
+    !(c.isDynamicEntry && (c.module ?? '').startsWith('src/client/')) &&
+    ((c.module ?? '').startsWith('src/client/') || (!c.module && clientByMap(mapRoot, cdn, c))));
+  result.client = clientChunks.length ? group(cdn, clientChunks.map((c) => c.file), 'client') : null;
+  result.clientFiles = new Set((result.client?.files ?? []).map((f) => f.file));
   return result;
 }
 
@@ -375,6 +329,11 @@ export function budgetFigure(result, id) {
       if (!result.notifications) return { figure: null, reason: 'the notification chunk is not built yet' };
       return { figure: result.notifications.gz, detail: result.notifications.chunk };
     default: {
+      const page = /^page:(\w+)$/.exec(id)?.[1];
+      if (page) {
+        const g = result.pages?.[page];
+        return g ? { figure: g.gz, detail: `${g.files.length} files` } : { figure: null, reason: `the ${page} page's elements are not built yet` };
+      }
       const tag = elementBudgetTag(id);
       if (!tag) throw new Error(`unknown budget id ${id}`);
       const g = result.beyondBase?.[tag];
@@ -428,7 +387,11 @@ export function budgetGroup(result, id) {
     case 'suite-without-notifications': return result.suiteWithoutNotifications;
     case 'notifications': return result.notifications;
     case 'translations': return Object.values(result.translations ?? {}).sort((a, b) => b.gz - a.gz)[0] ?? null;
-    default: return elementBudgetTag(id) ? result.beyondBase?.[elementBudgetTag(id)] ?? null : null;
+    default: {
+      const page = /^page:(\w+)$/.exec(id)?.[1];
+      if (page) return result.pages?.[page] ?? null;
+      return elementBudgetTag(id) ? result.beyondBase?.[elementBudgetTag(id)] ?? null : null;
+    }
   }
 }
 

@@ -4,6 +4,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
 import { elementFailedText } from '../src/i18n/overrides';
 import { readServerView } from '../src/internal/server-view';
+import { VERSION_KEY, registeredVersion } from './registry';
+import { autoMountPageElements } from './auto-mount';
+import type { PageLoader } from './autoload';
+// the page-wide paywall-progress listener comes with the first element
+import './progress';
 
 // what takes a server-rendered view over (keeping typed values and focus) loads only on a page that
 // has one, together with the element's own code
@@ -71,17 +76,13 @@ const startPageReactions = () => {
 };
 
 let adoptions = 0;
-const VERSION_KEY = Symbol.for('paywall-elements.version');
+let firstDefinition = true;
+// shared with the script-tag loader (elements/autoload.ts), which may be another file than this one
+const LOADER = Symbol.for('paywall-elements.loader');
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const warned = new Set<string>();
-
-/** The version of the library that registered a tag on this page, if any. */
-export function registeredVersion(tag: string): string | undefined {
-  const ctor = typeof customElements === 'undefined' ? undefined : customElements.get(tag);
-  return ctor ? (ctor as unknown as Record<symbol, string>)[VERSION_KEY] : undefined;
-}
 
 /**
  * Registers a tag once. Loading the script twice is silent; a second, different version of the
@@ -90,6 +91,11 @@ export function registeredVersion(tag: string): string | undefined {
  */
 export function defineElement<P>(def: ElementDefinition<P>): void {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
+  if (firstDefinition) {
+    firstDefinition = false;
+    // a purchase or a dialog started on a page without its element gets one appended
+    autoMountPageElements();
+  }
   const existing = registeredVersion(def.tag);
   if (customElements.get(def.tag)) {
     if (existing !== VERSION && !warned.has('version')) {
@@ -142,6 +148,8 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     #adopting = 0;
     constructor() {
       super();
+      // the script-tag loader also watches the element's own shadow root for paywall tags
+      if (this.shadowRoot) (globalThis as unknown as Record<symbol, PageLoader | undefined>)[LOADER]?.o(this.shadowRoot);
       // r2wc renders on every attribute the upgrade reports, before connectedCallback: over a
       // server-rendered view, nothing renders until the component can take the view over
       if (readServerView(this.shadowRoot)) (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
@@ -156,18 +164,16 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       if (!server) return void super.connectedCallback();
       // the server's data (the prices it fetched, say) is the component's first state
       Object.assign((this as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
-      const adopt = ({ snapshotFields, releaseServerView, restoreFields }: Awaited<ReturnType<typeof loadAdoption>>) => {
-        const root = this.shadowRoot as ShadowRoot;
-        const snapshot = snapshotFields(root);
+      const root = this.shadowRoot as ShadowRoot;
+      // render over the view in place (hydrate): the nodes stay, with what the viewer typed
+      const adopt = ({ takeOver }: Awaited<ReturnType<typeof loadAdoption>>) => takeOver(this, () => {
         adopting.add(root);
         try {
           super.connectedCallback();
         } finally {
           adopting.delete(root);
         }
-        releaseServerView(root);
-        restoreFields(root, snapshot);
-      };
+      });
       // keep the server view (usable meanwhile) until the code is here, then take it over at once
       const mine = (this.#adopting = ++adoptions);
       Promise.all([load(), loadAdoption()]).then(

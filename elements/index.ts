@@ -1,8 +1,11 @@
 /**
- * paywall-elements/elements (and the script-tag module, paywall-elements/cdn): registers every
- * `<paywall-*>` tag. Each element's code loads only when the element first connects. Importing this
- * module is the only side effect of the library; everything else is pure. It also offers what a page
- * that only uses the tags calls: toasts, opening the checkout, the event names and types.
+ * paywall-elements/elements: registers every `<paywall-*>` tag at once, for pages built with a
+ * bundler (React apps, CMS plugins). A tag's definition (its attributes, properties and events) is
+ * small; its component loads when the element first connects, as a chunk of the bundler's.
+ * Importing this module is the only side effect of the library; everything else is pure. It also
+ * offers what a page that only uses the tags calls: toasts, opening the checkout, the event names
+ * and types. (The script-tag build, paywall-elements/cdn, has the same API but registers each tag
+ * only when the tag first appears in the page: elements/cdn.ts.)
  * @example
  * import { startPurchase } from 'paywall-elements/elements';
  * buyButton.addEventListener('click', () => startPurchase('40001')); // the modal <paywall-checkout> opens
@@ -32,20 +35,4 @@ import './paywall-rail';
 import './paywall-capture';
 
 // The entry's API (also the script-tag module's, dist/cdn/paywall-elements.js): docs/api.md
-export { registeredVersion } from './define';
-export { PAYWALL_EVENTS } from '../src/events';
-export type {
-  PaywallEventMap, PaywallEventName, AccessEventDetail, FavoriteEventDetail, DonationEventDetail, GiftEventDetail,
-  GiftRedeemed, LoginEventDetail, LoginAccount, LogoutEventDetail, MediaEventDetail, CaptureEventDetail, RewardCopiedDetail, CopyMethod, NftReservedDetail,
-  PaymentCheckDetail, PurchaseEventDetail, SelectPriceDetail, PaywallErrorDetail, ExitSurveyEventDetail,
-  ExitSurveyOpenDetail, SurveyTrigger, NavigateEventDetail, NavigateReason, ProductAdded, ProgressEventDetail,
-  ToastEventDetail, CountdownEndDetail, LoadMoreDetail, SlideChangeDetail,
-} from '../src/events';
-export type { PaywallElementsJSX } from './jsx';
-export { $toasts, pushToast, dismissToast, clearToasts } from '../src/stores/toasts';
-export type { Toast, ToastInput, ToastKind } from '../src/stores/toasts';
-export { $purchase, startPurchase, chooseAccessFee, closePurchase } from '../src/stores/purchase';
-export type { PurchaseState } from '../src/stores/purchase';
-export { VERSION } from '../src/version';
-export { setMessages } from '../src/i18n/overrides';
-export type { Message, PluralMessage } from '../src/i18n/overrides';
+export * from './api';

@@ -36,7 +36,6 @@
  * @cssproperty --paywall-font-family - Font (also in the card frame).
  */
 import { defineElement } from './define';
-import { autoMountPageElements } from './auto-mount';
 import { whenPageElementNeeded } from '../src/internal/page-elements';
 import { PENDING_PURCHASE_KEY } from '../src/internal/storage-keys';
 import type { CheckoutProps } from '../src/components/checkout/checkout';
@@ -62,8 +61,6 @@ function bankReturnOnPage(): boolean {
     return false;
   }
 }
-
-autoMountPageElements();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,7 +17,6 @@
  * @cssproperty --paywall-color-danger - Error accent. @cssproperty --paywall-color-warning - Warning accent.
  */
 import { defineElement } from './define';
-import { autoMountPageElements } from './auto-mount';
 import { whenPageElementNeeded } from '../src/internal/page-elements';
 import type { DialogsProps } from '../src/components/dialogs/dialogs';
 
@@ -28,8 +27,6 @@ defineElement<DialogsProps>({
   // nothing to show until a dialog opens: the code loads then
   deferred: { ready: () => false, wait: (go) => whenPageElementNeeded('paywall-dialogs', go) },
 });
-
-autoMountPageElements();
 
 declare global {
   interface HTMLElementTagNameMap {

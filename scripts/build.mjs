@@ -7,12 +7,11 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { browserTargets } from './browser-targets.mjs';
 import { rollup } from 'rollup';
-import { build as esbuild } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
+const pkg = JSON.parse(await readFile('package.json', 'utf8'));
 const quiet = process.argv.includes('--quiet');
 const log = (...a) => { if (!quiet) console.log(...a); };
 const started = Date.now();
@@ -21,12 +20,13 @@ await rm('dist', { recursive: true, force: true });
 
 const { default: configs } = await import('../rollup.config.mjs');
 for (const config of configs) {
-  const bundle = await rollup({ ...config, onwarn: config.onwarn });
+  const { manifest: _manifest, ...options } = config;
+  const bundle = await rollup({ ...options, onwarn: config.onwarn });
   const outputs = Array.isArray(config.output) ? config.output : [config.output];
   for (const output of outputs) {
     const written = await bundle.write(output);
     const preloads = (config.plugins ?? []).some((pl) => pl && pl.name === 'preload-dynamic-imports');
-    if (output.dir) await writeManifest(output.dir, written.output, preloads);
+    if (output.dir && config.manifest !== false) await writeManifest(output.dir, written.output, preloads);
   }
   await bundle.close();
 }
@@ -39,41 +39,21 @@ async function writeManifest(dir, output, preloadsImports = false) {
   const chunks = output.filter((c) => c.type === 'chunk').map((c) => ({
     file: c.fileName, name: c.name, isEntry: c.isEntry, isDynamicEntry: c.isDynamicEntry,
     module: rel(c.facadeModuleId), imports: c.imports, dynamicImports: c.dynamicImports,
+    modules: c.moduleIds.filter((id) => !id.startsWith('\0')).map(rel).filter((id) => !id.startsWith('node_modules/')),
   }));
   await writeFile(join(dir, 'manifest.json'), JSON.stringify({ preloadsImports, chunks }, null, 2) + '\n');
 }
 
-// classic-script loader, with what it starts fetching at once: the entry's imports, and each
-// element's chunk and its imports for the tags the page holds (elements that show nothing at first
-// load on first need and are left out; the checkout only when inline)
+// the classic-script loader (elements/autoload.ts) with its table: each tag's chunk and what it
+// imports, from the chunk manifest; and its module twin, which the script-tag module entry imports
+// on a page that has only that
 await mkdir('dist/iife', { recursive: true });
-await esbuild({
-  entryPoints: ['elements/iife.ts'], outfile: 'dist/iife/paywall-elements.iife.js', bundle: false,
-  minify: true, sourcemap: true, target: browserTargets(), format: 'iife', logLevel: 'error',
-  define: { __PAYWALL_PRELOAD__: JSON.stringify(await preloadMap('dist/cdn')) },
-});
-
-/** `{ entry: files, tags: [[selector, files]] }` for the classic stub's modulepreload links. */
-async function preloadMap(dir) {
-  const { loadManifest, closure, declaredElements } = await import('../bench/sizes.mjs');
-  const manifest = loadManifest(dir);
-  const entry = manifest.chunks.find((c) => c.isEntry && c.module === 'elements/index.ts');
-  const entryFiles = closure(manifest, [entry.file]);
-  const selectors = { 'paywall-checkout': 'paywall-checkout[item-id]', 'paywall-dialogs': null, 'paywall-toasts': null };
-  const tags = [];
-  for (const [tag, load] of declaredElements(root)) {
-    const selector = tag in selectors ? selectors[tag] : tag;
-    // a lazily loaded module that other chunks also import statically gets a chunk without a
-    // facade module, named after it
-    const chunk = load && (manifest.chunks.find((c) => c.isDynamicEntry && (c.module ?? '').replace(/\.(tsx?|jsx?)$/, '') === load) ??
-      manifest.chunks.find((c) => c.isDynamicEntry && !c.module && c.name === load.split('/').pop()));
-    if (!selector || !chunk) continue;
-    tags.push([selector, [...closure(manifest, [chunk.file])].filter((f) => !entryFiles.has(f))]);
-  }
-  // every file named once; the tags refer to them by index (the stub is on every page's first fetch)
-  const files = [...new Set([...entryFiles].filter((f) => f !== entry.file).concat(tags.flatMap(([, list]) => list)))];
-  const index = (list) => list.map((f) => files.indexOf(f));
-  return { files, entry: index([...entryFiles].filter((f) => f !== entry.file)), tags: tags.map(([selector, list]) => [selector, index(list)]) };
+{
+  const { loadManifest } = await import('../bench/sizes.mjs');
+  const { loaderTable, elementDefinitions, buildStub } = await import('./loader-table.mjs');
+  const { table } = loaderTable(loadManifest('dist/cdn'), elementDefinitions('elements'));
+  await buildStub(table, { version: pkg.version, outfile: 'dist/iife/paywall-elements.iife.js' });
+  await buildStub(table, { version: pkg.version, outfile: 'dist/cdn/loader.js', module: true });
 }
 
 // card frame (cross-origin card entry page), when present

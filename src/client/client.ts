@@ -2,14 +2,15 @@ import type { Ctx } from './context';
 import { type Environment, resolveEnvironment } from './environments';
 import { createHttp, verbs } from './http';
 import { type Notifications, notifications } from './notifications/index';
-import { accounts } from './resources/accounts';
-import { assets } from './resources/assets';
+import type { accounts } from './resources/accounts';
+import type { assets } from './resources/assets';
+import { accountsReading, assetsReading } from './resources/reading';
 import { branding } from './resources/branding';
 import type { nfts } from './resources/nfts';
 import type { payments } from './resources/payments';
 import type { subscriptions } from './resources/subscriptions';
 import type { vouchers } from './resources/vouchers';
-import { lazyGroup } from './lazy';
+import { lazyGroup, partlyLazy } from './lazy';
 import { type Session, createSession, type TokenRecord } from './session';
 import { type StorageOption, safeStorage } from './storage';
 import type { TokenResponse } from './types';
@@ -88,8 +89,10 @@ export function createClient(options: ClientOptions): PaywallClient {
   return {
     config: { ...env, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
     session,
-    accounts: accounts(c),
-    assets: assets(c),
+    // what an element reads to show itself comes at once; signing in and out, profiles,
+    // favourites, access codes and purchases load with their first call (chunks of their own)
+    accounts: partlyLazy(accountsReading(c), () => import('./resources/accounts'), (m) => m.accounts, c),
+    assets: partlyLazy(assetsReading(c), () => import('./resources/assets'), (m) => m.assets, c),
     // the money groups and NFTs load with the first call that needs them (own chunks): an element
     // that only reads items and branding never downloads them
     payments: lazyGroup(() => import('./resources/payments'), (m) => m.payments, c),

@@ -71,3 +71,14 @@ export function lazyGroup<M, G extends object, C>(load: () => Promise<M>, factor
     },
   });
 }
+
+/**
+ * A resource group whose calls an element makes to show itself (`reading`) are here at once, and
+ * whose other calls load the whole group on first use, as `lazyGroup` does.
+ */
+export function partlyLazy<M, G extends object, C>(reading: Partial<G>, load: () => Promise<M>, factory: (m: M) => (c: C) => G, c: C): G {
+  const rest = lazyGroup(load, factory, c);
+  return new Proxy(reading as G, {
+    get: (target, name) => (name in target ? (target as Record<string | symbol, unknown>)[name] : (rest as Record<string | symbol, unknown>)[name]),
+  });
+}

@@ -1,4 +1,5 @@
 import { parseJSON, type SafeStorage } from './storage';
+import type { RefreshInternals } from './session-refresh';
 
 /** The stored session (SPEC.md section 3): `expires` is in Unix seconds. */
 export interface TokenRecord {
@@ -55,18 +56,10 @@ export interface SessionInternal extends Session {
 
 /** Seconds before `expires` from which a token counts as expired (a deliberate deviation from the spec's 0). */
 export const EXPIRY_MARGIN_S = 60;
-/** How long a refused refresh waits for another tab's new token to arrive before signing out. */
-const SIBLING_WAIT_MS = 1000;
-/**
- * How long a tab that refreshed keeps a Web Lock named after the token it replaced. Another tab
- * whose copy of local storage has not received the new record yet (browsers pass storage writes
- * to other tabs asynchronously, and apart from lock grants) sees that lock and waits for the
- * record instead of spending the already used refresh token a second time.
- */
-const REFRESHED_MARK_MS = 5000;
 
 type Locks = Pick<LockManager, 'request' | 'query'>;
-const webLocks = (): Locks | undefined => {
+/** The browser's Web Locks, where there are any (they make a refresh single-flight across tabs). */
+export const webLocks = (): Locks | undefined => {
   const l = (globalThis.navigator as Navigator | undefined)?.locks;
   return typeof l?.request === 'function' ? l : undefined;
 };
@@ -84,15 +77,6 @@ export function isTokenRecord(v: unknown): v is TokenRecord {
 export function isFresh(r: TokenRecord | null, nowMs = Date.now()): boolean {
   return !!r && Math.floor(nowMs / 1000) + EXPIRY_MARGIN_S <= r.expires;
 }
-
-/**
- * Whether a failed refresh means the server refused the refresh token (so we sign out): a 4xx
- * answer, except a timeout (408) or rate limit (429), which say nothing about the token.
- */
-const refused = (e: unknown): boolean => {
-  const s = (e as { status?: number }).status ?? 0;
-  return s >= 400 && s < 500 && s !== 408 && s !== 429;
-};
 
 /**
  * Creates the session for one client, stored under `key`. The stored record names the platform
@@ -172,76 +156,18 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
     emit(r);
   };
 
-  /** A fresh record other than `old` written by another tab, waiting up to SIBLING_WAIT_MS for it to arrive. */
-  const siblingRecord = async (old: string): Promise<TokenRecord | null> => {
-    const deadline = Date.now() + SIBLING_WAIT_MS;
-    for (;;) {
-      const r = await read();
-      if (r && r.token !== old && fresh(r)) return r;
-      if (Date.now() >= deadline) return null;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  };
-
-  /** The lock that says a tab has just replaced `token`: named by a hash of it, never the token itself. */
-  const markOf = (token: string): string => {
-    let h = 0;
-    for (let i = 0; i < token.length; i++) h = (Math.imul(31, h) + token.charCodeAt(i)) | 0;
-    return `paywall-refreshed:${key}:${h}:${token.length}`;
-  };
-
-  /** True when another tab holds the mark saying it has just replaced `token` (its record is on the way). */
-  const siblingRefreshed = async (token: string): Promise<boolean> =>
-    !!(await webLocks()?.query().catch(() => undefined))?.held?.some((l) => l.name === markOf(token));
-
-  /** Takes the mark for `token` for REFRESHED_MARK_MS, resolving once it is held (before the refresh lock is let go). */
-  const markRefreshed = (token: string): Promise<unknown> =>
-    new Promise((held) => {
-      const locks = webLocks();
-      if (!locks) return held(0);
-      locks
-        .request(markOf(token), { ifAvailable: true }, (lock) => {
-          held(0);
-          return lock && new Promise((done) => setTimeout(done, REFRESHED_MARK_MS));
-        })
-        .catch(held);
-    });
-
-  const refreshWork = async (failedToken: string, at: number): Promise<TokenRecord | null> => {
-    let cur = await read();
-    if (!cur) return null;
-    if (cur.token !== failedToken && fresh(cur)) return cur; // another tab already refreshed
-    if (cur.token === failedToken && (await siblingRefreshed(cur.token))) {
-      // another tab refreshed this very token and its record has not reached this tab's storage yet
-      const won = await siblingRecord(cur.token);
-      if (won) return won;
-      cur = await read();
-      if (!cur) return null;
-    }
-    if (!cur.refreshToken || !session.refresher) {
-      if (at === epoch) await write(null);
-      return null;
-    }
-    let next: TokenRecord;
-    try {
-      next = await session.refresher(cur.refreshToken);
-    } catch (e) {
-      if (!refused(e)) throw e;
-      // a sibling tab rotated the refresh token first (without Web Locks, or with its write still on
-      // the way here: browsers pass storage writes to other tabs asynchronously): adopt its token
-      const won = await siblingRecord(cur.token);
-      if (won) return won;
-      if (at === epoch) {
-        epoch++;
-        await write(null);
-      }
-      return null;
-    }
-    const now = await read();
-    if (at !== epoch || !now || now.token !== cur.token) return now && fresh(now) ? now : null;
-    await write(next);
-    await markRefreshed(cur.token);
-    return next;
+  // what the refresh (session-refresh.ts, loaded the first time a token must be renewed) works with
+  const internals: RefreshInternals = {
+    key, read, write, fresh,
+    get epoch() {
+      return epoch;
+    },
+    set epoch(value) {
+      epoch = value;
+    },
+    get refresher() {
+      return session.refresher;
+    },
   };
 
   const session: SessionInternal = {
@@ -299,7 +225,7 @@ export function createSession(storage: SafeStorage, key: string, origin?: string
       if (!inflight) {
         const at = epoch;
         const locks = webLocks();
-        const work = () => refreshWork(failedToken, at);
+        const work = () => import('./session-refresh').then((m) => m.refreshWork(internals, failedToken, at));
         const p: Promise<TokenRecord | null> = locks
           ? (locks.request(`paywall-refresh:${key}`, work) as unknown as Promise<TokenRecord | null>)
           : work();

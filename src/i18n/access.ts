@@ -19,18 +19,8 @@ export const ACCESS_EN = {
   anotherDevice: 'Another device',
 };
 
-/** The `access` message group; each language is a chunk of its own. */
-export const access = defineMessages('access', ACCESS_EN, {
-  nl: () => import('./access/nl'),
-  de: () => import('./access/de'),
-  fr: () => import('./access/fr'),
-  es: () => import('./access/es'),
-  it: () => import('./access/it'),
-  pt: () => import('./access/pt'),
-  pl: () => import('./access/pl'),
-  sv: () => import('./access/sv'),
-  ar: () => import('./access/ar'),
-});
+/** The `access` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const access = defineMessages('access', ACCESS_EN);
 
 /** The translate function of the `access` group. */
 export type AccessT = Translate<typeof ACCESS_EN>;

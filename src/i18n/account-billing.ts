@@ -71,18 +71,8 @@ export const ACCOUNT_BILLING_EN = {
   erase: 'Erase my account',
 };
 
-/** The `accountBilling` message group; each language is a chunk of its own. */
-export const accountBilling = defineMessages('accountBilling', ACCOUNT_BILLING_EN, {
-  nl: () => import('./account-billing/nl'),
-  de: () => import('./account-billing/de'),
-  fr: () => import('./account-billing/fr'),
-  es: () => import('./account-billing/es'),
-  it: () => import('./account-billing/it'),
-  pt: () => import('./account-billing/pt'),
-  pl: () => import('./account-billing/pl'),
-  sv: () => import('./account-billing/sv'),
-  ar: () => import('./account-billing/ar'),
-});
+/** The `accountBilling` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const accountBilling = defineMessages('accountBilling', ACCOUNT_BILLING_EN);
 
 /** The translate function of the `accountBilling` group. */
 export type AccountBillingT = Translate<typeof ACCOUNT_BILLING_EN>;

@@ -78,18 +78,8 @@ export const ACCOUNT_LIBRARY_EN = {
   boughtThrough: 'Bought through {store}',
 };
 
-/** The `accountLibrary` message group; each language is a chunk of its own. */
-export const accountLibrary = defineMessages('accountLibrary', ACCOUNT_LIBRARY_EN, {
-  nl: () => import('./account-library/nl'),
-  de: () => import('./account-library/de'),
-  fr: () => import('./account-library/fr'),
-  es: () => import('./account-library/es'),
-  it: () => import('./account-library/it'),
-  pt: () => import('./account-library/pt'),
-  pl: () => import('./account-library/pl'),
-  sv: () => import('./account-library/sv'),
-  ar: () => import('./account-library/ar'),
-});
+/** The `accountLibrary` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const accountLibrary = defineMessages('accountLibrary', ACCOUNT_LIBRARY_EN);
 
 /** The translate function of the `accountLibrary` group. */
 export type AccountLibraryT = Translate<typeof ACCOUNT_LIBRARY_EN>;

@@ -27,18 +27,8 @@ export const ACCOUNT_PAYMENT_EN = {
   saveBankAccount: 'Save bank account',
 };
 
-/** The `accountPayment` message group; each language is a chunk of its own. */
-export const accountPayment = defineMessages('accountPayment', ACCOUNT_PAYMENT_EN, {
-  nl: () => import('./account-payment/nl'),
-  de: () => import('./account-payment/de'),
-  fr: () => import('./account-payment/fr'),
-  es: () => import('./account-payment/es'),
-  it: () => import('./account-payment/it'),
-  pt: () => import('./account-payment/pt'),
-  pl: () => import('./account-payment/pl'),
-  sv: () => import('./account-payment/sv'),
-  ar: () => import('./account-payment/ar'),
-});
+/** The `accountPayment` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const accountPayment = defineMessages('accountPayment', ACCOUNT_PAYMENT_EN);
 
 /** The translate function of the `accountPayment` group. */
 export type AccountPaymentT = Translate<typeof ACCOUNT_PAYMENT_EN>;

@@ -18,18 +18,8 @@ export const ACCOUNT_SURVEY_EN = {
   reasonOther: 'Something else',
 };
 
-/** The `accountSurvey` message group; each language is a chunk of its own. */
-export const accountSurvey = defineMessages('accountSurvey', ACCOUNT_SURVEY_EN, {
-  nl: () => import('./account-survey/nl'),
-  de: () => import('./account-survey/de'),
-  fr: () => import('./account-survey/fr'),
-  es: () => import('./account-survey/es'),
-  it: () => import('./account-survey/it'),
-  pt: () => import('./account-survey/pt'),
-  pl: () => import('./account-survey/pl'),
-  sv: () => import('./account-survey/sv'),
-  ar: () => import('./account-survey/ar'),
-});
+/** The `accountSurvey` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const accountSurvey = defineMessages('accountSurvey', ACCOUNT_SURVEY_EN);
 
 /** The translate function of the `accountSurvey` group. */
 export type AccountSurveyT = Translate<typeof ACCOUNT_SURVEY_EN>;

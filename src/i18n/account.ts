@@ -55,18 +55,8 @@ export const ACCOUNT_EN = {
   changePassword: 'Change password',
 };
 
-/** The `account` message group; each language is a chunk of its own. */
-export const account = defineMessages('account', ACCOUNT_EN, {
-  nl: () => import('./account/nl'),
-  de: () => import('./account/de'),
-  fr: () => import('./account/fr'),
-  es: () => import('./account/es'),
-  it: () => import('./account/it'),
-  pt: () => import('./account/pt'),
-  pl: () => import('./account/pl'),
-  sv: () => import('./account/sv'),
-  ar: () => import('./account/ar'),
-});
+/** The `account` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const account = defineMessages('account', ACCOUNT_EN);
 
 /** The translate function of the `account` group. */
 export type AccountT = Translate<typeof ACCOUNT_EN>;

@@ -10,18 +10,8 @@ export const AGE_EN = {
   tooYoung: 'You must be at least {age} years old to create an account.',
 };
 
-/** The `age` message group; each language is a chunk of its own. */
-export const age = defineMessages('age', AGE_EN, {
-  de: () => import('./age/de'),
-  nl: () => import('./age/nl'),
-  fr: () => import('./age/fr'),
-  es: () => import('./age/es'),
-  it: () => import('./age/it'),
-  pt: () => import('./age/pt'),
-  pl: () => import('./age/pl'),
-  sv: () => import('./age/sv'),
-  ar: () => import('./age/ar'),
-});
+/** The `age` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const age = defineMessages('age', AGE_EN);
 
 /** The translate function of the `age` group. */
 export type AgeT = Translate<typeof AGE_EN>;

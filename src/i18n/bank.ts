@@ -13,18 +13,8 @@ export const BANK_EN = {
   yourBank: 'Your bank',
 };
 
-/** The `bank` message group; each language is a chunk of its own. */
-export const bank = defineMessages('bank', BANK_EN, {
-  nl: () => import('./bank/nl'),
-  de: () => import('./bank/de'),
-  fr: () => import('./bank/fr'),
-  es: () => import('./bank/es'),
-  it: () => import('./bank/it'),
-  pt: () => import('./bank/pt'),
-  pl: () => import('./bank/pl'),
-  sv: () => import('./bank/sv'),
-  ar: () => import('./bank/ar'),
-});
+/** The `bank` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const bank = defineMessages('bank', BANK_EN);
 
 /** The translate function of the `bank` group. */
 export type BankT = Translate<typeof BANK_EN>;

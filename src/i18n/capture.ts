@@ -28,18 +28,8 @@ export const CAPTURE_EN = {
   notSetUp: 'This form is not set up correctly.',
 };
 
-/** The `capture` message group; each language is a chunk of its own. */
-export const capture = defineMessages('capture', CAPTURE_EN, {
-  de: () => import('./capture/de'),
-  nl: () => import('./capture/nl'),
-  fr: () => import('./capture/fr'),
-  es: () => import('./capture/es'),
-  it: () => import('./capture/it'),
-  pt: () => import('./capture/pt'),
-  pl: () => import('./capture/pl'),
-  sv: () => import('./capture/sv'),
-  ar: () => import('./capture/ar'),
-});
+/** The `capture` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const capture = defineMessages('capture', CAPTURE_EN);
 
 /** The translate function of the `capture` group. */
 export type CaptureT = Translate<typeof CAPTURE_EN>;

@@ -13,18 +13,8 @@ export const CART_EN = {
   dismiss: 'Dismiss notification',
 };
 
-/** The `cart` message group; each language is a chunk of its own. */
-export const cart = defineMessages('cart', CART_EN, {
-  de: () => import('./cart/de'),
-  nl: () => import('./cart/nl'),
-  fr: () => import('./cart/fr'),
-  es: () => import('./cart/es'),
-  it: () => import('./cart/it'),
-  pt: () => import('./cart/pt'),
-  pl: () => import('./cart/pl'),
-  sv: () => import('./cart/sv'),
-  ar: () => import('./cart/ar'),
-});
+/** The `cart` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const cart = defineMessages('cart', CART_EN);
 
 /** The translate function of the `cart` group. */
 export type CartT = Translate<typeof CART_EN>;

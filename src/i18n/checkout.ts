@@ -65,18 +65,8 @@ export const CHECKOUT_EN = {
   paidElsewhereUnknown: 'We could not check whether another window paid for this. Please try again.',
 };
 
-/** The `checkout` message group; each language is a chunk of its own. */
-export const checkout = defineMessages('checkout', CHECKOUT_EN, {
-  nl: () => import('./checkout/nl'),
-  de: () => import('./checkout/de'),
-  fr: () => import('./checkout/fr'),
-  es: () => import('./checkout/es'),
-  it: () => import('./checkout/it'),
-  pt: () => import('./checkout/pt'),
-  pl: () => import('./checkout/pl'),
-  sv: () => import('./checkout/sv'),
-  ar: () => import('./checkout/ar'),
-});
+/** The `checkout` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const checkout = defineMessages('checkout', CHECKOUT_EN);
 
 /** The translate function of the `checkout` group. */
 export type CheckoutT = Translate<typeof CHECKOUT_EN>;

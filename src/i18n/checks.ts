@@ -22,18 +22,8 @@ export const CHECKS_EN = {
   retryIn: 'Try again in {seconds} s',
 };
 
-/** The `checks` message group; each language is a chunk of its own. */
-export const checks = defineMessages('checks', CHECKS_EN, {
-  de: () => import('./checks/de'),
-  nl: () => import('./checks/nl'),
-  fr: () => import('./checks/fr'),
-  es: () => import('./checks/es'),
-  it: () => import('./checks/it'),
-  pt: () => import('./checks/pt'),
-  pl: () => import('./checks/pl'),
-  sv: () => import('./checks/sv'),
-  ar: () => import('./checks/ar'),
-});
+/** The `checks` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const checks = defineMessages('checks', CHECKS_EN);
 
 /** The translate function of the `checks` group. */
 export type ChecksT = Translate<typeof CHECKS_EN>;

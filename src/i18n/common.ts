@@ -40,18 +40,8 @@ export const COMMON_EN = {
   addFavorite: 'Add to favorites',
 };
 
-/** The `common` message group; each language is a chunk of its own. */
-export const common = defineMessages('common', COMMON_EN, {
-  nl: () => import('./common/nl'),
-  de: () => import('./common/de'),
-  fr: () => import('./common/fr'),
-  es: () => import('./common/es'),
-  it: () => import('./common/it'),
-  pt: () => import('./common/pt'),
-  pl: () => import('./common/pl'),
-  sv: () => import('./common/sv'),
-  ar: () => import('./common/ar'),
-});
+/** The `common` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const common = defineMessages('common', COMMON_EN);
 
 /** The translate function of the `common` group. */
 export type CommonT = import('./core').Translate<typeof COMMON_EN>;

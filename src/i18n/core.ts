@@ -1,10 +1,11 @@
 /**
  * Message catalogues without React: message groups, the loaded translations, merchant overrides
- * and `translate`. English is each group's inline catalogue; every other language is a lazy chunk
- * per group, loaded on first use. See docs/translations.md.
+ * and `translate`. English is each group's inline catalogue; every other language is a plain data
+ * module per group, loaded on first use through one pattern import (`./load.ts`). See docs/translations.md.
  */
 import { atom } from 'nanostores';
 import { $overrides, loaderTexts, type Message } from './overrides';
+import { importTranslation } from './load';
 
 export { $locale, setLocale } from './overrides';
 
@@ -19,22 +20,25 @@ export type Translation<M extends Messages> = Partial<Record<keyof M, Message>>;
 /** Values for a message's `{name}` placeholders; `count` also picks the plural form. */
 export type MessageParams = Record<string, string | number>;
 
-/** Loads one language of a group (a dynamic import, so each is a chunk of its own). */
-export type TranslationLoader<M extends Messages> = () => Promise<{ default: Translation<M> }>;
-
-/** A group of messages: its name (the keys' prefix), its English texts and its translations. */
+/**
+ * A group of messages: its name (the keys' prefix), its English texts, and the folder of its
+ * translations (`src/i18n/<file>/<language>.ts`, each loaded on its own by `importTranslation`).
+ */
 export interface MessageGroup<M extends Messages> {
   readonly name: string;
   readonly en: M;
-  readonly locales: Readonly<Record<string, TranslationLoader<M>>>;
+  readonly file: string;
 }
 
 /** The languages every group is translated into besides English. */
 export const LANGUAGES = ['nl', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'sv', 'ar'] as const;
 
-/** Declares a message group. Keys are written `<group>.<key>` in overrides. */
-export function defineMessages<M extends Messages>(name: string, en: M, locales: Record<string, TranslationLoader<M>>): MessageGroup<M> {
-  return { name, en, locales };
+/**
+ * Declares a message group. Keys are written `<group>.<key>` in overrides; its translations are in
+ * the folder named after it (`accountBilling`: `src/i18n/account-billing/`).
+ */
+export function defineMessages<M extends Messages>(name: string, en: M): MessageGroup<M> {
+  return { name, en, file: name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()) };
 }
 
 /** 'pt-BR' → 'pt'. */
@@ -65,11 +69,10 @@ export function loadTranslation<M extends Messages>(group: MessageGroup<M>, loca
 export function translationLoaded<M extends Messages>(group: MessageGroup<M>, locale: string): Promise<void> {
   const lang = languageOf(locale);
   const key = `${group.name}:${lang}`;
-  const loader = group.locales[lang];
-  if (!loader) return Promise.resolve();
+  if (!(LANGUAGES as readonly string[]).includes(lang)) return Promise.resolve();
   let pending = requested.get(key);
   if (!pending) {
-    pending = loader().then(
+    pending = importTranslation(group.file, lang).then(
       (m) => {
         $translations.set({ ...$translations.get(), [key]: m.default as Translation<Messages> });
         const failed = (m.default as Translation<Messages>).failed;

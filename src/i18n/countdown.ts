@@ -11,18 +11,8 @@ export const COUNTDOWN_EN = {
   timer: '{name}: {time}',
 };
 
-/** The `countdown` message group; each language is a chunk of its own. */
-export const countdown = defineMessages('countdown', COUNTDOWN_EN, {
-  de: () => import('./countdown/de'),
-  nl: () => import('./countdown/nl'),
-  fr: () => import('./countdown/fr'),
-  es: () => import('./countdown/es'),
-  it: () => import('./countdown/it'),
-  pt: () => import('./countdown/pt'),
-  pl: () => import('./countdown/pl'),
-  sv: () => import('./countdown/sv'),
-  ar: () => import('./countdown/ar'),
-});
+/** The `countdown` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const countdown = defineMessages('countdown', COUNTDOWN_EN);
 
 /** The translate function of the `countdown` group. */
 export type CountdownT = Translate<typeof COUNTDOWN_EN>;

@@ -19,18 +19,8 @@ export const DIALOGS_EN = {
   paymentCompleted: 'Payment completed',
 };
 
-/** The `dialogs` message group; each language is a chunk of its own. */
-export const dialogs = defineMessages('dialogs', DIALOGS_EN, {
-  de: () => import('./dialogs/de'),
-  nl: () => import('./dialogs/nl'),
-  fr: () => import('./dialogs/fr'),
-  es: () => import('./dialogs/es'),
-  it: () => import('./dialogs/it'),
-  pt: () => import('./dialogs/pt'),
-  pl: () => import('./dialogs/pl'),
-  sv: () => import('./dialogs/sv'),
-  ar: () => import('./dialogs/ar'),
-});
+/** The `dialogs` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const dialogs = defineMessages('dialogs', DIALOGS_EN);
 
 /** The translate function of the `dialogs` group. */
 export type DialogsT = Translate<typeof DIALOGS_EN>;

@@ -31,18 +31,8 @@ export const DONATE_EN = {
   noIntent: 'Your bank did not send back the payment to confirm. Nothing was charged; please try again.',
 };
 
-/** The `donate` message group; each language is a chunk of its own. */
-export const donate = defineMessages('donate', DONATE_EN, {
-  nl: () => import('./donate/nl'),
-  de: () => import('./donate/de'),
-  fr: () => import('./donate/fr'),
-  es: () => import('./donate/es'),
-  it: () => import('./donate/it'),
-  pt: () => import('./donate/pt'),
-  pl: () => import('./donate/pl'),
-  sv: () => import('./donate/sv'),
-  ar: () => import('./donate/ar'),
-});
+/** The `donate` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const donate = defineMessages('donate', DONATE_EN);
 
 /** The translate function of the `donate` group. */
 export type DonateT = Translate<typeof DONATE_EN>;

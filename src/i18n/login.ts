@@ -53,18 +53,8 @@ export const LOGIN_EN = {
   watchingAs: 'Watching as {name}',
 };
 
-/** The `login` message group; each language is a chunk of its own. */
-export const login = defineMessages('login', LOGIN_EN, {
-  nl: () => import('./login/nl'),
-  de: () => import('./login/de'),
-  fr: () => import('./login/fr'),
-  es: () => import('./login/es'),
-  it: () => import('./login/it'),
-  pt: () => import('./login/pt'),
-  pl: () => import('./login/pl'),
-  sv: () => import('./login/sv'),
-  ar: () => import('./login/ar'),
-});
+/** The `login` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const login = defineMessages('login', LOGIN_EN);
 
 /** The translate function of the `login` group. */
 export type LoginT = Translate<typeof LOGIN_EN>;

@@ -10,18 +10,8 @@ export const MEDIA_EN = {
   tryAgain: 'Try again',
 };
 
-/** The `media` message group; each language is a chunk of its own. */
-export const media = defineMessages('media', MEDIA_EN, {
-  de: () => import('./media/de'),
-  nl: () => import('./media/nl'),
-  fr: () => import('./media/fr'),
-  es: () => import('./media/es'),
-  it: () => import('./media/it'),
-  pt: () => import('./media/pt'),
-  pl: () => import('./media/pl'),
-  sv: () => import('./media/sv'),
-  ar: () => import('./media/ar'),
-});
+/** The `media` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const media = defineMessages('media', MEDIA_EN);
 
 /** The translate function of the `media` group. */
 export type MediaT = Translate<typeof MEDIA_EN>;

@@ -41,18 +41,8 @@ export const METHODS_EN = {
   checkAddressLong: 'The address is too long.',
 };
 
-/** The `methods` message group; each language is a chunk of its own. */
-export const methods = defineMessages('methods', METHODS_EN, {
-  nl: () => import('./methods/nl'),
-  de: () => import('./methods/de'),
-  fr: () => import('./methods/fr'),
-  es: () => import('./methods/es'),
-  it: () => import('./methods/it'),
-  pt: () => import('./methods/pt'),
-  pl: () => import('./methods/pl'),
-  sv: () => import('./methods/sv'),
-  ar: () => import('./methods/ar'),
-});
+/** The `methods` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const methods = defineMessages('methods', METHODS_EN);
 
 /** The translate function of the `methods` group. */
 export type MethodsT = Translate<typeof METHODS_EN>;

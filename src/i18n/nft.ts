@@ -38,18 +38,8 @@ export const NFT_EN = {
   reserve: 'Reserve',
 };
 
-/** The `nft` message group; each language is a chunk of its own. */
-export const nft = defineMessages('nft', NFT_EN, {
-  nl: () => import('./nft/nl'),
-  de: () => import('./nft/de'),
-  fr: () => import('./nft/fr'),
-  es: () => import('./nft/es'),
-  it: () => import('./nft/it'),
-  pt: () => import('./nft/pt'),
-  pl: () => import('./nft/pl'),
-  sv: () => import('./nft/sv'),
-  ar: () => import('./nft/ar'),
-});
+/** The `nft` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const nft = defineMessages('nft', NFT_EN);
 
 /** The translate function of the `nft` group. */
 export type NftT = Translate<typeof NFT_EN>;

@@ -23,18 +23,8 @@ export const PAYMENT_CHECK_EN = {
   notSetUp: 'This page is not set up correctly.',
 };
 
-/** The `paymentCheck` message group; each language is a chunk of its own. */
-export const paymentCheck = defineMessages('paymentCheck', PAYMENT_CHECK_EN, {
-  nl: () => import('./payment-check/nl'),
-  de: () => import('./payment-check/de'),
-  fr: () => import('./payment-check/fr'),
-  es: () => import('./payment-check/es'),
-  it: () => import('./payment-check/it'),
-  pt: () => import('./payment-check/pt'),
-  pl: () => import('./payment-check/pl'),
-  sv: () => import('./payment-check/sv'),
-  ar: () => import('./payment-check/ar'),
-});
+/** The `paymentCheck` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const paymentCheck = defineMessages('paymentCheck', PAYMENT_CHECK_EN);
 
 /** The translate function of the `paymentCheck` group. */
 export type PaymentCheckT = Translate<typeof PAYMENT_CHECK_EN>;

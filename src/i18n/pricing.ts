@@ -24,18 +24,8 @@ export const PRICING_EN = {
   trialUsed: 'Free trial already used',
 };
 
-/** The `pricing` message group; each language is a chunk of its own. */
-export const pricing = defineMessages('pricing', PRICING_EN, {
-  de: () => import('./pricing/de'),
-  nl: () => import('./pricing/nl'),
-  fr: () => import('./pricing/fr'),
-  es: () => import('./pricing/es'),
-  it: () => import('./pricing/it'),
-  pt: () => import('./pricing/pt'),
-  pl: () => import('./pricing/pl'),
-  sv: () => import('./pricing/sv'),
-  ar: () => import('./pricing/ar'),
-});
+/** The `pricing` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const pricing = defineMessages('pricing', PRICING_EN);
 
 /** The translate function of the `pricing` group. */
 export type PricingT = Translate<typeof PRICING_EN>;

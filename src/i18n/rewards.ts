@@ -24,18 +24,8 @@ export const REWARDS_EN = {
   validUntil: 'Valid until {date}',
 };
 
-/** The `rewards` message group; each language is a chunk of its own. */
-export const rewards = defineMessages('rewards', REWARDS_EN, {
-  nl: () => import('./rewards/nl'),
-  de: () => import('./rewards/de'),
-  fr: () => import('./rewards/fr'),
-  es: () => import('./rewards/es'),
-  it: () => import('./rewards/it'),
-  pt: () => import('./rewards/pt'),
-  pl: () => import('./rewards/pl'),
-  sv: () => import('./rewards/sv'),
-  ar: () => import('./rewards/ar'),
-});
+/** The `rewards` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const rewards = defineMessages('rewards', REWARDS_EN);
 
 /** The translate function of the `rewards` group. */
 export type RewardsT = Translate<typeof REWARDS_EN>;

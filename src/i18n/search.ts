@@ -21,18 +21,8 @@ export const SEARCH_EN = {
   channelNotSetUp: 'This list is not set up: it names no channel.',
 };
 
-/** The `search` message group; each language is a chunk of its own. */
-export const search = defineMessages('search', SEARCH_EN, {
-  de: () => import('./search/de'),
-  nl: () => import('./search/nl'),
-  fr: () => import('./search/fr'),
-  es: () => import('./search/es'),
-  it: () => import('./search/it'),
-  pt: () => import('./search/pt'),
-  pl: () => import('./search/pl'),
-  sv: () => import('./search/sv'),
-  ar: () => import('./search/ar'),
-});
+/** The `search` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const search = defineMessages('search', SEARCH_EN);
 
 /** The translate function of the `search` group. */
 export type SearchT = Translate<typeof SEARCH_EN>;

@@ -9,18 +9,8 @@ export const SECTIONS_EN = {
   missing: 'The section list names no content on this page.',
 };
 
-/** The `sections` message group; each language is a chunk of its own. */
-export const sections = defineMessages('sections', SECTIONS_EN, {
-  de: () => import('./sections/de'),
-  nl: () => import('./sections/nl'),
-  fr: () => import('./sections/fr'),
-  es: () => import('./sections/es'),
-  it: () => import('./sections/it'),
-  pt: () => import('./sections/pt'),
-  pl: () => import('./sections/pl'),
-  sv: () => import('./sections/sv'),
-  ar: () => import('./sections/ar'),
-});
+/** The `sections` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const sections = defineMessages('sections', SECTIONS_EN);
 
 /** The translate function of the `sections` group. */
 export type SectionsT = Translate<typeof SECTIONS_EN>;

@@ -16,18 +16,8 @@ export const SLIDER_EN = {
   pause: 'Stop slide rotation',
 };
 
-/** The `slider` message group; each language is a chunk of its own. */
-export const slider = defineMessages('slider', SLIDER_EN, {
-  de: () => import('./slider/de'),
-  nl: () => import('./slider/nl'),
-  fr: () => import('./slider/fr'),
-  es: () => import('./slider/es'),
-  it: () => import('./slider/it'),
-  pt: () => import('./slider/pt'),
-  pl: () => import('./slider/pl'),
-  sv: () => import('./slider/sv'),
-  ar: () => import('./slider/ar'),
-});
+/** The `slider` message group; each language is a file of its own (`src/i18n/load.ts`). */
+export const slider = defineMessages('slider', SLIDER_EN);
 
 /** The translate function of the `slider` group. */
 export type SliderT = Translate<typeof SLIDER_EN>;

@@ -4,6 +4,33 @@
  */
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from './server-view';
 
+/** A press the script-tag loader kept on a server view before the element took it over (elements/autoload.ts). */
+export interface KeptClick {
+  /** True until the element has taken the view over. */
+  on: boolean;
+  target?: Element;
+}
+const KEPT_CLICK = Symbol.for('paywall-elements.click');
+
+/**
+ * Takes the server view in `host`'s shadow root over: `render` renders the component over it in
+ * place; what the viewer typed, the focus and the caret survive, the view's own marks go, and a
+ * button the viewer pressed before then is pressed again, so its action happens now.
+ */
+export function takeOver(host: HTMLElement, render: () => void): void {
+  const root = host.shadowRoot as ShadowRoot;
+  const snapshot = snapshotFields(root);
+  render();
+  releaseServerView(root);
+  restoreFields(root, snapshot);
+  const kept = (host as unknown as Record<symbol, KeptClick | undefined>)[KEPT_CLICK];
+  if (kept) {
+    kept.on = false;
+    replayClick(root, kept.target);
+  }
+}
+
+
 /** Ends the server view's own marks once the element has taken it over: its submit buttons work. */
 export function releaseServerView(root: ShadowRoot): void {
   for (const b of root.querySelectorAll(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
@@ -73,4 +100,21 @@ export function restoreFields(root: ShadowRoot, snapshot: FieldSnapshot): void {
   } catch {
     // no caret on this kind of field
   }
+}
+
+/**
+ * Presses again, once the element has taken its server view over, the button the viewer pressed
+ * before: the same node when the view was kept, else the button at the same place in the view.
+ */
+function replayClick(root: ShadowRoot, target: Element | undefined): void {
+  if (!target) return;
+  let button = target.isConnected && root.contains(target) ? target : null;
+  if (!button) {
+    // the button with the same part and price, else the one at the same position
+    const part = target.getAttribute('part');
+    const fee = target.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id');
+    const buttons = [...root.querySelectorAll('button')];
+    button = buttons.find((b) => b.getAttribute('part') === part && (b.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id') ?? null) === (fee ?? null)) ?? null;
+  }
+  if (button instanceof HTMLElement) queueMicrotask(() => button.click());
 }

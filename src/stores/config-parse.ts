@@ -2,7 +2,7 @@
  * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
-import { isRouteName, isSitePath, type TemplateName } from '../site/routes';
+import { isRouteName, isSitePath, type TemplateName } from '../site/route-names';
 import { normalizeOrigin } from '../site/urls';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { isMessage } from '../i18n/overrides';

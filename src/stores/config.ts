@@ -4,7 +4,7 @@
  * reported once each on the console, naming the attribute and the fix, and fall back to defaults.
  */
 import { atom, onMount, readonlyType } from 'nanostores';
-import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/routes';
+import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/route-names';
 import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 

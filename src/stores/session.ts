@@ -57,10 +57,18 @@ export function clientSessionSource(): SessionSource {
 let source: SessionSource | null = null;
 const src = () => (source ??= clientSessionSource());
 const session = atom<SessionState>({ status: 'unknown' });
+const tokenValid = atom<boolean | null>(null);
 let generation = 0;
 
 /** The viewer's session. Written through `refreshSession`, `signIn`, `signUp`, `signOut`. */
 export const $session = readonlyType(session);
+
+/**
+ * Whether a valid session token is stored, known before the account has arrived (null until the
+ * first read): what an element that needs only the token (an access check, the payment methods)
+ * waits for, instead of the account request it has no use for.
+ */
+export const $tokenValid = readonlyType(tokenValid);
 
 /**
  * True when the session is not read yet but surely anonymous: no token is stored (told at once
@@ -90,6 +98,7 @@ export async function refreshSession(): Promise<SessionState> {
   } catch {
     authenticated = null;
   }
+  if (mine === generation && authenticated !== null) tokenValid.set(authenticated);
   if (authenticated === null) {
     // the expired token could not be refreshed for a network reason: ask again shortly, and only
     // then say signed out (an element never waits on 'unknown' for long)
@@ -111,6 +120,7 @@ export async function refreshSession(): Promise<SessionState> {
   if (mine === generation) {
     retries = 0;
     setIfChanged(next);
+    tokenValid.set(next.status === 'authenticated');
   }
   return session.get();
 }
@@ -167,6 +177,7 @@ export function setSessionSource(next: SessionSource | null): void {
   source = next;
   generation++;
   session.set({ status: 'unknown' });
+  tokenValid.set(null);
 }
 
 onMount(session, () => {

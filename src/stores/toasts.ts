@@ -1,7 +1,7 @@
 import { atom, onMount, readonlyType } from 'nanostores';
+import { TOAST_LIFETIME_MS } from './toast-lifetime';
 
-/** How long a toast stays on screen, in milliseconds (SPEC section 9: toast lifetime 4 s). */
-export const TOAST_LIFETIME_MS = 4000;
+export { TOAST_LIFETIME_MS };
 /** At most this many toasts are kept; older ones make room for new ones. */
 export const MAX_TOASTS = 5;
 

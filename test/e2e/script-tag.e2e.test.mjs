@@ -127,33 +127,83 @@ test('on the example page a new viewer signs up, pays with the success card and 
   await context.close();
 });
 
-test('element code loads only when the element first connects, and a double load is silent', async () => {
+test('a tag\'s code loads when the tag first appears, an unknown tag gets one warning and no fetch, and a double load is silent', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/lazy.html');
-  await page.waitForFunction(() => customElements.get('paywall-toasts'));
-  await pageIdle(page);
-  const chunkRequests = () => page.problems.requests.filter((u) => /\/chunks\/toasts-/.test(u));
-  assert.equal(chunkRequests().length, 0, 'toasts chunk not fetched before use');
+  await page.waitForFunction(() => globalThis[Symbol.for('paywall-elements.loader')]);
+  await page.waitForTimeout(200);
+  const chunks = () => page.problems.requests.filter((u) => u.includes('/cdn/chunks/'));
+  const fetched = (prefix) => chunks().filter((u) => new URL(u).pathname.split('/').pop().startsWith(prefix));
+  // the module entry's API needs the runtime; no tag is in the page, so no tag's chunk is fetched
+  assert.deepEqual(chunks().filter((u) => /\/chunks\/paywall-|\/chunks\/(gate|pricing|login)-/.test(u)), [], 'no tag chunk before a tag appears');
+  assert.equal(await page.evaluate(() => !!customElements.get('paywall-toasts')), false, 'not registered before it appears');
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
-  await pageIdle(page);
-  assert.equal(chunkRequests().length, 0, 'connected, but with nothing to show yet: still not fetched');
+  await page.waitForFunction(() => customElements.get('paywall-toasts'));
+  assert.equal(fetched('paywall-toasts-').length, 1, 'its definition fetched once, on sight');
+  await page.waitForTimeout(200);
+  assert.equal(fetched('toasts-').length, 0, 'registered, but with nothing to show yet: its component is not fetched');
   // the first toast (here from a page script without modules) is the first need
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } })));
   await page.waitForFunction(() => document.querySelector('paywall-toasts').shadowRoot?.querySelector('[part~="toast"]'));
-  assert.equal(chunkRequests().length, 1, 'toasts chunk fetched once, on first need');
+  assert.equal(fetched('toasts-').length, 1, 'toasts chunk fetched once, on first need');
   // its direct imports were requested together with it, not only after it had arrived
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
   const toasts = manifest.chunks.find((c) => c.module === 'src/components/toasts/toasts.tsx');
-  const deps = toasts.imports.filter((f) => !manifest.chunks.find((c) => c.file === 'paywall-elements.js').imports.includes(f));
-  assert.ok(deps.length > 0, 'the toasts chunk has imports of its own');
   const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
   const entry = (file) => timing.find((t) => t.name.endsWith('/dist/cdn/' + file));
-  for (const dep of deps) {
-    assert.ok(entry(dep).start <= entry(toasts.file).end, `${dep} started before ${toasts.file} had arrived`);
+  assert.ok(toasts.imports.length > 0, 'the toasts chunk has imports of its own');
+  for (const dep of toasts.imports) {
+    assert.ok(entry(dep) && entry(dep).start <= entry(toasts.file).end, `${dep} started before ${toasts.file} had arrived`);
   }
-  assert.deepEqual(page.problems.warnings.filter((w) => w.includes('paywall-elements')), []);
+  // a paywall tag the library does not have: one warning, however often it appears, and no fetch
+  const before = chunks().length;
+  await page.evaluate(() => {
+    document.body.append(document.createElement('paywall-nothing'));
+    document.body.append(document.createElement('paywall-nothing'));
+    // a member's reward is a light-DOM child an element reads, not an element: no warning either
+    document.body.append(document.createElement('paywall-reward'));
+  });
+  await page.waitForFunction(() => document.querySelectorAll('paywall-nothing').length === 2);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  assert.equal(chunks().length, before, 'nothing fetched for an unknown tag');
+  const warnings = page.problems.warnings.filter((w) => w.includes('paywall-elements'));
+  assert.deepEqual(warnings, [`[paywall-elements] <paywall-nothing> is unknown to version ${JSON.parse(readFileSync('package.json', 'utf8')).version}; nothing loaded.`]);
   assertClean(assert, page, 'lazy');
+  await context.close();
+});
+
+test('a tag whose chunk cannot be fetched shows its error state with Try again, which loads it', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  const asked = [];
+  // the pricing's chunk fails once, as on a dropped connection; the retry goes through
+  await page.route((url) => /\/cdn\/chunks\/pricing-[\w-]+\.js$/.test(url.pathname), (route) => {
+    asked.push(route.request().url());
+    return asked.length === 1 ? route.abort('failed') : route.continue();
+  });
+  await page.goto(server.url + '/fixtures/lazy.html');
+  await page.evaluate(() => {
+    window.errors = [];
+    document.addEventListener('paywall-error', (e) => window.errors.push(e.detail.code));
+    document.body.append(Object.assign(document.createElement('paywall-pricing'), { id: 'p' }));
+  });
+  const error = page.locator('#p [part~="base"][data-state="error"]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /could not be shown/);
+  assert.deepEqual(await page.evaluate(() => window.errors), ['element_failed']);
+  await page.locator('#p [part~="retry"]').click();
+  await page.waitForFunction(() => customElements.get('paywall-pricing'));
+  assert.equal(asked.length, 2);
+  assert.match(asked[1], /\?retry=1$/, 'asked again under a fresh address (the browser keeps a failed module fetch)');
+  // the element renders its own view in the same shadow root (this page configures no merchant,
+  // which the pricing says in its own words)
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#p').shadowRoot;
+    return !root.querySelector('[data-paywall-failed]') && root.querySelector('[part~="base"][data-layout]');
+  });
+  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !/could not be loaded|ERR_FAILED|No merchant uuid/.test(m));
+  assertClean(assert, page, 'chunk retry');
   await context.close();
 });
 
@@ -170,28 +220,31 @@ test('a second version of the library warns once and throws nothing', async () =
   await context.close();
 });
 
-test('the classic script starts the entry\'s imports and the page\'s element chunks at once: two sequential fetches before the gate renders', async () => {
+test('the classic script starts the gate\'s chunk and everything it imports at once: two sequential fetches before the gate renders', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
   // every notice the page gives, kept past the toast's lifetime
   await page.addInitScript(recordToasts);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
-  const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
-  const gate = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/gate/gate.tsx' || (!c.module && c.name === 'gate')));
+  const { loadManifest } = await import('../../bench/sizes.mjs');
+  const { loaderTable, elementDefinitions } = await import('../../scripts/loader-table.mjs');
+  const manifest = loadManifest('dist/cdn');
+  const { byTag } = loaderTable(manifest, elementDefinitions('elements'));
   const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
   const at = (suffix) => timing.find((t) => t.name.endsWith(suffix));
   const stub = at('/iife/paywall-elements.iife.js');
-  const entry = at('/cdn/paywall-elements.js');
-  const gateChunk = at(`/cdn/${gate.file}`);
-  assert.ok(stub && entry && gateChunk, 'stub, entry and gate chunk were fetched');
-  assert.ok(gateChunk.start < entry.end, 'the gate chunk was asked for before the entry had arrived');
-  for (const file of gate.imports) {
+  const [gate, ...imports] = byTag['paywall-gate'].files;
+  assert.ok(stub && at(`/cdn/${gate}`), 'stub and gate chunk were fetched');
+  assert.ok(imports.length > 0, 'the gate chunk imports others');
+  for (const file of imports) {
     const t = at(`/cdn/${file}`);
-    if (t) assert.ok(t.start < entry.end, `${file} started with the entry, not after it`);
+    assert.ok(t, `${file} fetched`);
+    assert.ok(t.start < at(`/cdn/${gate}`).end, `${file} started with the gate chunk, not after it`);
   }
-  // the modal checkout, the dialogs and the toasts show nothing yet: their chunks are not fetched
-  const checkout = manifest.chunks.find((c) => c.isDynamicEntry && (c.module === 'src/components/checkout/checkout.tsx' || (!c.module && c.name === 'checkout')));
+  assert.equal(at('/cdn/paywall-elements.js'), undefined, 'the classic page needs no module entry');
+  // the modal checkout, the dialogs and the toasts show nothing yet: their components are not fetched
+  const checkout = manifest.chunks.find((c) => (c.modules ?? []).includes('src/components/checkout/checkout.tsx'));
   assert.equal(at(`/cdn/${checkout.file}`), undefined, 'the page\'s modal checkout loads on first need');
   assertClean(assert, page, 'preload');
   await context.close();

@@ -268,6 +268,70 @@ test('a server-rendered locked gate shows its preview and prices at once, then u
   }
 });
 
+/** A page whose element chunk (matching `pattern`) is held until `release()`; the loader runs. */
+async function chunkHeldPage(pattern) {
+  const context = await browser.newContext();
+  const p = await instrumentedPage(context);
+  let release;
+  const released = new Promise((r) => (release = r));
+  let asked;
+  const requested = new Promise((r) => (asked = r));
+  await p.route((url) => pattern.test(url.pathname), async (route) => {
+    asked();
+    await released;
+    return route.continue();
+  });
+  return { page: p, context, release, requested };
+}
+
+test('a "Choose" pressed on server-rendered pricing before the element has taken it over is kept, and acted on once it has', async () => {
+  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/pricing-[\w-]+\.js$/);
+  try {
+    await p.goto(`${web.url}/ssr-pricing/`);
+    await requested;
+    await p.evaluate(() => {
+      window.chosen = [];
+      document.addEventListener('paywall-select-price', (e) => { e.preventDefault(); window.chosen.push(e.detail); });
+    });
+    const first = p.locator('paywall-pricing [part~="card"]').first();
+    const feeId = await first.getAttribute('data-access-fee-id');
+    await first.locator('[part~="choose"]').click();
+    assert.deepEqual(await p.evaluate(() => window.chosen), [], 'nothing can act yet: the element\'s code is held back');
+    assert.equal(await p.evaluate(() => customElements.get('paywall-pricing')), undefined);
+    release();
+    await adopted(p, 'paywall-pricing');
+    await p.waitForFunction(() => window.chosen.length > 0);
+    const chosen = await p.evaluate(() => window.chosen);
+    assert.equal(chosen.length, 1, 'acted on once');
+    assert.equal(chosen[0].accessFeeId, feeId, 'the price the viewer pressed');
+    assert.equal(String(chosen[0].itemId), String(item.id));
+    assertClean(assert, p, 'kept choice');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a "Get access" pressed on a server-rendered gate before the element has taken it over opens the checkout once it has', async () => {
+  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/gate-[\w-]+\.js$/);
+  try {
+    await p.goto(`${web.url}/ssr-gate/`);
+    await requested;
+    await p.locator('paywall-gate [part~="cta"]').click();
+    assert.equal(await p.locator('paywall-checkout').count(), 0, 'nothing can act yet: the element\'s code is held back');
+    release();
+    await adopted(p, 'paywall-gate');
+    // a signed-out viewer: the checkout opens as a dialog with its sign-in step
+    await p.waitForFunction(() => {
+      const base = document.querySelector('paywall-checkout')?.shadowRoot?.querySelector('[part~="base"]');
+      return base && base.getAttribute('data-state') !== 'idle';
+    }, null, { timeout: 20000 });
+    assert.equal(await p.locator('paywall-checkout').count(), 1);
+    assertClean(assert, p, 'kept get access');
+  } finally {
+    await context.close();
+  }
+});
+
 test('hostile attribute values and fee texts are escaped; unknown tags and missing fees are refused', () => {
   const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
   const r = renderElement('paywall-pricing', {

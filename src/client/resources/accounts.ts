@@ -1,7 +1,8 @@
 import { type Ctx, pageReferrer, toRecord } from '../context';
 import { isLoopback } from '../environments';
-import { MESSAGES, clientError, type PaywallError } from '../errors';
+import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, multipart, seg } from '../http';
+import { accountsReading } from './reading';
 import type { TokenRecord } from '../session';
 import type {
   Ack, Account, CursorList, Favorite, FeatureFlag, Profile, RegisterField, RestrictionSettings, SocialUrls, TokenResponse,
@@ -59,6 +60,7 @@ export function accounts(c: Ctx) {
     }, o));
 
   return {
+    ...accountsReading(c),
     /** POST /accounts/authenticate; stores the token. */
     signIn: (input: SignInInput, o?: CallOptions) => grant('/accounts/authenticate', input, o),
     /** POST /v2/accounts/authenticate (password only; no refresh token comes back); stores the token. */
@@ -68,21 +70,6 @@ export function accounts(c: Ctx) {
     signUp: (input: SignUpInput, o?: CallOptions) => signUpAt('/accounts', input, o),
     /** POST /v2/accounts; stores the token. */
     signUpV2: (input: SignUpInput, o?: CallOptions) => signUpAt('/v2/accounts', input, o),
-    /**
-     * Signs out: removes the token (and so the notification credentials) first, so no request made
-     * after sign-out starts carries it, then sends GET /accounts/logout with the token it had.
-     */
-    async signOut(o?: CallOptions): Promise<Ack | null> {
-      const rec = await c.session.release();
-      if (!rec) return null;
-      try {
-        return await c.http<Ack>('/accounts/logout', { ...o, headers: { authorization: `Bearer ${rec.token}` } });
-      } catch (e) {
-        // an expired or already ended token: the platform has nothing left to end
-        if ((e as PaywallError).status === 401) return null;
-        throw e;
-      }
-    },
     /** POST /accounts/authenticate with the stored refresh token; stores the new token. */
     async refreshToken(o?: CallOptions): Promise<TokenResponse> {
       const rec = await c.session.get();
@@ -107,8 +94,6 @@ export function accounts(c: Ctx) {
       c.http<Ack>(`/accounts/forgot-password/${seg(token)}`, {
         ...o, method: 'PUT', body: { password: i.password, password_confirmation: i.passwordConfirmation, branding_id: brand(i.brandingId) },
       }),
-    /** GET /accounts: the signed-in account. */
-    getAccount: (o?: CallOptions) => aget<Account>('/accounts', o),
     /** PUT /accounts: full name, and metadata / date of birth when given. */
     updateAccount: (i: { fullName: string; metadata?: Record<string, unknown>; dateOfBirth?: string }, o?: CallOptions) =>
       send<Account>('PUT', '/accounts', { full_name: i.fullName, metadata: i.metadata, date_of_birth: i.dateOfBirth }, o),
@@ -156,8 +141,6 @@ export function accounts(c: Ctx) {
     /** PATCH /v2/accounts/external/{integration}. */
     updateExternalAccount: (integration: string, body: Record<string, unknown>, o?: CallOptions) =>
       send<Ack>('PATCH', `/v2/accounts/external/${seg(integration)}`, body, o),
-    /** GET /v2/accounts/media/favorites. */
-    getFavorites: (o?: CallOptions) => aget<CursorList<Favorite>>(FAV, o),
     /** GET /v2/accounts/media/favorites/{mediaId}. */
     getFavorite: (mediaId: string, o?: CallOptions) => aget<Favorite>(`${FAV}/${seg(mediaId)}`, o),
     /** POST /v2/accounts/media/favorites with `media_id`. */

@@ -1,8 +1,9 @@
 import type { Ctx } from '../context';
 import { type CallOptions, multipart, seg } from '../http';
 import { parseJSON } from '../storage';
+import { assetsReading } from './reading';
 import type {
-  AccessCodeEntry, AccessCodeRecord, AccessCodeSession, AccessFee, Ack, Asset, DonationOptions, ItemAccess,
+  AccessCodeEntry, AccessCodeRecord, AccessCodeSession, Ack, Asset, DonationOptions,
   PurchaseHistory, SignedUrl, SiteList, SitePlan,
 } from '../types';
 
@@ -23,23 +24,15 @@ export function assets(c: Ctx) {
   };
 
   return {
-    /** GET /items/{merchantUuid}/{id}. */
-    getAsset: (id: number | string, merchantUuid = c.merchantUuid, o?: CallOptions) =>
-      get<Asset>(`/items/${seg(merchantUuid)}/${seg(id)}`, o),
+    ...assetsReading(c),
     /** GET /items/assets/external/{type}/{externalId}?merchant_uuid. */
     getExternalAsset: (assetType: string, externalId: string, merchantUuid = c.merchantUuid, o?: CallOptions) =>
       get<Asset>(`/items/assets/external/${seg(assetType)}/${seg(externalId)}`, o, { merchant_uuid: merchantUuid }),
-    /** GET /items/{id}/access: resolves when the viewer has access (the platform answers 4xx otherwise). */
-    checkAccessForAsset: (id: number | string, o?: CallOptions) => aget<ItemAccess>(`/items/${seg(id)}/access`, o),
     /** GET /items/used-trial-period/{id}. */
     isFreeTrialUsed: (id: number | string, o?: CallOptions) => aget<boolean>(`/items/used-trial-period/${seg(id)}`, o),
-    /** GET /items/packages/{id}. */
-    getPackage: (id: number | string, o?: CallOptions) => get<Asset>(`/items/packages/${seg(id)}`, o),
     /** GET /items/packages/{id}/items. */
     getAssetsInPackage: (id: number | string, o?: CallOptions) =>
       get<{ total?: number; collection: Asset[] }>(`/items/packages/${seg(id)}/items`, o),
-    /** GET /v2/items/{id}/access-fees. */
-    getAssetAccessFees: (id: number | string, o?: CallOptions) => get<AccessFee[]>(`/v2/items/${seg(id)}/access-fees`, o),
     /** GET /items/{id}/access/cloudfront?url. */
     getCloudfrontURL: (id: number | string, videoUrl: string, o?: CallOptions) =>
       aget<SignedUrl>(`/items/${seg(id)}/access/cloudfront`, o, { url: videoUrl }),

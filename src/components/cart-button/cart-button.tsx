@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addToCart } from '../../stores/site-actions';
-import { TOAST_LIFETIME_MS } from '../../stores/toasts';
+import { TOAST_LIFETIME_MS } from '../../stores/toast-lifetime';
 import type { ProductAdded } from '../../site/calls';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';

@@ -5,7 +5,6 @@ import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import type { AccessFee, PaymentMethod } from '../../client/types';
 import { $config } from '../../stores/config';
-import { $session } from '../../stores/session';
 import { $purchase, chooseAccessFee, closePurchase } from '../../stores/purchase';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
@@ -17,6 +16,7 @@ import { useOwnedAccess } from '../ui/owned-access';
 import { useViewFocus } from '../ui/view-focus';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { useBranding } from '../ui/branding';
+import { useViewer } from '../ui/auth';
 import { checkoutStyles } from './checkout.styles';
 import { feeTerm } from '../pricing/fees';
 import { useT } from '../../i18n';
@@ -135,7 +135,10 @@ interface BodyProps {
 }
 
 function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: returnMethod, onState, onChoose, onDone }: BodyProps) {
-  const session = useStore($session);
+  // a valid stored token is enough to ask for the prices and the payment methods: they start
+  // together with the account request, not after it
+  const viewer = useViewer();
+  const signedIn = viewer.startsWith('in:');
   const config = useStore($config);
   const report = useErrorReporter(container);
   const tc = useT(commonMessages);
@@ -159,8 +162,8 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
       return;
     }
-    if (session.status === 'unknown') return setView({ status: 'loading' });
-    if (session.status === 'anonymous') return setView({ status: 'signed-out' });
+    if (viewer === 'signed-out') return setView({ status: 'signed-out' });
+    if (!signedIn) return setView({ status: 'loading' });
     let live = true;
     setView({ status: 'loading' });
     (async () => {
@@ -184,7 +187,9 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
     return () => {
       live = false;
     };
-  }, [client, session.status, itemId, accessFeeId, report]);
+    // the viewer's key changes once the account has arrived: that is no reason to load again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, signedIn, viewer === 'signed-out', itemId, accessFeeId, report]);
 
   const busy = !!phase && phase.status !== 'ready';
   const askFirst = view.status === 'pay' && !!owned && !busy && !payAgain;

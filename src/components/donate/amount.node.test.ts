@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { amountProblem, donationMinimum, parseAmount } from './amount';
 import { $translations, translator } from '../../i18n/core';
 import { donate } from '../../i18n/donate';
+import { importTranslation } from '../../i18n/load';
 
 const eur = (n: number) => `€${n.toFixed(2)}`;
 
@@ -30,7 +31,7 @@ test('the minimum is the currency\'s, or the item\'s own when higher; the item\'
 });
 
 test('the problems are said in the page\'s language, with its limits filled in', async () => {
-  $translations.set({ ...$translations.get(), 'donate:de': (await donate.locales.de!()).default });
+  $translations.set({ ...$translations.get(), 'donate:de': (await importTranslation(donate.file, 'de')).default });
   const limits = { min: 1, max: 500, format: (n: number) => `${n.toFixed(2).replace('.', ',')} €` };
   const t = translator(donate, 'de-DE');
   assert.equal(amountProblem('0,75', limits, t), 'Die kleinste Spende beträgt 1,00 €.');

@@ -13,18 +13,19 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
-import { useAuth } from '../ui/auth';
+import { useAuth, useViewer } from '../ui/auth';
 import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
 import { accessMark, checkAccess, enterCode, forgetCode, loadItem, storedCode, type AccessQuestion, type GateItem } from './access';
 import { LockedView } from './locked';
-import { FavoriteToggle } from './favorite';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
 const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
 // (signed media, content that is a media address, plays from a chunk of its own: ./content decides)
 const PlatformContent = lazy(() => import('./content').then((m) => ({ default: m.PlatformContent })));
+// and the favorite toggle, which only a signed-in viewer sees (it shows once the list is known)
+const FavoriteToggle = lazy(() => import('./favorite').then((m) => ({ default: m.FavoriteToggle })));
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
@@ -142,7 +143,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   }, [id, report]);
 
   // (re)check on mount, when the item or configuration changes, and when the viewer signs in or out
-  const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
+  const who = useViewer();
   useEffect(() => {
     if (who === 'unknown') return;
     void run();
@@ -236,7 +237,9 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label={t('checkingAccess')} /> : null}
       {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
-        <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
+        <Suspense fallback={null}>
+          <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
+        </Suspense>
       ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, surelyAnonymous, type SessionAccount } from '../../stores/session';
+import { $session, $tokenValid, surelyAnonymous, type SessionAccount } from '../../stores/session';
 
 /** Whether someone is signed in: unknown until the stored session is read. */
 export type AuthState =
@@ -14,4 +14,17 @@ export function useAuth(): AuthState {
   if (s.status === 'unknown') return surelyAnonymous() ? { status: 'signed-out' } : s;
   if (s.status === 'anonymous') return { status: 'signed-out' };
   return { status: 'signed-in', account: s.account };
+}
+
+/**
+ * Who is viewing, as a key for effects that depend on it: `unknown`, `signed-out`, or `in:` and the
+ * account's uuid. A valid stored token makes it `in:` before the account has arrived, so access
+ * checks and payment-method lists start together with the account request instead of after it;
+ * the key then becomes `in:<uuid>` (checks shared for a few seconds are not sent again).
+ */
+export function useViewer(): string {
+  const auth = useAuth();
+  const early = useStore($tokenValid);
+  if (auth.status === 'signed-in') return `in:${auth.account?.uuid ?? ''}`;
+  return auth.status === 'unknown' && early ? 'in:' : auth.status;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { accessMark, checkAccess, type OwnedAccess } from '../../stores/access';
 import { onSiteSignal } from '../../stores/signals';
-import { useAuth } from './auth';
+import { useViewer } from './auth';
 
 /**
  * The signed-in viewer's live access to an item (null while unknown, signed out or without access),
@@ -9,8 +9,7 @@ import { useAuth } from './auth';
  * no access here: it only adds a notice, and the platform still refuses what it must.
  */
 export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
-  const auth = useAuth();
-  const who = auth.status === 'signed-in' ? `in:${auth.account?.uuid ?? ''}` : auth.status;
+  const who = useViewer();
   const [owned, setOwned] = useState<OwnedAccess | null>(null);
   // the access clock's mark when the latest purchase signal arrived (none before): the check then
   // shares the request the page's other elements send about the same purchase
