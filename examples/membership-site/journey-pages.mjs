@@ -177,6 +177,7 @@ export function giftPage(step, gift) {
         <p class="kicker">Gifts</p>
         <h1>${title}</h1>
         <p class="lede">${lede}</p>
+        <p class="aside-note">Received a gift? <a href="/gift/redeem">Redeem your code</a>.</p>
         ${step === 'details' ? html`<nav class="chips" aria-label="Gifts">
           ${GIFTS.map((g) => html`<a href="/gift-journey/${g.planId}/payment/details"${g.planId === gift.planId ? html` aria-current="page"` : ''}>${g.name}</a>`)}
         </nav>` : ''}
@@ -185,7 +186,6 @@ export function giftPage(step, gift) {
         ${step === 'details' ? html`<h2>${gift.name}</h2><p class="muted">${gift.line}</p>` : ''}
         ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift></paywall-gift>`}
       </section>
-      <p class="aside-note">Received a gift? <a href="/gift/redeem">Redeem your code</a>.</p>
     </div>`,
   };
 }

@@ -32,17 +32,11 @@ export function homePage({ videos }, headlines, live) {
   const event = byId.get(LIVE_EVENT.itemId);
   const started = live.now >= live.time;
   const documentaries = videos.filter((v) => v.channel === 'documentaries');
-  return {
-    title: 'Films and documentaries for members',
-    route: null, // the spec names no route for the home page (its address is the `home` template)
-    mainClass: 'home',
-    body: html`
-    <section class="hero" aria-label="Featured">
-      <div class="wrap">
-        <paywall-slider label="Featured films">
-          ${FEATURED.filter((f) => byId.has(f.itemId)).map((f, i) => {
+  // what the home page shows first is rendered here, on the server: it has its final size before
+  // the library's script arrives, so nothing below it moves when the script takes it over
+  const slides = FEATURED.filter((f) => byId.has(f.itemId)).map((f, i) => {
     const v = byId.get(f.itemId);
-    return html`<article class="slide">
+    return String(html`<article class="slide">
             <img class="slide-art" src="${v.poster}" alt="" width="1280" height="720"${i ? '' : html` fetchpriority="high"`}>
             <div class="slide-text">
               <p class="kicker">${f.kicker}</p>
@@ -50,9 +44,36 @@ export function homePage({ videos }, headlines, live) {
               <p>${f.line}</p>
               <a class="button" href="${v.link}">Watch now</a>
             </div>
-          </article>`;
-  })}
-        </paywall-slider>
+          </article>`);
+  });
+  const rail = (kind, heading, cells) => renderElement('paywall-rail', { attributes: { kind, heading }, children: cells.map(String) });
+  const rails = [
+    rail('video', 'New releases', [...videos].filter((v) => v.rental).reverse().map(videoTile)),
+    rail('channel', 'Channels', CHANNELS.map((c) => html`<a class="tile channel-tile" href="/channels/${c.id}">
+          <span class="channel-mark channel-${c.id}" aria-hidden="true">${c.name[0]}</span>
+          <span class="tile-title">${c.name}</span>
+          <span class="tile-detail">${c.blurb}</span>
+        </a>`)),
+    rail('video', 'Documentaries', documentaries.map(videoTile)),
+    rail('sponsor', 'With thanks to our partners', SPONSORS.map((s) => html`<figure class="sponsor"><img src="${s.logo}" alt="${s.name}" width="160" height="90"></figure>`)),
+  ];
+  const slider = renderElement('paywall-slider', { attributes: { label: 'Featured films' }, children: slides });
+  const countdown = started ? null : renderElement('paywall-countdown', {
+    attributes: { time: live.time, now: live.now, reload: 'true', label: 'Starts in', 'ended-text': 'Live now' },
+  });
+  const feed = renderElement('paywall-headlines', {
+    attributes: { label: 'Headlines', 'data-source': '/headlines', complete: headlines.complete ? 'true' : null },
+    children: headlines.items.map((h) => String(headline(h))),
+  });
+  return {
+    title: 'Films and documentaries for members',
+    route: null, // the spec names no route for the home page (its address is the `home` template)
+    mainClass: 'home',
+    styleHashes: [slider, countdown, feed, ...rails].flatMap((r) => r?.styleHashes ?? []),
+    body: html`
+    <section class="hero" aria-label="Featured">
+      <div class="wrap">
+        ${raw(slider.html)}
       </div>
     </section>
     <div class="wrap stack">
@@ -62,32 +83,13 @@ export function homePage({ videos }, headlines, live) {
           <p class="kicker">${started ? 'Live now' : 'Live event'}</p>
           <h2 id="live-title">${LIVE_EVENT.title}</h2>
           <p>${LIVE_EVENT.blurb}</p>
-          ${started
-    ? html`<a class="button" href="/content/${LIVE_EVENT.itemId}">Join the live stream</a>`
-    : html`<paywall-countdown time="${live.time}" now="${live.now}" reload="true" label="Starts in" ended-text="Live now"></paywall-countdown>`}
+          ${started ? html`<a class="button" href="/content/${LIVE_EVENT.itemId}">Join the live stream</a>` : raw(countdown.html)}
         </div>
       </section>
-      <paywall-rail kind="video" heading="New releases">
-        ${[...videos].filter((v) => v.rental).reverse().map(videoTile)}
-      </paywall-rail>
-      <paywall-rail kind="channel" heading="Channels">
-        ${CHANNELS.map((c) => html`<a class="tile channel-tile" href="/channels/${c.id}">
-          <span class="channel-mark channel-${c.id}" aria-hidden="true">${c.name[0]}</span>
-          <span class="tile-title">${c.name}</span>
-          <span class="tile-detail">${c.blurb}</span>
-        </a>`)}
-      </paywall-rail>
-      <paywall-rail kind="video" heading="Documentaries">
-        ${documentaries.map(videoTile)}
-      </paywall-rail>
-      <paywall-rail kind="sponsor" heading="With thanks to our partners">
-        ${SPONSORS.map((s) => html`<figure class="sponsor"><img src="${s.logo}" alt="${s.name}" width="160" height="90"></figure>`)}
-      </paywall-rail>
+      ${rails.map((r) => raw(r.html))}
       <section class="headlines" aria-labelledby="headlines-title">
         <h2 id="headlines-title">Headlines</h2>
-        <paywall-headlines label="Headlines" data-source="/headlines"${headlines.complete ? html` complete="true"` : ''}>
-          ${headlines.items.map(headline)}
-        </paywall-headlines>
+        ${raw(feed.html)}
       </section>
     </div>`,
   };

@@ -3,7 +3,10 @@ import { css } from '../../internal/styles';
 /** Styles of `<paywall-gate>`. */
 export const gateStyles = css`
   .base { display: block; }
-  .favorite { float: inline-end; margin-block: 0 8px; margin-inline: 8px 0; font-size: 0.9em; padding: 0.3em 0.8em; }
+  .favorite { font-size: 0.9em; padding: 0.3em 0.8em; line-height: 1.4; }
+  /* the sign-in hint, or the favorite toggle (which loads a moment later): one line of one height */
+  .account-line { display: flex; align-items: center; flex-wrap: wrap; min-block-size: calc(0.9em * 2 + 2px); }
+  .content .account-line { margin-block-start: 10px; }
   .locked { display: grid; gap: 14px; }
   .preview { display: grid; gap: 10px; }
   .preview img {

@@ -187,6 +187,27 @@ describe('<paywall-gate>', () => {
     expect(accessChecks('40007') - before).to.equal(1);
   });
 
+  it('keeps the locked view\'s size signed in: the favorite toggle takes the sign-in hint\'s line, not room beside the preview', async () => {
+    const size = (el: Element) => {
+      const r = part(el, 'locked')!.getBoundingClientRect();
+      return { width: Math.round(r.width), height: Math.round(r.height), preview: Math.round(part(el, 'preview')!.getBoundingClientRect().width) };
+    };
+    const out = fixture('<paywall-gate item-id="40001" style="width: 358px"></paywall-gate>');
+    await waitFor(() => state(out) === 'locked' && part(out, 'sign-in-hint'));
+    await waitFor(() => part<HTMLImageElement>(out, 'preview-image')?.complete);
+    const signedOut = size(out);
+    cleanup();
+    await signUpFresh();
+    await refreshSession();
+    const inside = fixture('<paywall-gate item-id="40001" style="width: 358px"></paywall-gate>');
+    await waitFor(() => state(inside) === 'locked');
+    await waitFor(() => part<HTMLImageElement>(inside, 'preview-image')?.complete);
+    expect(size(inside), 'before the favorites list answered').to.deep.equal(signedOut);
+    await waitFor(() => part(inside, 'favorite'), { timeout: 6000, message: 'the favorite toggle' });
+    expect(size(inside), 'with the toggle').to.deep.equal(signedOut);
+    expect(part(inside, 'preview')!.getBoundingClientRect().width, 'the preview spans the gate').to.equal(358);
+  });
+
   it('gates that show together or a moment apart ask for the favorites list once', async () => {
     await signUpFresh();
     await refreshSession();

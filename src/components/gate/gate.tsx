@@ -246,12 +246,10 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   }, [view.status]);
 
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
+  const favorite = auth.status === 'signed-in' ? <FavoriteToggle itemId={id} host={host} report={report} /> : null;
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label={t('checkingAccess')} /> : null}
-      {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
-        <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
-      ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
@@ -259,7 +257,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
         </div>
       ) : null}
       {view.status === 'locked' ? (
-        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} />
+        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} favorite={favorite} />
       ) : null}
       {view.status === 'code-entry' ? (
         <Suspense fallback={<Loading />}><CodeEntry item={view.item} report={report}
@@ -274,6 +272,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
             <slot ref={slot}>{view.content && !ownContent ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
             {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
           </Suspense>
+          {favorite ? <div className="account-line">{favorite}</div> : null}
         </div>
       ) : null}
     </div>

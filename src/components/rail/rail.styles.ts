@@ -12,12 +12,13 @@ export const railStyles = css`
   }
   .track:focus-visible { outline: 2px solid var(--paywall-color-focus, #4c6ef5); outline-offset: 2px; }
   ::slotted(*) { flex: 0 0 var(--paywall-rail-cell-width, 240px); scroll-snap-align: start; min-width: 0; }
-  .base[data-layout='compact'] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width-compact, 68%); }
   .base[data-kind='stream'] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width, 320px); }
   .base[data-kind='season'] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width, 200px); }
   .base[data-kind='sponsor'] ::slotted(*), .base[data-kind='organisation'] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width, 160px); }
   .base[data-kind='channel'] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width, 180px); }
-  .base[data-layout='compact'][data-kind] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width-compact, 68%); }
+  /* compact cells below 640 px and no arrows below 1024 px, by media query: the same view before and after the script */
+  @media (max-width: 639.98px) { .base ::slotted(*), .base[data-kind] ::slotted(*) { flex-basis: var(--paywall-rail-cell-width-compact, 68%); } }
+  @media (max-width: 1023.98px) { .arrow { display: none; } }
   .arrow {
     flex: none; width: 2.6em; height: 2.6em; padding: 0; border-radius: 50%; font-size: 1.3em; line-height: 1;
     background: var(--paywall-rail-arrow-background, var(--paywall-color-surface, #f1f3f5));

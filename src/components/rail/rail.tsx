@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
@@ -29,7 +29,12 @@ export interface RailProps {
   label?: string;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
+  /** Server rendering only: how many cells the rail's children are (in the browser it counts them). */
+  initialCount?: number;
 }
+
+/** The viewport width a first render assumes (a server has none); the real one follows before the first paint. */
+const FIRST_RENDER_WIDTH = 1280;
 
 /** What the rail shows at a viewport width with a number of cells. */
 export function railLayout(viewportWidth: number, cells: number): { arrows: boolean; detail: boolean } {
@@ -40,18 +45,22 @@ export function railLayout(viewportWidth: number, cells: number): { arrows: bool
  * A horizontal rail of cards (SPEC sections 2, 9): the element's children are the cells, in a
  * scroll-snapping track that arrow keys, Home and End move by one cell. Prev/next arrows show only
  * on screens at least 1024 px wide with 4 or more cells; detail cards from 640 px (the host's
- * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize. Right to
+ * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize, and laid
+ * out by media queries, so a server-rendered rail has its final size before any script. Right to
  * left the track starts on the right and the arrows and arrow keys mirror.
  */
-export function Rail({ kind, heading, label, container }: RailProps) {
+export function Rail({ kind, heading, label, container, initialCount }: RailProps) {
   const ref = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, railStyles);
   const host = hostOf(container);
   const t = useT(rail);
   const rtl = t.dir === 'rtl';
-  const [cells, setCells] = useState(0);
-  const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? innerWidth : 1280));
+  // the first render is the one a server renders (it takes that view over unchanged); the
+  // stylesheet's media queries already lay it out for the real width
+  const [cells, setCells] = useState(() => host?.children.length ?? initialCount ?? 0);
+  const [width, setWidth] = useState(FIRST_RENDER_WIDTH);
+  useLayoutEffect(() => setWidth(innerWidth), []);
   const [edges, setEdges] = useState({ start: true, end: true });
   const type: RailKind = kind && KINDS.includes(kind) ? kind : 'video';
   const layout = railLayout(width, cells);
