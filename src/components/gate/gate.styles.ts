@@ -19,6 +19,9 @@ export const gateStyles = css`
   .trial { font-size: 0.88em; color: var(--paywall-color-success, #237032); }
   .content { display: block; }
   .content img, .content video { max-width: 100%; height: auto; }
+  /* the platform's content spans the gate, as the preview does: no browser margins around a figure */
+  .content figure { margin: 0; }
+  .content figure > :is(img, video) { display: block; width: 100%; }
   .sessions { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
   .sessions li { display: flex; gap: 8px; align-items: center; justify-content: space-between; flex-wrap: wrap; }
   .code-devices { margin-block-start: 12px; font-size: 0.92em; }

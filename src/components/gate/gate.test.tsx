@@ -29,6 +29,11 @@ describe('<paywall-gate>', () => {
     const img = await waitFor(() => part(el, 'content')!.querySelector('img'));
     expect(img.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
     expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Open Air');
+    // the content spans the gate as the preview did, not inset by the browser's figure margins
+    const gate = el.getBoundingClientRect();
+    const figure = part(el, 'content')!.querySelector('figure')!.getBoundingClientRect();
+    expect([figure.left, figure.width]).to.deep.equal([gate.left, gate.width]);
+    expect(img.getBoundingClientRect().width).to.equal(gate.width);
   });
 
   it('prefers the slotted content over the platform content once unlocked', async () => {
