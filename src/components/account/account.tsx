@@ -134,6 +134,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
   const [current, setCurrent] = useState<AccountSection>(() => asSection(section));
   const [survey, setSurvey] = useState<SurveyRequest | null>(null);
   const [thanks, setThanks] = useState(false);
+  const [erased, setErased] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const surveyLoad = useSurveyCode(!!survey, t.locale, report);
   // once fetched, the survey stays rendered (closed) so its dialog closes the native way
@@ -193,6 +194,8 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
       {client && auth.status === 'unknown' ? <Loading /> : null}
       {client && auth.status === 'signed-out' ? (
         <div part="login" className="panel">
+          {/* after an erase: what happened, where the focus goes (the erase form has gone) */}
+          <Notice text={erased ? t('erased') : null} focus />
           <p part="message" className="message">{t('signInToManage')}</p>
           <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
             <Login container={container} />
@@ -214,7 +217,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
             </div>
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
-            <Notice text={thanks ? t('thanks') : null} />
+            <Notice text={thanks ? t('thanks') : null} focus />
             {surveyLoad.state?.status === 'loading' ? <Loading /> : null}
             {surveyLoad.state?.status === 'error' ? (
               <div part="survey-failed" className="failed">
@@ -227,7 +230,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
               </div>
             ) : null}
             <LazySection key={current} name={current} title={t(current)} code={SECTIONS[current]}
-              client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} />
+              client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} onErased={() => setErased(true)} />
           </div>
         </>
       ) : null}

@@ -15,7 +15,7 @@ const passwordError = (e: unknown) => {
  * Your data: an export mailed to the viewer, and erasing the account (password, an irreversible
  * warning, the exit survey). An erase signs the viewer out here and in every other tab.
  */
-export function Data({ client, report, survey, title }: SectionProps) {
+export function Data({ client, report, survey, title, onErased }: SectionProps) {
   const t = useT(accountBilling);
   const [exportPassword, setExportPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
@@ -43,12 +43,20 @@ export function Data({ client, report, survey, title }: SectionProps) {
       erasing.setError(t('tickToConfirm'));
       return;
     }
-    if (!(await survey('erase'))) return;
+    erasing.setNotice(null);
+    if (!(await survey('erase'))) {
+      // the survey was closed (or the page said no): nothing happened, the form says so and starts over
+      setErasePassword('');
+      setUnderstood(false);
+      erasing.setNotice(t('eraseKept'));
+      return;
+    }
     const ok = await erasing.run(() => client.accounts.deleteAccount({ password: erasePassword }), undefined, (err) => {
       setEraseError(passwordError(err));
       return !!passwordError(err);
     });
     if (ok) {
+      onErased?.();
       setActiveProfile(null);
       await refreshSession();
     }
@@ -75,6 +83,7 @@ export function Data({ client, report, survey, title }: SectionProps) {
           <label><input type="checkbox" name="understood" checked={understood} aria-describedby="erase-warning" onChange={(e) => setUnderstood(e.currentTarget.checked)} /> {t('understood')}</label>
         </FieldBox>
         <FormError text={erasing.error} />
+        <Notice text={erasing.notice} />
         <div className="actions"><button type="submit" className="danger" part="erase-button" disabled={erasing.busy}>{t(erasing.busy ? 'erasing' : 'erase')}</button></div>
       </form>
     </section>
