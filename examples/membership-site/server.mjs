@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { openSiteStore } from './store.mjs';
 import { createCatalogue, CatalogueUnavailable } from './catalogue.mjs';
-import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from './merchant-api.mjs';
+import { csrfMatches, searchAnswer, readCartAdd, addedNotification, cartAddition } from './merchant-api.mjs';
 import { layout } from './layout.mjs';
 import { CHANNELS } from './content.mjs';
 import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
@@ -131,8 +131,11 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
       const sellable = (await catalogue.read()).videos.filter((v) => v.rental);
       const add = readCartAdd(sellable, await readBody(req), { clip });
       if ('error' in add) return json(res, add.status, { success: false, message: add.error });
-      const count = store.addCartLine(session.id, add.line);
-      return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip) });
+      // one line per film: its access is sold once (cartAddition)
+      const change = cartAddition(store.cartLines(session.id), add.line);
+      if (change.replace !== null) store.removeCartLine(session.id, change.replace);
+      const count = change.add ? store.addCartLine(session.id, change.add) : store.cartLines(session.id).length;
+      return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip, change.kept) });
     }
     if (method === 'GET' && path === '/users/token') {
       if (!csrfMatches(session, sentToken)) return json(res, 419, { success: false, message: 'CSRF token mismatch.' });

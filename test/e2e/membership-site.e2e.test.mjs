@@ -209,25 +209,45 @@ test('a viewer puts a rental and a clip in the cart and pays for the rental at t
   const context = await browser.newContext();
   await signInContext(context, site.url, viewer);
   const page = await instrumentedPage(context);
+  await page.goto(site.url + '/content/40002');
+  await page.locator('paywall-cart-button[clip="true"] [part~="button"]').click();
+  await page.waitForURL(`${site.url}/cart/checkout`);
   await page.goto(site.url + '/content/40003');
   const [rental, clip] = [page.locator('paywall-cart-button').first(), page.locator('paywall-cart-button[clip="true"]')];
   await rental.locator('[part~="button"]').click();
   await page.waitForFunction(() => document.querySelector('paywall-cart-button').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') === 'added');
   assert.equal(await rental.locator('[part~="title"]').textContent(), 'Harvest Moon');
-  assert.equal(await page.locator('[data-cart-count]').textContent(), '1', 'the header counts it');
+  assert.equal(await page.locator('[data-cart-count]').textContent(), '2', 'the header counts it');
+  // the film's clip comes with the rental already in the cart: one line, the rental with the clip
   await Promise.all([page.waitForURL(`${site.url}/cart/checkout`), clip.locator('[part~="button"]').click()]);
-  assert.equal(await page.locator('.cart-line').count(), 2);
-  assert.match(await page.locator('.cart-line').nth(1).textContent(), /On-demand clip/);
+  assert.equal(await page.locator('.cart-line').count(), 2, 'one line per film');
+  assert.match(await page.locator('.cart-line', { hasText: 'Harvest Moon' }).textContent(), /On-demand clip, with the 48-hour rental/);
 
+  await page.locator('.cart-line', { hasText: 'Harvest Moon' }).locator('a', { hasText: 'Pay for this' }).click();
   await waitForState(page, 'ready', 30_000);
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   await typeCard(page, CARDS.success);
   await Promise.all([page.waitForURL(`${site.url}/cart/checkout?paid=40003`, { timeout: 30_000 }), payButton(page).click()]);
   assert.match(await page.locator('.notice').textContent(), /Paid: Harvest Moon is ready to watch/);
-  assert.equal(await page.locator('.cart-line').count(), 1, 'the paid line left the cart');
-  assert.equal((await charges(sandbox.info(), viewer)).length, 1);
+  assert.deepEqual(await page.locator('.cart-line a').allTextContents(), ['Signals from the Deep'], 'the paid film left the cart, the other film stays');
+  assert.equal((await charges(sandbox.info(), viewer)).length, 1, 'the rental was paid once');
   assertCleanJourney(assert, assertClean, page, 'cart', [402]);
   await context.close();
+});
+
+test('the cart sells a film\'s access once: a second add of a film in the cart changes nothing', async () => {
+  const res = await fetch(`${site.url}/content/40001`);
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(await res.text())[1];
+  const add = async (path, id) => (await fetch(site.url + path, {
+    method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ productType: 'ppv', productId: id }),
+  })).json();
+  const lines = async () => [...(await (await fetch(`${site.url}/cart/checkout`, { headers: { cookie } })).text()).matchAll(/<span class="muted">([^<]+)<\/span>\s*<\/div>\s*<strong class="price">/g)].map((m) => m[1]);
+  assert.equal((await add('/cart/products/on-demand-clip', 40001)).notification.description, '1 item in your cart');
+  const again = await add('/cart/products', 40001);
+  assert.deepEqual([again.success, again.notification.heading, again.notification.description], [true, 'Already in your cart', '1 item in your cart']);
+  assert.equal((await add('/cart/products/on-demand-clip', 40001)).notification.heading, 'Already in your cart');
+  assert.deepEqual(await lines(), ['On-demand clip, with the 48-hour rental']);
 });
 
 test('a viewer buys a film on its page, sees the \'Payment completed\' notice, and its payment check page resolves to the success page', async () => {

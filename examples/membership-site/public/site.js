@@ -39,11 +39,13 @@ function headline(item) {
   return article;
 }
 
-// 2. The cart badge in the header follows what <paywall-cart-button> added.
-document.addEventListener('paywall-product-added', () => {
+// 2. The cart badge in the header follows what <paywall-cart-button> added: the count the cart
+//    answered with ("2 items in your cart"; a film already in it is not counted twice).
+document.addEventListener('paywall-product-added', (event) => {
   const badge = document.querySelector('[data-cart-count]');
   if (!badge) return;
-  const count = Number(badge.textContent) + 1;
+  const answered = /^(\d+) item/.exec(event.detail?.description ?? '')?.[1];
+  const count = answered ? Number(answered) : Number(badge.textContent) + 1;
   badge.textContent = String(count);
   badge.hidden = false;
   badge.closest('a')?.setAttribute('aria-label', `Cart, ${count} item${count === 1 ? '' : 's'}`);
