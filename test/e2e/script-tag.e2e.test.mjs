@@ -81,7 +81,7 @@ for (const [label, path] of [['IIFE', '/script-tag/'], ['ESM', '/script-tag/esm.
     const styled = await page.evaluate(() => {
       const root = document.querySelector('paywall-toasts').shadowRoot;
       return { adopted: root.adoptedStyleSheets.length, styleTags: root.querySelectorAll('style,[style]').length,
-        position: getComputedStyle(document.querySelector('paywall-toasts')).position };
+        position: getComputedStyle(root.querySelector('[part~="base"]')).position };
     });
     assert.ok(styled.adopted > 0, 'constructable stylesheets adopted');
     assert.equal(styled.styleTags, 0);
@@ -96,9 +96,9 @@ test('on the example page a new viewer signs up, pays with the success card and 
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
-  const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
+  const player = page.locator('#movie [part~="content"] video[src$="/film.webm"]');
   assert.equal(await player.count(), 0, 'the video is locked (and not in the page: it comes from the platform)');
-  assert.equal(await page.evaluate(() => document.documentElement.outerHTML.includes('content.svg')), false, 'no paid address in the HTML');
+  assert.equal(await page.evaluate(() => document.documentElement.outerHTML.includes('film.webm')), false, 'no paid address in the HTML');
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, 'signed-out');
   await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });

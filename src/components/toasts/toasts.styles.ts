@@ -4,7 +4,7 @@ export const toastsStyles = css`
   /* the region itself is the fixed box, so the toasts stand in the corner whether the component
      renders in the element's shadow root or straight into a React app's page */
   :host { display: contents; contain: none; }
-  .base {
+  .toasts {
     position: fixed;
     inset-block-end: var(--paywall-toasts-offset, 16px);
     inset-inline-end: var(--paywall-toasts-offset, 16px);
@@ -12,7 +12,7 @@ export const toastsStyles = css`
     width: min(360px, calc(100vw - 32px));
     pointer-events: none;
   }
-  .base [part~='list'] { display: flex; flex-direction: column; gap: 8px; }
+  .toasts-list { display: flex; flex-direction: column; gap: 8px; }
   .toast {
     pointer-events: auto;
     display: flex;

@@ -25,12 +25,12 @@ export function Toasts({ label }: ToastsProps) {
   return (
     <div
       ref={ref}
-      part="base" className="base" dir={tr.dir}
+      part="base" className="base toasts" dir={tr.dir}
       role="region"
       aria-label={label || tr('notifications')}
       data-state={toasts.length ? 'open' : 'empty'}
     >
-      <div role="status" aria-live="polite" aria-atomic="false" part="list">
+      <div role="status" aria-live="polite" aria-atomic="false" part="list" className="toasts-list">
         {toasts.map((t) => (
           <div key={t.id} part={`toast toast-${t.kind}`} className={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
             <div part="text" className="text">
