@@ -94,7 +94,8 @@ export function buildSeed() {
         paywall_cover_photo: `/media/${slug}/poster.svg`, thumbnail: `/media/${slug}/thumb.svg`,
         preview_video: `/media/${slug}/preview.svg`, duration: String(600 + n * 137),
       },
-      content: `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
+      // the film's address comes with the access answer (a signed address on the real platform)
+      content: `<figure class="sandbox-player"><video src="/media/${slug}/film.webm" poster="/media/${slug}/content.svg" controls preload="none" playsinline width="1280" height="720"></video><figcaption>${title}</figcaption></figure>`,
       external: { type: 'jw', id: `sandbox-jw-${n}` },
       template_id: null, color: COLORS[i], slug, created_at: T0 + n * 3600, updated_at: T0 + n * 3600,
     });

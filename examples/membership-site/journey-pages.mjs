@@ -3,6 +3,7 @@
 import { html } from './html.mjs';
 import { money } from './catalogue.mjs';
 import { REWARDS } from './content.mjs';
+import { playerShell } from './pages.mjs';
 
 /** The gifts the gift journey sells: the platform item (or package) and how the site names it. */
 export const GIFTS = [
@@ -94,7 +95,7 @@ export function contentSuccessPage(video) {
         <h1>Enjoy ${video.name}</h1>
         <p class="lede">Your receipt is in your account, under Transactions.</p>
       </header>
-      <paywall-gate item-id="${video.id}"></paywall-gate>
+      <paywall-gate item-id="${video.id}">${playerShell(video)}</paywall-gate>
     </div>`,
   };
 }

@@ -14,6 +14,12 @@ const videoTile = (v) => html`<a class="tile" href="${v.link}">
   <span class="tile-meta">${v.categories.includes('free') ? 'Free' : v.rental ? `Rent ${money(v.rental.amount, v.rental.currency)}` : 'With a code'}${v.minutes ? ` · ${v.minutes} min` : ''}</span>
 </a>`;
 
+/**
+ * The site's player, empty: <paywall-gate> shows it once it unlocks, and public/site.js gives it the
+ * film from the access answer. A merchant's own player goes here.
+ */
+export const playerShell = (video) => html`<figure class="player"><video data-player="${video.id}" controls playsinline preload="metadata" width="1280" height="720" aria-label="${video.name}"></video></figure>`;
+
 /** A headline of the home page's feed (site.js builds the same markup for the ones loaded later). */
 export const headline = (h) => html`<article class="headline">
   <time datetime="${h.date}">${new Date(`${h.date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>
@@ -128,7 +134,9 @@ export function contentPage(video, { branding, apiBase } = {}) {
   const forSale = video.fees.length > 0;
   // the gate and the prices are rendered here, on the server: usable before any script arrives
   const paid = video.categories.includes('paid');
-  const gate = paid ? renderElement('paywall-gate', { attributes: { 'item-id': video.id }, gate: { asset: video.asset, fees: video.platformFees }, apiBase, branding }) : null;
+  // the player shows once the gate unlocks; its film comes with the access answer (public/site.js)
+  const player = String(playerShell(video));
+  const gate = paid ? renderElement('paywall-gate', { attributes: { 'item-id': video.id }, gate: { asset: video.asset, fees: video.platformFees }, apiBase, branding, children: player }) : null;
   const pricing = forSale ? renderElement('paywall-pricing', { attributes: { 'item-id': video.id }, pricing: { fees: video.platformFees, title: video.name, id: video.id }, branding }) : null;
   return {
     title: video.name,
@@ -140,7 +148,7 @@ export function contentPage(video, { branding, apiBase } = {}) {
         <nav class="crumbs" aria-label="Breadcrumb"><a href="/">Home</a> <span aria-hidden="true">›</span> <a href="/channels/${channel?.id}">${channel?.name}</a></nav>
         <h1>${video.name}</h1>
         <p class="lede">${video.description}</p>
-        ${gate ? raw(gate.html) : html`<paywall-gate item-id="${video.id}"></paywall-gate>`}
+        ${gate ? raw(gate.html) : html`<paywall-gate item-id="${video.id}">${raw(player)}</paywall-gate>`}
         ${forSale ? html`
         <h2>Ways to watch</h2>
         ${raw(pricing.html)}

@@ -11,7 +11,7 @@ import { startMembershipSite, contentSecurityPolicy } from '../../examples/membe
 import { ROUTE_NAMES } from '../../src/site/routes.ts';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import {
-  CARDS, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
+  CARDS, api, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let sandbox;
@@ -271,6 +271,24 @@ test('a viewer buys a film on its page, sees the \'Payment completed\' notice, a
   await page.waitForURL(`${site.url}/content/40002/payment/success`, { timeout: 20_000 });
   await waitForElementState(page, 'paywall-gate', 'unlocked');
   assert.equal(await page.locator('h1').textContent(), 'Enjoy Signals from the Deep');
+  // the site's player shows in the unlocked gate with the film from the access answer, and what the
+  // viewer watched reaches the watch history
+  await page.waitForFunction(() => document.querySelector('paywall-gate video[data-player]')?.src.endsWith('/media/signals-from-the-deep/film.webm'));
+  assert.equal(await page.locator('paywall-gate video[data-player]').isVisible(), true);
+  const reported = page.evaluate(() => new Promise((r) => document.addEventListener('paywall-progress', (e) => r(e.detail), { once: true })));
+  await page.locator('paywall-gate video[data-player]').evaluate((v) => {
+    v.muted = true;
+    return v.play();
+  });
+  const first = await reported;
+  assert.equal(first.mediaId, '40002');
+  assert.ok(first.progress >= 0 && first.progress <= 1, `progress ${first.progress}`);
+  let history = [];
+  for (let i = 0; i < 50 && !history.some((h) => String(h.media_id) === '40002'); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    history = (await api(sandbox.info(), '/v2/accounts/media/watch-history?filter=currently_watching', { token: viewer.record.token })).collection ?? [];
+  }
+  assert.ok(history.some((h) => String(h.media_id) === '40002'), `watch history: ${JSON.stringify(history)}`);
   assertCleanJourney(assert, assertClean, page, 'buy', [402]);
   await context.close();
 });

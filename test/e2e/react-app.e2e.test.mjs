@@ -84,7 +84,7 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   await waitState(page, '#movie', 'locked');
   assert.equal(await page.evaluate(() => ['paywall-gate', 'paywall-pricing', 'paywall-checkout', 'paywall-login'].some((t) => customElements.get(t))), false);
   assert.equal(await page.locator('[data-testid="session"]').textContent(), 'Not signed in');
-  const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
+  const player = page.locator('#movie [part~="content"] video[src$="/film.webm"]');
   assert.equal(await player.count(), 0, 'the video is locked');
   assert.equal(await state(page, '#checkout'), 'idle', 'the modal checkout is closed');
 

@@ -26,14 +26,16 @@ describe('<paywall-gate>', () => {
   it('shows a free item with the platform content rendered safely', async () => {
     const el = fixture('<paywall-gate item-id="40013"></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
-    const img = await waitFor(() => part(el, 'content')!.querySelector('img'));
-    expect(img.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
+    const video = await waitFor(() => part(el, 'content')!.querySelector('video'));
+    expect(video.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/film\.webm$/);
+    expect(video.getAttribute('poster')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
+    expect(video.controls).to.equal(true);
     expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Open Air');
     // the content spans the gate as the preview did, not inset by the browser's figure margins
     const gate = el.getBoundingClientRect();
     const figure = part(el, 'content')!.querySelector('figure')!.getBoundingClientRect();
     expect([figure.left, figure.width]).to.deep.equal([gate.left, gate.width]);
-    expect(img.getBoundingClientRect().width).to.equal(gate.width);
+    expect(video.getBoundingClientRect().width).to.equal(gate.width);
   });
 
   it('prefers the slotted content over the platform content once unlocked', async () => {
@@ -109,7 +111,7 @@ describe('<paywall-gate>', () => {
     await waitFor(() => access.length);
     const detail = access.at(-1)!.detail;
     expect(detail.granted).to.equal(true);
-    expect(detail.content).to.match(/<figure class="sandbox-player"><img src="[^"]*\/content\.svg"/);
+    expect(detail.content).to.match(/<figure class="sandbox-player"><video src="[^"]*\/film\.webm" poster="[^"]*\/content\.svg"/);
     expect(detail.expiresAt).to.be.greaterThan(Date.now() / 1000);
   });
 
