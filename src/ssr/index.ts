@@ -35,6 +35,16 @@ import { Slider } from '../components/slider/slider';
 import { Rail } from '../components/rail/rail';
 import { Headlines } from '../components/headlines/headlines';
 import { Countdown } from '../components/countdown/countdown';
+import { LANGUAGES, languageOf, translationLoaded, type Message, type MessageGroup, type Messages } from '../i18n/core';
+import { common } from '../i18n/common';
+import { login } from '../i18n/login';
+import { checks } from '../i18n/checks';
+import { pricing } from '../i18n/pricing';
+import { access } from '../i18n/access';
+import { slider } from '../i18n/slider';
+import { rail } from '../i18n/rail';
+import { headlines } from '../i18n/headlines';
+import { countdown } from '../i18n/countdown';
 
 /** Tags `renderElement` can render. */
 export type ServerRenderedTag =
@@ -66,8 +76,14 @@ export interface ServerRenderOptions {
   gate?: { asset: Asset; fees?: AccessFee[] };
   /** The platform's API address: preview images given as relative paths resolve against it. */
   apiBase?: string;
-  /** The page's locale for prices and dates (else the element's default, English). */
+  /**
+   * The page's language (`<paywall-config locale>` or `<html lang>`, as the browser reads it): the
+   * texts, prices, dates and writing direction of the view. Load its texts once first with
+   * `await loadLocale(locale)`. @default 'en'
+   */
   locale?: string;
+  /** The page's text overrides (`<paywall-config messages>`), by full key, as the browser applies them. */
+  messages?: Record<string, Message>;
   /**
    * Light-DOM HTML placed inside the element after its shadow root, as written in the page without
    * server rendering: the gate's premium content, the slider's slides, the rail's cells, the
@@ -91,6 +107,27 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 // JSON inside a <script> data block: nothing in it may close the block or open a comment
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The message groups the server-rendered views speak. */
+const SERVER_GROUPS: ReadonlyArray<MessageGroup<Messages>> = [common, login, checks, pricing, access, slider, rail, headlines, countdown] as never;
+const loadedLanguages = new Set<string>(['en']);
+
+/**
+ * Loads the texts of every server-rendered view in a language, once per language (later calls
+ * resolve at once): call it when the server starts, or before the first render in that language.
+ * A language the library has no texts for renders in English (with that locale's numbers and dates).
+ *
+ * ```js
+ * await loadLocale('de');
+ * renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': id }, pricing: { fees } });
+ * ```
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  const language = languageOf(String(locale || 'en'));
+  if (loadedLanguages.has(language)) return;
+  await Promise.all(SERVER_GROUPS.map((group) => translationLoaded(group, language)));
+  loadedLanguages.add(language);
+}
 
 const SERVER_TAGS: readonly ServerRenderedTag[] = ['paywall-login', 'paywall-pricing', 'paywall-gate', 'paywall-slider', 'paywall-rail', 'paywall-headlines', 'paywall-countdown'];
 
@@ -183,8 +220,14 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   }
   const serverProps = Object.fromEntries(Object.entries(props).filter(([k]) => (SERVER_PROPS as readonly string[]).includes(k)));
 
+  const locale = String(options.locale || 'en').replace(/_/g, '-');
+  const language = languageOf(locale);
+  if ((LANGUAGES as readonly string[]).includes(language) && !loadedLanguages.has(language)) {
+    throw new TypeError(`renderElement: the texts in "${language}" are not loaded; await loadLocale('${language}') once before rendering in it`);
+  }
   setSessionSource(NO_SESSION);
-  if (options.locale) setConfig({ locale: options.locale });
+  const localised = locale !== 'en' || !!options.messages;
+  if (localised) setConfig({ locale, ...(options.messages ? { messages: options.messages } : {}) });
   let markup: string;
   let css: string;
   try {
@@ -194,12 +237,13 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     markup = result.replace(/<button type="submit"/g, `<button type="submit" disabled ${SERVER_DISABLED_ATTRIBUTE}`);
     css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
   } finally {
-    if (options.locale) resetConfig();
+    if (localised) resetConfig();
     setSessionSource(null);
   }
   const nonce = options.nonce ? ` nonce="${escapeAttr(options.nonce)}"` : '';
   const attrs = Object.entries(attributes).map(([k, v]) => ` ${escapeAttr(k.replace(/[^a-z0-9-]/gi, ''))}="${escapeAttr(v)}"`).join('');
-  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps })}</script>`;
+  // the language it speaks: a page in another one draws the view afresh when its script arrives
+  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps, locale })}</script>`;
   const children = Array.isArray(options.children) ? options.children.join('') : String(options.children ?? '');
   // the host's mark tells the package stylesheet that the view is here already: it reserves no room
   // for it, and the shadow root decides which children show (slides, cells and headlines do)

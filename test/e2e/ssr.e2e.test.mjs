@@ -13,7 +13,7 @@ import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { renderElement } = await import(join(root, 'dist', 'ssr', 'index.js'));
+const { renderElement, loadLocale } = await import(join(root, 'dist', 'ssr', 'index.js'));
 const { createClient } = await import(join(root, 'dist', 'esm', 'client.js'));
 
 let sandbox;
@@ -26,13 +26,13 @@ let asset;
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A merchant page: the classic script tag, the configuration, and `body`; its CSP allows `hashes` for styles. */
-function page(body, hashes) {
+function page(body, hashes, lang = 'en') {
   const api = new URL(info.apiBase).origin;
   const csp = [
     "default-src 'none'", "script-src 'self'", `style-src ${hashes.join(' ') || "'none'"}`,
     `connect-src ${api} ${api.replace(/^http/, 'ws')}`, `frame-src ${api}`, `img-src 'self' data: ${api}`, "base-uri 'none'", "form-action 'self'",
   ].join('; ');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
 <script defer src="/dist/iife/paywall-elements.iife.js"></script></head><body>
 <paywall-config environment="sandbox" api-base="${escapeAttr(info.apiBase)}" merchant-uuid="${escapeAttr(info.merchantUuid)}" client-id="${escapeAttr(info.clientId)}"></paywall-config>
 <main>${body}</main></body></html>`;
@@ -58,6 +58,11 @@ before(async () => {
   pages.set('/client-pricing/', page(`<paywall-pricing item-id="${item.id}"></paywall-pricing>`, []));
   const gate = renderElement('paywall-gate', { attributes: { 'item-id': item.id }, gate: { asset }, apiBase: info.apiBase, branding, children: '<p>The full film.</p>' });
   pages.set('/ssr-gate/', page(gate.html, gate.styleHashes));
+  // the same cards rendered in German for a German page, and in English for an Arabic page
+  await loadLocale('de');
+  const pricingDe = renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': item.id }, pricing: { fees: asset.access_fees, title: asset.title, id: asset.id }, branding });
+  pages.set('/ssr-pricing-de/', page(pricingDe.html, pricingDe.styleHashes, 'de'));
+  pages.set('/ssr-pricing-ar/', page(pricing.html, pricing.styleHashes, 'ar'));
   // a home page's first widgets: slider, countdown, rails and headlines, with the page's own cells
   const now = Math.floor(Date.now() / 1000);
   const home = [
@@ -316,6 +321,52 @@ test('a home page\'s server-rendered slider, countdown, rail and headlines have 
     assertClean(assert, p, 'home widgets');
   } finally {
     await context.close();
+  }
+});
+
+test('a server view speaks the language it was rendered in, and one rendered in another language than the page\'s follows the page once taken over', async () => {
+  // rendered in German: the cards' texts come from the same catalogues as the browser's
+  const fees = asset.access_fees;
+  assert.throws(() => renderElement('paywall-pricing', { locale: 'fr', pricing: { fees } }), /await loadLocale\('fr'\)/, 'French texts not loaded yet');
+  const de = renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': item.id }, pricing: { fees, title: asset.title, id: asset.id } });
+  assert.match(de.html, />Auswählen</);
+  assert.doesNotMatch(de.html, / of access|>Choose<|dir="rtl"/);
+  await loadLocale('ar');
+  assert.match(renderElement('paywall-pricing', { locale: 'ar', pricing: { fees } }).html, /dir="rtl"/);
+  assert.match(renderElement('paywall-pricing', { locale: 'de', messages: { 'pricing.choose': 'Jetzt wählen' }, pricing: { fees } }).html, />Jetzt wählen</, 'the page\'s overrides');
+
+  // a German view on a German page: taken over in place
+  {
+    const { page: p, context, release } = await heldPage();
+    try {
+      await p.goto(`${web.url}/ssr-pricing-de/`, { waitUntil: 'commit' });
+      await p.waitForFunction(inShadow, ['paywall-pricing', '[part~="choose"]']);
+      await p.evaluate(() => { document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode = true; });
+      release();
+      await adopted(p, 'paywall-pricing');
+      assert.equal(await p.evaluate(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode), true, 'the same nodes');
+      assert.equal(await p.locator('paywall-pricing [part~="choose"]').first().textContent(), 'Auswählen');
+      assertClean(assert, p, 'German view');
+    } finally {
+      await context.close();
+    }
+  }
+  // an English view on an Arabic page: drawn afresh in Arabic, right to left
+  {
+    const { page: p, context, release } = await heldPage();
+    try {
+      await p.goto(`${web.url}/ssr-pricing-ar/`, { waitUntil: 'commit' });
+      await p.waitForFunction(inShadow, ['paywall-pricing', '[part~="choose"]']);
+      assert.equal(await p.locator('paywall-pricing [part~="base"]').getAttribute('dir'), 'ltr', 'the server wrote English');
+      release();
+      await adopted(p, 'paywall-pricing');
+      await p.waitForFunction(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="base"]').getAttribute('dir') === 'rtl', null, { timeout: 10_000 });
+      await p.waitForFunction(() => !/Choose/.test(document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').textContent), null, { timeout: 10_000 });
+      assert.equal(await p.locator('paywall-pricing [part~="choose"]').first().textContent(), 'اختيار');
+      assertClean(assert, p, 'Arabic page');
+    } finally {
+      await context.close();
+    }
   }
 });
 
