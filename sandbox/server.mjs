@@ -40,6 +40,7 @@ let FILM;
  * @property {number} [eventDelayMs] delay before an event is published (default 80)
  * @property {string[]} [allowedOrigins] extra CORS origins (loopback origins are always allowed)
  * @property {string} [cardFrameDir] folder served at /card-frame/ when it exists (default <repo>/dist/card-frame)
+ * @property {string} [passwordResetPage] the merchant's page for a new password: reset mails link to it with ?token= (default: the sandbox's own page)
  */
 
 /**
@@ -268,6 +269,14 @@ export async function startSandbox(options = {}) {
       /** @type {Record<string, unknown>} */
       const rest = Object.fromEntries(Object.entries(sandbox).filter(([, v]) => typeof v !== 'function'));
       return { ...rest, dataDir: file ? dataDir : null, fresh: !file };
+    },
+    /**
+     * Sets the merchant's page for a new password (its setting on the platform): reset mails link
+     * to it with `?token=`; null goes back to the sandbox's own page.
+     * @param {string | null} url
+     */
+    setPasswordResetPage(url) {
+      ctx.passwordResetPage = url || null;
     },
     /** @param {string} topic @param {string | object} message */
     async publish(topic, message) {

@@ -72,6 +72,8 @@ try {
   await portTaken(error, 'membership site', 'SITE_PORT');
 }
 stops.push(() => site.close());
+// the site's page for a new password is where the sandbox's reset mails link (the merchant's setting)
+sandbox?.setPasswordResetPage(`${site.url}/account/reset-password`);
 
 // The example pages name the sandbox at its default address; on another port they are served rewritten.
 const sandboxHost = sandbox ? new URL(sandbox.apiBase).host : '127.0.0.1:4010';

@@ -244,6 +244,72 @@ export function accountPage() {
   };
 }
 
+/** The films viewers can support with a donation (the platform's donation options are theirs). */
+export const SUPPORTED = [
+  { itemId: '40003', name: 'Harvest Moon', line: 'Shot in three weeks on one field, before the frost: help its makers finish the next one.' },
+  { itemId: '40004', name: 'City of Bridges', line: 'The 4K restoration was paid for by viewers: help restore the next classic.' },
+];
+
+/** A donation to a film's makers (a page of this site; the spec names no route for it). */
+export function donatePage(film) {
+  return {
+    title: `Support ${film.name}`,
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <p class="kicker">Support</p>
+        <h1>Support ${film.name}</h1>
+        <p class="lede">${film.line}</p>
+        <nav class="chips" aria-label="Films to support">
+          ${SUPPORTED.map((f) => html`<a href="/donate/${f.itemId}"${f.itemId === film.itemId ? html` aria-current="page"` : ''}>${f.name}</a>`)}
+        </nav>
+      </header>
+      <section class="card">
+        <paywall-donate item-id="${film.itemId}"></paywall-donate>
+      </section>
+    </div>`,
+  };
+}
+
+/** The collectibles: the merchant's NFT marketplace (a page of this site; the spec names no route for it). */
+export function collectiblesPage() {
+  return {
+    title: 'Collectibles',
+    route: null,
+    body: html`
+    <div class="wrap">
+      <header class="page-head">
+        <p class="kicker">For collectors</p>
+        <h1>Collectibles</h1>
+        <p class="lede">Stills and posters from our films as numbered editions. Browse them all; members reserve one for a few minutes before they buy it.</p>
+      </header>
+      <paywall-nft-gallery></paywall-nft-gallery>
+    </div>`,
+  };
+}
+
+/**
+ * Setting a new password, from the link of the platform's reset mail (the merchant's setting names
+ * this page; the mail adds `?token=`).
+ */
+export function resetPasswordPage() {
+  return {
+    title: 'Choose a new password',
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <h1>Choose a new password</h1>
+        <p class="lede">Then sign in with it. The link in the e-mail works once, for an hour.</p>
+      </header>
+      <section class="card">
+        <paywall-login mode="reset"></paywall-login>
+      </section>
+    </div>`,
+  };
+}
+
 /** The page for an address the site does not have. */
 export function notFoundPage() {
   return {

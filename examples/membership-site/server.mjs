@@ -17,7 +17,7 @@ import { CHANNELS } from './content.mjs';
 import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
 import {
   GIFTS, cartPage, contentCheckPage, contentSuccessPage, contentFailedPage, plansCheckPage, subscriptionCheckPage,
-  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage,
+  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage, SUPPORTED, donatePage, collectiblesPage, resetPasswordPage,
 } from './journey-pages.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -83,6 +83,9 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     [/^\/cart\/checkout$/, async (_, r) => cartPage(await cartOf(r.session, r.url))],
     [/^\/memberrewards$/, () => rewardsPage()],
     [/^\/account\/edit$/, () => accountPage()],
+    [/^\/account\/reset-password$/, () => resetPasswordPage()],
+    [/^\/donate\/(\d+)$/, ([id]) => SUPPORTED.find((f) => f.itemId === id) && donatePage(SUPPORTED.find((f) => f.itemId === id))],
+    [/^\/collectibles$/, () => collectiblesPage()],
     [/^\/search\/more$/, () => searchPage()],
   ];
 

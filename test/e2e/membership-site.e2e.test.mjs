@@ -49,6 +49,9 @@ const PAGES = [
   ['/gift-journey/50001/payment/success', 'gift-journey.payment_success'],
   ['/gift-journey/50001/payment/failed', 'gift-journey.payment_failed'],
   ['/gift/redeem', null],
+  ['/donate/40003', null],
+  ['/collectibles', null],
+  ['/account/reset-password?token=unknown', null],
   ['/memberrewards', 'memberrewards'],
   ['/account/edit', 'edit-account-information'],
   ['/search/more', 'search.more'],
@@ -320,6 +323,47 @@ test('a viewer subscribes to a plan from the monthly side of the toggle, and the
   assert.equal(await elementState(page, 'paywall-payment-check'), 'success');
   assertCleanJourney(assert, assertClean, page, 'subscribe', [402]);
   await context.close();
+});
+
+test('the site carries every element: a donation page, the collectibles and the reset page that the reset mail links to', async () => {
+  const tags = new Set();
+  for (const [path] of PAGES) for (const m of (await (await fetch(site.url + path)).text()).matchAll(/<(paywall-[a-z-]+)/g)) tags.add(m[1]);
+  const declared = JSON.parse(await (await import('node:fs/promises')).readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'))
+    .modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
+  assert.deepEqual(declared.filter((t) => !tags.has(t)).sort(), [], 'every element is on a page of the site');
+
+  // a viewer who forgot the password gets a mail that links to the site's reset page, and sets a new one there
+  const viewer = await newViewer(sandbox.info());
+  sandbox.setPasswordResetPage(`${site.url}/account/reset-password`);
+  const context = await browser.newContext();
+  try {
+    const page = await instrumentedPage(context);
+    await page.goto(`${site.url}/account/edit`);
+    await page.locator('paywall-account [part~="link-forgot"]').click();
+    await page.locator('paywall-account input[name="email"]').fill(viewer.email);
+    await page.locator('paywall-account [part~="form-forgot"] [part~="submit"]').click();
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await api(sandbox.info(), `/sandbox/mailbox?format=json&to=${encodeURIComponent(viewer.email)}`)).collection.find((m) => /reset/i.test(m.subject));
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.match(mail.link, new RegExp(`^${site.url}/account/reset-password\\?token=[\\w-]+$`));
+    await page.goto(mail.link);
+    await waitForElementState(page, 'paywall-login', 'reset');
+    await page.locator('paywall-login input[name="password"]').fill('a-new-pass-2');
+    await page.locator('paywall-login input[name="passwordConfirmation"]').fill('a-new-pass-2');
+    await page.locator('paywall-login [part~="submit"]').click();
+    await page.locator('paywall-login [part~="form-reset"] [part~="message"]', { hasText: /password/i }).waitFor({ timeout: 10_000 });
+    const signIn = await fetch(`${sandbox.apiBase}/accounts/authenticate`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: sandbox.clientId, grant_type: 'password', referrer: site.url, username: viewer.email, password: 'a-new-pass-2' }),
+    });
+    assert.equal(signIn.status, 200, 'the new password works');
+    assertClean(assert, page, 'reset');
+  } finally {
+    sandbox.setPasswordResetPage(null);
+    await context.close();
+  }
 });
 
 test('the live event\'s countdown reaches zero, reloads the home page once, and the page then says it is live', async () => {
