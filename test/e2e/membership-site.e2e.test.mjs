@@ -366,6 +366,31 @@ test('the site carries every element: a donation page, the collectibles and the 
   }
 });
 
+test('normal use logs no red line but a locked film\'s one access answer: no second access check, no 404 for a card or mandate not saved yet', async () => {
+  const viewer = await newViewer(sandbox.info());
+  const context = await browser.newContext();
+  await signInContext(context, site.url, viewer);
+  try {
+    const page = await instrumentedPage(context);
+    await page.goto(site.url + '/content/40005');
+    await waitForElementState(page, 'paywall-gate', 'locked');
+    // choosing a price opens the checkout; closing it without paying sold nothing, so nothing is asked again
+    await page.locator('paywall-pricing [part~="choose"]').first().click();
+    await waitForState(page, 'ready', 30_000);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') === 'idle');
+    await page.waitForTimeout(800);
+    const lines = page.problems.consoleErrors;
+    assert.deepEqual(lines.map((l) => l.replace(/\(.*$/, '').trim()), ['Failed to load resource: the server responded with a status of 402'], 'one access answer');
+    await page.goto(site.url + '/account/edit');
+    await page.locator('paywall-account [part~="tab-payment"]').click();
+    await page.waitForFunction(() => document.querySelector('paywall-account').shadowRoot.querySelector('[part~="section-payment"]')?.getAttribute('data-state') === 'empty', null, { timeout: 20_000 });
+    assert.deepEqual(page.problems.consoleErrors.slice(lines.length), [], 'no card and no mandate yet: not an error');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the live event\'s countdown reaches zero, reloads the home page once, and the page then says it is live', async () => {
   const soon = await startMembershipSite({ platform, liveEventAt: Math.floor(Date.now() / 1000) + 8 });
   try {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-gate';
-import { $purchase, closePurchase } from '../../stores/purchase';
+import { $purchase, closePurchase, notePaymentBegun } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
@@ -154,9 +154,26 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
     part<HTMLButtonElement>(el, 'cta')!.click();
     expect($purchase.get().status).to.equal('choosing');
+    // (the checkout sends the payment: here the test buys through the platform and says so)
+    notePaymentBegun();
     await buyWithTestCard(60004);
     closePurchase();
     await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+  });
+
+  it('asks nothing again when a checkout closes without a payment: nothing was sold', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40005"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    performance.clearResourceTimings();
+    const started = performance.now();
+    part<HTMLButtonElement>(el, 'cta')!.click();
+    closePurchase();
+    await new Promise((done) => setTimeout(done, 600));
+    const checks = performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname === '/items/40005/access');
+    expect(checks, 'no access check (each would be a 402 in the console)').to.have.length(0);
+    expect(state(el)).to.equal('locked');
   });
 
   it('asks REST again when the checkout announces a purchase (paywall-purchase)', async () => {

@@ -7,7 +7,7 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
-import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
+import { $purchase, chooseAccessFee, paymentsBegunCount, startPurchase } from '../../stores/purchase';
 import { safeUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
@@ -197,10 +197,13 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       if (locked) askAgain();
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
-    // a checkout that closes may have sold this item (or a package holding it): ask REST once
+    // a checkout that closes after a payment may have sold this item (or a package holding it):
+    // ask REST once; one closed without a payment sold nothing (and asking would log another 402)
     let before = $purchase.get().status;
+    let paid = paymentsBegunCount();
     const offPurchase = $purchase.listen((p) => {
-      if (locked && before !== 'idle' && p.status === 'idle') askAgain();
+      if (before === 'idle' && p.status !== 'idle') paid = paymentsBegunCount();
+      if (locked && before !== 'idle' && p.status === 'idle' && paymentsBegunCount() > paid) askAgain();
       before = p.status;
     });
     // the checkout announces a confirmed purchase on the page
