@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds if needed, starts the sandbox platform, the membership-site example on
-// http://127.0.0.1:8080 and the other example pages on http://127.0.0.1:8081. Ctrl-C stops
-// everything it started.
+// http://127.0.0.1:8080 and the other example pages on http://127.0.0.1:8081, then prints their
+// addresses, the membership site's first. Ctrl-C stops everything it started.
+// `--no-build` starts with dist/ as it is.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -26,9 +27,10 @@ function newest(dir) {
 
 const built = existsSync('dist/cdn/paywall-elements.js') ? statSync('dist/cdn/paywall-elements.js').mtimeMs : 0;
 const sources = Math.max(newest('src'), newest('elements'), newest('card-frame'), statSync('package.json').mtimeMs);
-if (!built || sources > built) {
-  console.log('Building the library (dist/ is missing or older than the sources)...');
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if ((!built || sources > built) && !process.argv.includes('--no-build')) {
+  // (the build's own report of every file's size is for `npm run build`; a failure still shows)
+  console.log('Building the library (dist/ is missing or older than the sources), about a minute...');
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -46,7 +48,8 @@ let sandbox = null;
 if (existsSync('sandbox/server.mjs')) {
   const { startSandbox } = await import('../sandbox/server.mjs');
   try {
-    sandbox = await startSandbox({});
+    // (its own banner is for `npm run sandbox`: here the addresses below say where everything is)
+    sandbox = await startSandbox({ quiet: true });
   } catch (error) {
     await portTaken(error, 'sandbox', 'SANDBOX_PORT');
   }
@@ -75,8 +78,10 @@ stops.push(() => site.close());
 // the site's page for a new password is where the sandbox's reset mails link (the merchant's setting)
 sandbox?.setPasswordResetPage(`${site.url}/account/reset-password`);
 
-// The example pages name the sandbox at its default address; on another port they are served rewritten.
+// The example pages name the sandbox and the site at their default addresses; on other ports they are
+// served rewritten.
 const sandboxHost = sandbox ? new URL(sandbox.apiBase).host : '127.0.0.1:4010';
+const siteHost = new URL(site.url).host;
 const examplesDir = resolve('examples');
 let examples;
 try {
@@ -84,7 +89,7 @@ try {
     port: examplesPort,
     mounts: { '/': 'examples', '/dist/': 'dist' },
     handle(req, res) {
-      if (sandboxHost === '127.0.0.1:4010') return false;
+      if (sandboxHost === '127.0.0.1:4010' && siteHost === '127.0.0.1:8080') return false;
       let path;
       try {
         path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -94,7 +99,7 @@ try {
       const file = normalize(join(examplesDir, path.endsWith('/') ? path + 'index.html' : path));
       if (!file.startsWith(examplesDir + sep) || !file.endsWith('.html') || !existsSync(file)) return false;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost));
+        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost).replaceAll('127.0.0.1:8080', siteHost));
       return true;
     },
   });
@@ -103,14 +108,13 @@ try {
 }
 stops.push(() => examples.close());
 
-console.log(`
-paywall-elements demo
-  Membership site:            ${site.url}/
-  Other examples:             ${examples.url}/
-  Script-tag example (IIFE):  ${examples.url}/script-tag/
-  Script-tag example (ESM):   ${examples.url}/script-tag/esm.html${sandbox ? `
-  Sandbox platform API:       ${sandbox.apiBase}
-  Sandbox mailbox:            ${sandbox.mailboxURL}` : ''}
+console.log(`Membership site:            ${site.url}/
+Other examples:             ${examples.url}/
+Script-tag example (IIFE):  ${examples.url}/script-tag/
+Script-tag example (ESM):   ${examples.url}/script-tag/esm.html${sandbox ? `
+Sandbox platform API:       ${sandbox.apiBase}  (demo merchant ${sandbox.merchantUuid})
+Sandbox mailbox:            ${sandbox.mailboxURL}
+Sandbox data:               ${sandbox.info().dataDir ?? 'in memory'}` : ''}
 Press Ctrl-C to stop.`);
 
 let stopping = false;

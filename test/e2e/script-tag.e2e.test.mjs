@@ -41,6 +41,15 @@ test('the examples server\'s root lists the examples, and every link on it opens
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('data:') && !h.startsWith('http'));
   assert.ok(links.includes('script-tag/') && links.includes('script-tag/esm.html'), 'both script-tag pages are listed');
   for (const link of links) assert.equal((await fetch(new URL(link, `${server.url}/`))).status, 200, link);
+  assert.match(html, /<a href="http:\/\/127\.0\.0\.1:8080\/">Membership site<\/a>/, 'the membership site is linked');
+  // the index keeps its own policy: no error, no violation (its icon was a data: address its policy refuses)
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(`${server.url}/`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  assertClean(assert, page, 'examples index');
+  await context.close();
 });
 
 test('with the shipped stylesheet, nothing inside a paywall element shows until the library has defined it', async () => {
