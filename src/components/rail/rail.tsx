@@ -141,18 +141,24 @@ export function Rail({ kind, heading, label, container, initialCount }: RailProp
       ref={ref} part="base" className="base" dir={t.dir} data-state={cells ? 'ready' : 'empty'} data-kind={type} data-layout={layout.detail ? 'detail' : 'compact'}
       aria-label={heading ? undefined : name} aria-labelledby={heading ? 'rail-heading' : undefined} hidden={!cells}
     >
-      {/* right to left the previous arrow stands on the right; each arrow's glyph points outwards, kept left to right so the browser does not mirror it again */}
-      {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
+      {/* the arrows stand at the end of the heading's row, so the cells start where the heading does;
+          right to left the previous arrow stands on the right; each arrow's glyph points outwards, kept
+          left to right so the browser does not mirror it again */}
+      {heading || layout.arrows ? (
+        <div className="head">
+          {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
+          {layout.arrows ? (
+            <div className="arrows">
+              <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
+              <button type="button" part="next" className="arrow next" aria-label={t('next', { name })} disabled={edges.end} onClick={() => scrollCells(page())}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div className="frame">
-        {layout.arrows ? (
-          <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
-        ) : null}
         <div ref={track} part="track" className="track" tabIndex={0} role="group" aria-label={t('track', { name })} onKeyDown={onKeyDown}>
           <slot />
         </div>
-        {layout.arrows ? (
-          <button type="button" part="next" className="arrow next" aria-label={t('next', { name })} disabled={edges.end} onClick={() => scrollCells(page())}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
-        ) : null}
       </div>
     </section>
   );
