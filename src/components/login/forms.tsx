@@ -125,8 +125,11 @@ export function SignInForm({ report, go, onSubmit, social }: FormProps & { onSub
     <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} state={state} onSubmit={submit}
       footer={<>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
-        <span className="muted"> {t('newHere')} </span>
-        <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>{t('createAccountLink')}</button>
+        {/* the question and its answer wrap together, never between them */}
+        <span className="phrase">
+          <span className="muted">{t('newHere')}</span>{' '}
+          <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>{t('createAccountLink')}</button>
+        </span>
         {social}
       </>}>
       <div ref={anchor} className="fields">
