@@ -48,6 +48,8 @@ $expected = array_map( fn( $t ) => str_replace( '-', '_', $t ), $tags );
 sort( $expected );
 check( count( $tags ) >= 7 && $shortcodes === $expected, 'one shortcode per element of custom-elements.json (' . count( $tags ) . ' elements, paywall-config excluded)', implode( ',', $shortcodes ) );
 check( count( $blocks ) === count( $tags ) && in_array( 'paywall-elements/gate', $blocks, true ), 'one dynamic block per element', implode( ',', $blocks ) );
+$titles = array_map( fn( $b ) => $b['title'], $GLOBALS['wp_test']['blocks'] );
+check( 'NFT Gallery' === ( $titles['paywall-elements/nft-gallery'] ?? '' ) && 'Member Rewards' === ( $titles['paywall-elements/member-rewards'] ?? '' ), 'block titles read as words, abbreviations in capitals (NFT Gallery)', json_encode( $titles ) );
 $gate_block = $GLOBALS['wp_test']['blocks']['paywall-elements/gate'];
 check( isset( $gate_block['attributes']['itemId'] ) && 'string' === $gate_block['attributes']['itemId']['type'] && is_callable( $gate_block['render_callback'] ), 'block attributes come from the manifest (item-id -> itemId)' );
 

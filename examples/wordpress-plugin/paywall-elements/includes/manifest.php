@@ -56,7 +56,7 @@ function paywall_elements_elements( $path = null ) {
 				'tag'         => $tag,
 				'shortcode'   => str_replace( '-', '_', $tag ),
 				'block'       => 'paywall-elements/' . $short,
-				'title'       => ucwords( str_replace( '-', ' ', $short ) ),
+				'title'       => paywall_elements_title( $short ),
 				'description' => isset( $declaration['summary'] ) ? (string) $declaration['summary'] : '',
 				'attributes'  => $attributes,
 				'content'     => ! empty( $declaration['slots'] ),
@@ -65,6 +65,21 @@ function paywall_elements_elements( $path = null ) {
 	}
 	$cache[ $path ] = $elements;
 	return $elements;
+}
+
+/**
+ * An element's title in the editor, from its tag: words capitalised, abbreviations in capitals
+ * ('nft-gallery' is "NFT Gallery", not "Nft Gallery").
+ *
+ * @param string $short The tag without its `paywall-` prefix.
+ * @return string
+ */
+function paywall_elements_title( $short ) {
+	$words = array();
+	foreach ( explode( '-', $short ) as $word ) {
+		$words[] = in_array( $word, array( 'nft', 'cta', 'ppv', 'sso' ), true ) ? strtoupper( $word ) : ucfirst( $word );
+	}
+	return implode( ' ', $words );
 }
 
 /**
