@@ -1,5 +1,6 @@
 import { useT } from '../../i18n';
 import { checkout, flowMessage } from '../../i18n/checkout';
+import { dialogs } from '../../i18n/dialogs';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
@@ -54,7 +55,7 @@ export function PayFormView(p: PayFormViewProps) {
       </button>
       {p.offline ? <p className="form-error" role="status" part="offline">{t('offline')}</p> : null}
       <p className="secure">{t('secure')}</p>
-      <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
+      <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} subscription={p.kind === 'subscription'} />
       {p.bank}
     </form>
   );
@@ -74,8 +75,9 @@ export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFor
 }
 
 /** The message of a payment phase (nothing while ready). */
-export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
+export function PhaseView({ phase, onRetry, onBack, subscription = false }: { phase: PayPhase; onRetry(): void; onBack(): void; subscription?: boolean }) {
   const t = useT(checkout);
+  const td = useT(dialogs);
   switch (phase.status) {
     case 'paying':
       return <div part="status" className="status"><Loading label={t('processingPayment')} /></div>;
@@ -98,10 +100,12 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
         </div>
       );
     case 'failed':
+      // the one message of a failed payment (no dialog repeats it): what the platform said, and what to do
       return (
         <div part="status" className="status" role="alert">
-          <p className="form-error message" part="message">{flowMessage(phase.message, t)}</p>
+          <p className="form-error message" part="message"><strong>{td(subscription ? 'subscriptionFailedTitle' : 'paymentFailedTitle')}</strong><br />{flowMessage(phase.message, t)}</p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
+          <p className="muted">{td(subscription ? 'subscriptionFailedText' : 'paymentFailedText')}</p>
           <button type="button" className="link-button" part="back-button" onClick={onBack}>{t('tryAgain')}</button>
         </div>
       );

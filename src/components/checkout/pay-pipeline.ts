@@ -73,7 +73,10 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
   const react = (type: PaymentEvent['type'], resource: PaymentEvent['resource']) => {
     const route = currentRoute();
     const event: PaymentEvent = { type, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
-    performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }), storeEffectEnv());
+    // the form's status line shows the outcome in place, with the platform's explanation: a failure
+    // dialog over it would say it a second time (and be announced twice)
+    const effects = reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: route?.params ?? { contentId: itemId } }).filter((e) => e.type !== 'dialog');
+    performEffects(effects, storeEffectEnv());
   };
 
   // what the viewer could watch before paying decides how a purchase is proven (taken now, before
