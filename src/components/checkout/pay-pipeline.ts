@@ -118,6 +118,8 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
     update: (id, patch) => updateAttempt(id, patch),
     end: (id) => endAttempt(id),
     failed: (resource) => react(kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed', resource),
+    // the first field in error, inside the card frame (not the form's heading, where a new view starts)
+    invalid: () => o.card.current?.focus(),
     signedOut: () => void refreshSession(),
     onPhase: (p) => {
       // the bank step is over once the attempt moves on (a failure event, say, while it is open)

@@ -51,6 +51,8 @@ export interface PayerDeps {
   end(localId: number): void;
   /** Runs the route's reactions to the attempt's failure (dialog, cleared fields, attempt time). */
   failed(resource: { message?: string; explain?: string; code?: string | number }): void;
+  /** The card details were refused before anything was sent: the viewer goes to the first field to fix. */
+  invalid?(): void;
   signedOut(): void;
   onPhase(phase: PayPhase): void;
   /** Milliseconds to wait for the frame's answer. @default 40000 */
@@ -150,6 +152,7 @@ export class Payer {
     if (body.pi_id || body.transaction) this.deps.update(attempt.localId, { piId: body.pi_id, transaction: body.transaction });
     if (body.code === 'invalid_card' || body.code === 'not_ready') {
       // the frame sent nothing: it shows what to fix (or is still starting)
+      if (body.code === 'invalid_card') this.deps.invalid?.();
       this.finish();
       this.set({ status: 'ready' });
       return;
