@@ -18,6 +18,7 @@ export const gateStyles = css`
   .price-amount { font-weight: 700; }
   .trial { font-size: 0.88em; color: var(--paywall-color-success, #237032); }
   .content { display: block; }
+  .content:focus-visible { outline: 2px solid var(--paywall-color-focus, #4c6ef5); outline-offset: 4px; }
   .content img, .content video { max-width: 100%; height: auto; }
   /* the platform's content spans the gate, as the preview does: no browser margins around a figure */
   .content figure { margin: 0; }

@@ -152,6 +152,7 @@ describe('<paywall-gate>', () => {
     await refreshSession();
     const el = fixture('<paywall-gate item-id="40004"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    part<HTMLButtonElement>(el, 'cta')!.focus();
     part<HTMLButtonElement>(el, 'cta')!.click();
     expect($purchase.get().status).to.equal('choosing');
     // (the checkout sends the payment: here the test buys through the platform and says so)
@@ -159,6 +160,8 @@ describe('<paywall-gate>', () => {
     await buyWithTestCard(60004);
     closePurchase();
     await waitFor(() => state(el) === 'unlocked', { timeout: 6000, message: 'unlocked after the checkout closed' });
+    // the Buy button that had the focus went with the locked view: the focus is on the content, not the page
+    await waitFor(() => shadow(el).activeElement === part(el, 'content'), { message: 'the content has the focus' });
   });
 
   it('asks nothing again when a checkout closes without a payment: nothing was sold', async () => {

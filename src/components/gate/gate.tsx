@@ -7,6 +7,7 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
+import { deepActive } from '../ui/view-focus';
 import { $purchase, chooseAccessFee, paymentsBegunCount, startPurchase } from '../../stores/purchase';
 import { safeUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
@@ -220,6 +221,27 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     };
   }, [locked, unlocked, run, askAgain, id]);
 
+  // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
+  // it would give back (the Buy button) has gone, the focus goes to the content
+  const wasLocked = useRef(false);
+  const bought = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view.status === 'locked') wasLocked.current = true;
+    if (view.status !== 'unlocked') return;
+    bought.current = wasLocked.current;
+    const take = () => {
+      if (!bought.current || !contentRef.current) return;
+      bought.current = false;
+      contentRef.current.tabIndex = -1;
+      contentRef.current.focus();
+    };
+    // the Buy button that had the focus went with the locked view: the content is where it goes
+    const active = deepActive();
+    if (bought.current && (!active || active === document.body)) take();
+    return onSiteSignal('focus-lost', take);
+  }, [view.status]);
+
   // tell the page when access changes
   const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
   const content = view.status === 'unlocked' ? view.content : '';
@@ -270,7 +292,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
           }} /></Suspense>
       ) : null}
       {view.status === 'unlocked' ? (
-        <div className="content" part="content">
+        <div className="content" part="content" ref={contentRef}>
           <Suspense fallback={null}>
             <slot ref={slot}>{view.content && !ownContent ? <SafeContent html={view.content} base={config.apiBase ?? undefined} /> : null}</slot>
             {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}

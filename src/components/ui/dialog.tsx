@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
+import { sendSiteSignal } from '../../stores/signals';
+import { deepActive } from './view-focus';
 
 /** Props of `Modal`. */
 export interface ModalProps {
@@ -47,8 +49,18 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
       e.preventDefault();
       onCloseRef.current();
     };
+    // closing gives the focus back to the control that opened the dialog; when that control has
+    // gone meanwhile, the focus fell to the page: the element with a place for it takes it
+    const onClosed = () => {
+      const active = deepActive();
+      if (!active || active === document.body) sendSiteSignal('focus-lost');
+    };
     dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+    };
   }, []);
 
   return (
