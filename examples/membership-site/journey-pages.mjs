@@ -185,7 +185,7 @@ export function giftPage(step, gift) {
       </header>
       <section class="card">
         ${step === 'details' ? html`<h2>${gift.name}</h2><p class="muted">${gift.line}</p>` : ''}
-        ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift></paywall-gift>`}
+        ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift${step === 'details' ? '' : html` heading-level="2"`}></paywall-gift>`}
       </section>
     </div>`,
   };
@@ -200,11 +200,12 @@ export function redeemPage() {
     <div class="wrap narrow">
       <header class="page-head">
         <p class="kicker">Gifts</p>
-        <h1>Redeem a gift</h1>
+        <h1>Received a gift?</h1>
         <p class="lede">Enter the code from your gift e-mail: the film or the membership is yours at no charge.</p>
       </header>
       <section class="card">
-        <paywall-gift mode="redeem"></paywall-gift>
+        <!-- the element's heading ("Redeem a gift") stands under the page's, not repeating it -->
+        <paywall-gift mode="redeem" heading-level="2"></paywall-gift>
       </section>
     </div>`,
   };
@@ -239,7 +240,7 @@ export function accountPage() {
       <header class="page-head">
         <h1>Your account</h1>
       </header>
-      <paywall-account></paywall-account>
+      <paywall-account heading-level="2"></paywall-account>
     </div>`,
   };
 }
@@ -266,7 +267,7 @@ export function donatePage(film) {
         </nav>
       </header>
       <section class="card">
-        <paywall-donate item-id="${film.itemId}"></paywall-donate>
+        <paywall-donate item-id="${film.itemId}" heading-level="2"></paywall-donate>
       </section>
     </div>`,
   };
@@ -295,16 +296,17 @@ export function collectiblesPage() {
  */
 export function resetPasswordPage() {
   return {
-    title: 'Choose a new password',
+    title: 'Back into your account',
     route: null,
     body: html`
     <div class="wrap narrow">
       <header class="page-head">
-        <h1>Choose a new password</h1>
-        <p class="lede">Then sign in with it. The link in the e-mail works once, for an hour.</p>
+        <p class="kicker">Your account</p>
+        <h1>Back into your account</h1>
+        <p class="lede">Choose a new password, then sign in with it. The link in the e-mail works once, for an hour.</p>
       </header>
       <section class="card">
-        <paywall-login mode="reset"></paywall-login>
+        <paywall-login mode="reset" heading-level="2"></paywall-login>
       </section>
     </div>`,
   };

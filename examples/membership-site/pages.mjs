@@ -4,7 +4,7 @@
 import { renderElement } from 'paywall-elements/ssr';
 import { html, raw } from './html.mjs';
 import { money } from './catalogue.mjs';
-import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SPONSORS } from './content.mjs';
+import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SITE_NAME, SPONSORS } from './content.mjs';
 
 /** A video tile of a rail: thumbnail, title and, on detail cards, its line and price. */
 const videoTile = (v) => html`<a class="tile" href="${v.link}">
@@ -77,6 +77,7 @@ export function homePage({ videos }, headlines, live) {
     mainClass: 'home',
     styleHashes: [slider, countdown, feed, ...rails].flatMap((r) => r?.styleHashes ?? []),
     body: html`
+    <h1 class="visually-hidden">${SITE_NAME}: films and documentaries for members</h1>
     <section class="hero" aria-label="Featured">
       <div class="wrap">
         ${raw(slider.html)}

@@ -18,6 +18,7 @@ import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy
 import { useT } from '../../i18n';
 import { account, type AccountT } from '../../i18n/account';
 import { common } from '../../i18n/common';
+import { withHeadingLevel } from '../ui/heading';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -90,6 +91,11 @@ const tabLabel = (t: AccountT, name: AccountSection) => t(name === 'details' ? '
 
 /** Props of `<paywall-account>`. */
 export interface AccountProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The section shown first (or alone with `single`). @default 'details' */
   section?: AccountSection | string;
   /** Show only `section`, without the tabs, so sections can live on separate pages. r2wc booleans: `single="true"`. @default false */
@@ -121,7 +127,7 @@ interface SurveyRequest {
  * once signed in. Hosts the exit survey, opened by `paywall-exit-survey-open` and before an erase
  * or a subscription cancel.
  */
-export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
+function AccountView({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(account);
   const tc = useT(common);
@@ -238,5 +244,8 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
     </div>
   );
 }
+
+/** `AccountView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Account = withHeadingLevel(AccountView, 3);
 
 export default Account;

@@ -3,6 +3,7 @@ import type { PaywallClient } from '../../client/client';
 import { Loading } from '../ui/spinner';
 import { useT } from '../../i18n';
 import { account } from '../../i18n/account';
+import { Heading } from '../ui/heading';
 
 /** What every account section gets from the element. */
 export interface SectionProps {
@@ -68,7 +69,7 @@ export function Section({ name, title, load, state, onRetry, toolbar, children }
 }) {
   return (
     <section part={`section section-${name}`} data-state={state} aria-label={title} className="section">
-      <h3 part="heading">{title}</h3>
+      <Heading look={3} part="heading">{title}</Heading>
       {toolbar}
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'error' ? <Failed message={load.message} onRetry={onRetry} /> : null}

@@ -20,6 +20,7 @@ import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
 import { FavoriteToggle } from './favorite';
+import { withHeadingLevel } from '../ui/heading';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
@@ -28,6 +29,11 @@ const SafeContent = lazy(() => import('./content').then((m) => ({ default: m.Saf
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The platform item id of the premium content. */
   itemId?: string;
   /**
@@ -69,7 +75,7 @@ const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'ext
  * a call to action that opens the checkout. Items sold with access codes ask for a code. It
  * unlocks without a reload when a payment event arrives or the session changes (REST decides).
  */
-export function Gate({ itemId, initialItem, container }: GateProps) {
+function GateView({ itemId, initialItem, container }: GateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, gateStyles);
   useBranding(ref);
@@ -303,5 +309,8 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
     </div>
   );
 }
+
+/** `GateView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Gate = withHeadingLevel(GateView, 2);
 
 export default Gate;

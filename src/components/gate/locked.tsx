@@ -3,6 +3,7 @@ import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
 import { Loading } from '../ui/spinner';
 import type { CommonT } from '../../i18n/common';
+import { Heading } from '../ui/heading';
 
 // the sign-in dialog loads only when a viewer opens it, so a locked gate's first render stays small
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
@@ -34,7 +35,7 @@ export function LockedView({ item, signedIn, t, onBuy, container, favorite }: Lo
       <slot name="preview">
         <div className="preview" part="preview">
           {preview.image ? <img src={preview.image} alt="" part="preview-image" loading="lazy" /> : null}
-          <h2 part="preview-title"><bdi>{preview.title}</bdi></h2>
+          <Heading look={2} part="preview-title"><bdi>{preview.title}</bdi></Heading>
           {preview.description ? <p part="preview-description"><bdi>{preview.description}</bdi></p> : null}
         </div>
       </slot>

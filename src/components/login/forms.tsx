@@ -7,6 +7,7 @@ import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { checks } from '../../i18n/checks';
+import { Heading } from '../ui/heading';
 
 /** Where a form submission is. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };
@@ -37,7 +38,7 @@ function FormShell({ title, submitLabel, busyLabel, state, onSubmit, children, f
   };
   return (
     <form noValidate onSubmit={submit} part={`form form-${name}`} aria-busy={busy ? 'true' : undefined} aria-label={title}>
-      <h2 part="title">{title}</h2>
+      <Heading look={2} part="title">{title}</Heading>
       {state.status === 'error' ? <p className="form-error" role="alert" part="form-error">{state.message}</p> : null}
       {children}
       <div className="actions">
@@ -204,7 +205,7 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
   if (state.status === 'done') {
     return (
       <div part="form form-forgot" className="sent">
-        <h2 part="title">{t('checkEmail')}</h2>
+        <Heading look={2} part="title">{t('checkEmail')}</Heading>
         <p role="status" part="message">{t('resetSent', { email: email.trim() })}</p>
         {back}
       </div>
@@ -239,7 +240,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   if (!hasToken) {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">{t('newPasswordTitle')}</h2>
+        <Heading look={2} part="title">{t('newPasswordTitle')}</Heading>
         <p className="form-error" role="alert" part="form-error">{t('resetIncomplete')}</p>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>
       </div>
@@ -248,7 +249,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   if (state.status === 'done') {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">{t('passwordChanged')}</h2>
+        <Heading look={2} part="title">{t('passwordChanged')}</Heading>
         <p role="status" part="message">{t('passwordSet')}</p>
         {signIn}
       </div>

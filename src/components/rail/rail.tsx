@@ -5,6 +5,7 @@ import { hostOf } from '../ui/host';
 import { railStyles } from './rail.styles';
 import { useT } from '../../i18n';
 import { rail } from '../../i18n/rail';
+import { Heading, withHeadingLevel } from '../ui/heading';
 
 /** The rails' kinds (SPEC section 2). */
 export type RailKind = 'video' | 'stream' | 'season' | 'sponsor' | 'organisation' | 'channel';
@@ -21,6 +22,11 @@ const KINDS: readonly RailKind[] = ['video', 'stream', 'season', 'sponsor', 'org
 
 /** Props of `<paywall-rail>`. */
 export interface RailProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** What the cells are; sets the default name and cell size. @default 'video' */
   kind?: RailKind;
   /** A heading above the rail, also its accessible name. */
@@ -49,7 +55,7 @@ export function railLayout(viewportWidth: number, cells: number): { arrows: bool
  * out by media queries, so a server-rendered rail has its final size before any script. Right to
  * left the track starts on the right and the arrows and arrow keys mirror.
  */
-export function Rail({ kind, heading, label, container, initialCount }: RailProps) {
+function RailView({ kind, heading, label, container, initialCount }: RailProps) {
   const ref = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, railStyles);
@@ -146,7 +152,7 @@ export function Rail({ kind, heading, label, container, initialCount }: RailProp
           left to right so the browser does not mirror it again */}
       {heading || layout.arrows ? (
         <div className="head">
-          {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
+          {heading ? <Heading look={2} id="rail-heading" part="heading" className="heading">{heading}</Heading> : null}
           {layout.arrows ? (
             <div className="arrows">
               <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
@@ -163,5 +169,8 @@ export function Rail({ kind, heading, label, container, initialCount }: RailProp
     </section>
   );
 }
+
+/** `RailView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Rail = withHeadingLevel(RailView, 2);
 
 export default Rail;

@@ -5,6 +5,7 @@ import { setActiveProfile } from '../../../stores/profile';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { accountBilling } from '../../../i18n/account-billing';
+import { Heading } from '../../ui/heading';
 
 const passwordError = (e: unknown) => {
   const errors = (e as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors;
@@ -64,9 +65,9 @@ export function Data({ client, report, survey, title, onErased }: SectionProps) 
 
   return (
     <section part="section section-data" data-state={erasing.busy || exporting.busy ? 'saving' : exporting.notice ? 'success' : 'ready'} aria-label={title} className="section">
-      <h3 part="heading">{title}</h3>
+      <Heading look={3} part="heading">{title}</Heading>
       <form part="export-form" noValidate onSubmit={(e) => void doExport(e)}>
-        <h4>{t('exportTitle')}</h4>
+        <Heading look={4} depth={1}>{t('exportTitle')}</Heading>
         <p className="muted">{t('exportIntro')}</p>
         <Field label={t('password')} name="export-password" type="password" autoComplete="current-password" value={exportPassword} onValue={setExportPassword} error={exportError} />
         <FormError text={exporting.error} />
@@ -74,7 +75,7 @@ export function Data({ client, report, survey, title, onErased }: SectionProps) 
         <div className="actions"><button type="submit" part="export-button" disabled={exporting.busy}>{t(exporting.busy ? 'sending' : 'sendData')}</button></div>
       </form>
       <form part="erase-form" noValidate onSubmit={(e) => void doErase(e)}>
-        <h4>{t('eraseTitle')}</h4>
+        <Heading look={4} depth={1}>{t('eraseTitle')}</Heading>
         <p className="warning" part="erase-warning" id="erase-warning">
           {t('eraseWarning')}
         </p>
