@@ -107,7 +107,7 @@ export function layoutShiftTable(rows, target = 0.01) {
 
 /**
  * A fresh sandbox and membership site on free ports, and a viewer of it: signed in, with a rental
- * and a clip in the cart. Resolves to `{ siteUrl, prepareSignedIn, close() }`.
+ * and a clip in the cart. Resolves to `{ siteUrl, info (the sandbox's), prepareSignedIn, close() }`.
  */
 export async function startMeasuredSite() {
   const { startSandbox } = await import('../sandbox/server.mjs');
@@ -135,6 +135,7 @@ export async function startMeasuredSite() {
   const origin = site.url;
   return {
     siteUrl: site.url,
+    info,
     async prepareSignedIn(context) {
       await context.addCookies([{ name, value, url: origin }]);
       await context.addInitScript(({ o, r }) => {

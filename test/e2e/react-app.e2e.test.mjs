@@ -122,9 +122,11 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   // the gate unlocks without a reload and shows the video from the access answer
   await waitState(page, '#movie', 'unlocked');
   await player.waitFor({ state: 'attached' });
-  // this page is content.payment_details: the payment event brings the notice through <Toasts />
-  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ timeout: 10_000 });
+  // this page is content.payment_details: the payment event brings the notice through <Toasts />,
+  // which waits while the modal checkout is open (the page behind a modal is inert)
+  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ state: 'attached', timeout: 10_000 });
   await page.locator('#checkout [part~="done-button"]').click();
+  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ timeout: 10_000 });
   await page.locator('[data-testid="purchase"]', { hasText: 'No purchase under way' }).waitFor();
   assert.equal(await state(page, '#checkout'), 'idle');
   assert.equal(await player.isVisible(), true, 'the video shows once the checkout has closed');

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
 import { sendSiteSignal } from '../../stores/signals';
+import { holdToasts } from '../../stores/toasts';
 import { deepActive } from './view-focus';
 
 /** Props of `Modal`. */
@@ -27,6 +28,9 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  // while it is open the rest of the page is inert: toasts wait until it closes
+  useEffect(() => (open ? holdToasts() : undefined), [open]);
 
   useEffect(() => {
     const dialog = ref.current;
