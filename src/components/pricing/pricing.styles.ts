@@ -44,4 +44,5 @@ export const pricingStyles = css`
   .card[data-owned] { border-color: var(--paywall-color-success, #237032); }
   .card button { margin-block-start: auto; }
   .arrow { flex: 0 0 auto; border-radius: 50%; width: 2.4em; height: 2.4em; padding: 0; }
+  [part~='choose'][aria-disabled='true'] { opacity: 0.55; cursor: default; }
 `;

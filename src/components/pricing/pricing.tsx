@@ -217,8 +217,9 @@ function PricingView({ itemId, packageId, initialData, container }: PricingProps
                   {layout.detail && feeTrial(fee, tc) ? <div className="trial" part="card-trial"><bdi>{feeTrial(fee, tc)}</bdi></div> : null}
                   {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
+                  {/* (aria-disabled, not disabled: the viewer who just subscribed from it keeps the focus on it) */}
                   {mine && isSubscription(fee) ? (
-                    <button type="button" part="choose" disabled aria-label={t('subscribedLabel', { name })}>{t('subscribed')}</button>
+                    <button type="button" part="choose" aria-disabled="true" aria-label={t('subscribedLabel', { name })}>{t('subscribed')}</button>
                   ) : (
                     <button type="button" part="choose" aria-label={t(mine ? 'buyAgainLabel' : 'chooseLabel', { name, price })} onClick={() => choose(fee)}>
                       {t(mine ? 'buyAgain' : 'choose')}
