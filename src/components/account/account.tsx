@@ -18,7 +18,7 @@ import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy
 import { useT } from '../../i18n';
 import { account, type AccountT } from '../../i18n/account';
 import { common } from '../../i18n/common';
-import { withHeadingLevel } from '../ui/heading';
+import { withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 

@@ -3,7 +3,7 @@ import type { PaywallClient } from '../../client/client';
 import { Loading } from '../ui/spinner';
 import { useT } from '../../i18n';
 import { account } from '../../i18n/account';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 /** What every account section gets from the element. */
 export interface SectionProps {

@@ -8,7 +8,7 @@ import { SearchView } from '../search/search-view';
 import { searchStyles } from '../search/search.styles';
 import { useT } from '../../i18n';
 import { search } from '../../i18n/search';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The channel contents endpoint when none is given; `{channel}` is replaced. */
 export const DEFAULT_CHANNEL_ENDPOINT = '/channels/{channel}/contents';

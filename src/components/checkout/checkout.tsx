@@ -29,7 +29,7 @@ import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase'
 import { cardFrameUrl } from './frame-url';
 import type { MethodsProps } from './methods/methods';
 import { cardMethod } from './card-method';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 // only signed-out viewers need the sign-in forms: they load on demand
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));

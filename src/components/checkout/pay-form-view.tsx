@@ -7,7 +7,7 @@ import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { formatPrice } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import type { PayPhase } from './payer';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 /** Props of `PayFormView`: everything the card form shows, and its controls. */
 export interface PayFormViewProps {

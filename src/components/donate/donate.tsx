@@ -20,7 +20,7 @@ import { cardMethod } from '../checkout/card-method';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { donate as messages } from '../../i18n/donate';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 

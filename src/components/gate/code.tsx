@@ -5,7 +5,7 @@ import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import type { GateItem } from './access';
 import { codeSessions, endCodeSession } from './access';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 type Report = (error: unknown, code?: string) => string;
 

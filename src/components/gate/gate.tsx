@@ -7,7 +7,6 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
-import { deepActive } from '../ui/view-focus';
 import { $purchase, chooseAccessFee, paymentsBegunCount, startPurchase } from '../../stores/purchase';
 import { safeUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
@@ -20,7 +19,7 @@ import { gateStyles } from './gate.styles';
 import { checkAccess, enterCode, forgetCode, loadItem, storedCode, type GateItem } from './access';
 import { LockedView } from './locked';
 import { FavoriteToggle } from './favorite';
-import { withHeadingLevel } from '../ui/heading';
+import { withHeadingLevel } from '../ui/host';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
@@ -243,8 +242,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       contentRef.current.focus();
     };
     // the Buy button that had the focus went with the locked view: the content is where it goes
-    const active = deepActive();
-    if (bought.current && (!active || active === document.body)) take();
+    if (bought.current && (!document.activeElement || document.activeElement === document.body)) take();
     return onSiteSignal('focus-lost', take);
   }, [view.status]);
 

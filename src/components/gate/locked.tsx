@@ -3,7 +3,7 @@ import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
 import { Loading } from '../ui/spinner';
 import type { CommonT } from '../../i18n/common';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 // the sign-in dialog loads only when a viewer opens it, so a locked gate's first render stays small
 const SignInDialog = lazy(() => import('./sign-in-dialog'));

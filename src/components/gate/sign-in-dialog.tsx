@@ -3,7 +3,7 @@ import { useStyles } from '../../internal/styles';
 import { Modal } from '../ui/dialog';
 import { dialogStyles } from '../ui/dialog.styles';
 import { Login } from '../login/login';
-import { HeadingLevel } from '../ui/heading';
+import { HeadingLevel } from '../ui/host';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
 

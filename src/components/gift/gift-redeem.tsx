@@ -10,7 +10,7 @@ import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages, type GiftT } from '../../i18n/gift';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 /** Detail of `paywall-gift` after a redemption. */
 export interface GiftRedeemed {

@@ -4,7 +4,7 @@ import { formatPrice } from '../ui/format';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages } from '../../i18n/gift';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 /** Props of `GiftSent`. */
 export interface GiftSentProps {

@@ -26,7 +26,7 @@ import { cardMethod } from '../checkout/card-method';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages } from '../../i18n/gift';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 

@@ -7,7 +7,7 @@ import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { checks } from '../../i18n/checks';
-import { Heading } from '../ui/heading';
+import { Heading } from '../ui/host';
 
 /** Where a form submission is. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };

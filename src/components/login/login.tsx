@@ -17,7 +17,7 @@ import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
 import { ProfileLine } from '../ui/profile-line';
 import type { ExtraField } from './validate';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The views of `<paywall-login>` a page can open with `mode`. */
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';

@@ -15,7 +15,7 @@ import { REWARD_KINDS, rewardsFromAnswer, rewardsFromChildren, validUntil, type 
 import { memberRewardsStyles } from './member-rewards.styles';
 import { useT } from '../../i18n';
 import { rewards as messages } from '../../i18n/rewards';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 

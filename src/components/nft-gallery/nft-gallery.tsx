@@ -19,7 +19,7 @@ import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, safeIm
 import { nftGalleryStyles } from './nft-gallery.styles';
 import { useT } from '../../i18n';
 import { nft as messages, type NftT } from '../../i18n/nft';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 

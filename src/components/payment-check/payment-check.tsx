@@ -23,7 +23,7 @@ import { paymentCheckStyles } from './payment-check.styles';
 import { giftVoucherFrom, keepGiftVoucher } from '../../stores/gift-voucher';
 import { useT } from '../../i18n';
 import { paymentCheck, PAYMENT_CHECK_EN } from '../../i18n/payment-check';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** Props of `<paywall-payment-check>`. */
 export interface PaymentCheckProps {

@@ -20,7 +20,7 @@ import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
 import { loadPricing, type PricingData } from './data';
 import { pricingLayout, RESIZE_DELAY_MS } from './layout';
 import { pricingStyles } from './pricing.styles';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** Props of `<paywall-pricing>` / `Pricing`. */
 export interface PricingProps {

@@ -5,7 +5,7 @@ import { hostOf } from '../ui/host';
 import { railStyles } from './rail.styles';
 import { useT } from '../../i18n';
 import { rail } from '../../i18n/rail';
-import { Heading, withHeadingLevel } from '../ui/heading';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The rails' kinds (SPEC section 2). */
 export type RailKind = 'video' | 'stream' | 'season' | 'sponsor' | 'organisation' | 'channel';

@@ -3,7 +3,6 @@ import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
 import { sendSiteSignal } from '../../stores/signals';
 import { holdToasts } from '../../stores/toasts';
-import { deepActive } from './view-focus';
 
 /** Props of `Modal`. */
 export interface ModalProps {
@@ -56,8 +55,8 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
     // closing gives the focus back to the control that opened the dialog; when that control has
     // gone meanwhile, the focus fell to the page: the element with a place for it takes it
     const onClosed = () => {
-      const active = deepActive();
-      if (!active || active === document.body) sendSiteSignal('focus-lost');
+      // (focus inside an element's shadow root leaves its host as the document's active element)
+      if (!document.activeElement || document.activeElement === document.body) sendSiteSignal('focus-lost');
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);

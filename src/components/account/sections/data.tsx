@@ -5,7 +5,7 @@ import { setActiveProfile } from '../../../stores/profile';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { accountBilling } from '../../../i18n/account-billing';
-import { Heading } from '../../ui/heading';
+import { Heading } from '../../ui/host';
 
 const passwordError = (e: unknown) => {
   const errors = (e as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors;

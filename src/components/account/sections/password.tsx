@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../../login/validate';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { account } from '../../../i18n/account';
-import { Heading } from '../../ui/heading';
+import { Heading } from '../../ui/host';
 
 const FIELD_OF: Record<string, string> = { old_password: 'oldPassword', password: 'password', password_confirmation: 'passwordConfirmation' };
 

@@ -9,7 +9,7 @@ import type { Profile } from '../../../client/types';
 import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { accountLibrary, type AccountLibraryT } from '../../../i18n/account-library';
-import { Heading } from '../../ui/heading';
+import { Heading } from '../../ui/host';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile };
 
