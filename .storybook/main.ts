@@ -29,6 +29,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // the sidebar lists the library's elements, not Storybook's own "Get started" checklist and guide
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), manifestPlugin()] }),
 };
 export default config;

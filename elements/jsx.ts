@@ -76,6 +76,8 @@ interface PaywallAccountAttributes {
   'survey-reasons'?: string;
   /** Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway). */
   'code-items'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-capture>`. */
@@ -114,6 +116,8 @@ interface PaywallChannelAttributes {
   'label'?: string;
   /** `no-history="true"` keeps the query out of the address bar. Default: false. */
   'no-history'?: BooleanAttribute;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-checkout>`. */
@@ -122,6 +126,8 @@ interface PaywallCheckoutAttributes {
   'item-id'?: string;
   /** A fixed access fee of the item: the card form shows inline at once. */
   'access-fee-id'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-config>`. */
@@ -178,12 +184,16 @@ interface PaywallDialogsAttributes {
 interface PaywallDonateAttributes {
   /** The item the donation supports (required). */
   'item-id'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-gate>`. */
 interface PaywallGateAttributes {
   /** The platform item id of the content (required). */
   'item-id'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-gift>`. */
@@ -194,6 +204,8 @@ interface PaywallGiftAttributes {
   'access-fee-id'?: string;
   /** "buy" (default) or "redeem" (a received gift code). On `gift-journey.payment_success` / `payment_failed` routes the element shows that outcome whatever the mode. */
   'mode'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-headlines>`. */
@@ -214,15 +226,22 @@ interface PaywallLoginAttributes {
   'reset-token'?: string;
   /** "true" hides the social-login buttons (r2wc booleans need ="true"). */
   'no-social'?: BooleanAttribute;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
-/** `<paywall-member-rewards>` has no attributes. */
-type PaywallMemberRewardsAttributes = Record<never, never>;
+/** The attributes of `<paywall-member-rewards>`. */
+interface PaywallMemberRewardsAttributes {
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
+}
 
 /** The attributes of `<paywall-nft-gallery>`. */
 interface PaywallNftGalleryAttributes {
   /** The viewer's fiat currency for the converted prices, e.g. `USD` (default: the marketplace's currency, else `EUR`). */
   'currency'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-payment-check>`. */
@@ -233,6 +252,8 @@ interface PaywallPaymentCheckAttributes {
   'limit'?: NumberAttribute;
   /** Where the 'still confirming' screen's way out leads. Default: the `home` route template. */
   'exit-url'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-pricing>`. */
@@ -241,6 +262,8 @@ interface PaywallPricingAttributes {
   'item-id'?: string;
   /** The package whose prices to show (wins over item-id). */
   'package-id'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-rail>`. */
@@ -251,6 +274,8 @@ interface PaywallRailAttributes {
   'heading'?: string;
   /** The accessible name when there is no heading. Default: by kind ("Videos", "Live streams", "Seasons", "Sponsors", "Organisations", "Channels"). */
   'label'?: string;
+  /** The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same. */
+  'heading-level'?: NumberAttribute;
 }
 
 /** The attributes of `<paywall-reward>`. */

@@ -6,6 +6,7 @@
  * @attr single - `single="true"` shows only `section`, without tabs, so sections can live on separate pages.
  * @attr survey-reasons - The exit survey's reasons, separated by `|` (a default list otherwise).
  * @attr code-items - Items sold with access codes, comma-separated, for the access codes section (codes entered on this device are found anyway).
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same.
  *
  * @event paywall-exit-survey - The viewer answered or skipped the exit survey; detail `{ trigger, reasons, text, skipped, context }`. Cancelable: before an erase or a subscription cancel, `preventDefault()` stops that erase or cancel (the merchant takes over, e.g. with an offer); after a survey opened by `paywall-exit-survey-open` it keeps the element's thank-you from showing.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
@@ -51,7 +52,7 @@ import type { AccountProps } from '../src/components/account/account';
 
 defineElement<AccountProps>({
   tag: 'paywall-account',
-  props: { section: 'string', single: 'boolean', surveyReasons: 'string', codeItems: 'string' },
+  props: { section: 'string', single: 'boolean', surveyReasons: 'string', codeItems: 'string', headingLevel: 'number' },
   load: () => import('../src/components/account/account'),
 });
 

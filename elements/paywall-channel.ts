@@ -8,6 +8,7 @@
  * @attr heading - A heading above the list.
  * @attr label - The search field's accessible name. Default: "Search this channel".
  * @attr no-history - `no-history="true"` keeps the query out of the address bar. Default: false.
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @event paywall-error - The element names no channel; detail `{ code, status, message }` (`missing_channel`).
  *
@@ -24,7 +25,7 @@ import type { ChannelProps } from '../src/components/channel/channel';
 
 defineElement<ChannelProps>({
   tag: 'paywall-channel',
-  props: { channel: 'string', endpoint: 'string', types: 'string', heading: 'string', label: 'string', noHistory: 'boolean' },
+  props: { channel: 'string', endpoint: 'string', types: 'string', heading: 'string', label: 'string', noHistory: 'boolean', headingLevel: 'number' },
   load: () => import('../src/components/channel/channel'),
 });
 

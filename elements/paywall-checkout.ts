@@ -4,6 +4,7 @@
  *
  * @attr item-id - The item to buy. Without it the element follows the page's purchase (`startPurchase` / `chooseAccessFee`, used by `<paywall-gate>` and `<paywall-pricing>`) and shows as a modal dialog.
  * @attr access-fee-id - A fixed access fee of the item: the card form shows inline at once.
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same.
  *
  * @event paywall-purchase - A purchase was confirmed by the platform; detail `{ itemId, accessFeeId, kind: 'ppv' | 'subscription' }`.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
@@ -42,7 +43,7 @@ import type { CheckoutProps } from '../src/components/checkout/checkout';
 
 defineElement<CheckoutProps>({
   tag: 'paywall-checkout',
-  props: { itemId: 'string', accessFeeId: 'string' },
+  props: { itemId: 'string', accessFeeId: 'string', headingLevel: 'number' },
   load: () => import('../src/components/checkout/checkout'),
   // inline (item-id) it shows at once; as the page's modal, nothing until a purchase starts or the
   // viewer comes back from the bank to this page

@@ -16,7 +16,7 @@
  * @csspart unit - One unit; also `unit-days`, `unit-hours`, `unit-minutes`, `unit-seconds`. @csspart value - A unit's number.
  * @csspart unit-label - A unit's name. @csspart ended - The ended text. @csspart message - The set-up error.
  *
- * @cssproperty --paywall-countdown-background - A unit's background. @cssproperty --paywall-countdown-color - A unit's text colour.
+ * @cssproperty --paywall-countdown-background - A unit's background. @cssproperty --paywall-countdown-color - A unit's text colour. @cssproperty --paywall-countdown-label-color - The units' names (default: the unit's text colour, softened).
  * @cssproperty --paywall-countdown-size - The numbers' size. Default 1.8em. @cssproperty --paywall-countdown-gap - Space between units.
  */
 import { defineElement } from './define';

@@ -3,6 +3,7 @@
  * @summary Donations to an item: its donation options or a custom amount (at least the currency's minimum), the card in a frame on the card frame's origin, 3-D Secure in the bank frame, a thank-you.
  *
  * @attr item-id - The item the donation supports (required).
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same.
  *
  * @event paywall-donation - The platform confirmed a donation; detail `{ itemId, amount, currency, donationId? }` (no `donationId` for a custom amount).
  * @event paywall-login - The viewer signed in or up in the sign-in step (see `<paywall-login>`).
@@ -28,7 +29,7 @@ import type { DonateProps } from '../src/components/donate/donate';
 
 defineElement<DonateProps>({
   tag: 'paywall-donate',
-  props: { itemId: 'string' },
+  props: { itemId: 'string', headingLevel: 'number' },
   load: () => import('../src/components/donate/donate'),
 });
 

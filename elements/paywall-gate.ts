@@ -3,6 +3,7 @@
  * @summary Wraps premium content: shows it with access; otherwise the item's preview, prices and a call to action; asks for access codes.
  *
  * @attr item-id - The platform item id of the content (required).
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @slot - The premium content, shown only with access. When empty, the content the platform returns is shown (sanitised).
  * @slot preview - A custom preview shown while locked, instead of the item's cover, title and description.
@@ -41,7 +42,7 @@ import type { GateProps } from '../src/components/gate/gate';
 
 defineElement<GateProps>({
   tag: 'paywall-gate',
-  props: { itemId: 'string' },
+  props: { itemId: 'string', headingLevel: 'number' },
   load: () => import('../src/components/gate/gate'),
 });
 

@@ -5,6 +5,7 @@
  * @attr item-id - The item or package given. Default: the gift journey route's `planId` (the second path segment).
  * @attr access-fee-id - One of the item's gift fees (fees the platform lists with `is_gift`). Default: its first.
  * @attr mode - "buy" (default) or "redeem" (a received gift code). On `gift-journey.payment_success` / `payment_failed` routes the element shows that outcome whatever the mode.
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same.
  *
  * @event paywall-gift - A gift was bought (the platform confirmed it) or redeemed. detail `{ action: 'sent', itemId, accessFeeId, receiverEmail, voucherCode?, amount?, currency?, message? }` or `{ action: 'redeemed', itemId, accessFeeId }`.
  * @event paywall-login - The viewer signed in or up in the sign-in step (see `<paywall-login>`).
@@ -29,7 +30,7 @@ import type { GiftProps } from '../src/components/gift/gift';
 
 defineElement<GiftProps>({
   tag: 'paywall-gift',
-  props: { itemId: 'string', accessFeeId: 'string', mode: 'string' },
+  props: { itemId: 'string', accessFeeId: 'string', mode: 'string', headingLevel: 'number' },
   load: () => import('../src/components/gift/gift'),
 });
 

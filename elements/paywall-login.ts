@@ -5,6 +5,7 @@
  * @attr mode - The view to open: "sign-in" (default), "sign-up", "forgot" or "reset".
  * @attr reset-token - The token of a password-reset link; in "reset" mode `?token=` of the page address is used when absent.
  * @attr no-social - "true" hides the social-login buttons (r2wc booleans need ="true").
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @event paywall-login - After a successful sign-in or sign-up. detail: `{ method: 'sign-in' | 'sign-up', account: { email?, fullName?, uuid? } | null }`.
  * @event paywall-logout - After the viewer signed out here. detail: `{}`.
@@ -32,7 +33,7 @@ import type { LoginProps } from '../src/components/login/login';
 
 defineElement<LoginProps>({
   tag: 'paywall-login',
-  props: { mode: 'string', resetToken: 'string', noSocial: 'boolean' },
+  props: { mode: 'string', resetToken: 'string', noSocial: 'boolean', headingLevel: 'number' },
   load: () => import('../src/components/login/login'),
 });
 

@@ -2,6 +2,8 @@
  * @tag paywall-member-rewards
  * @summary The signed-in member's rewards (partner discount codes, free months, event tickets) from the merchant's server, each with a copy-to-clipboard button; signed out, it offers sign-in.
  *
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
+ *
  * @slot - `<paywall-reward code="…" title="…" description="…" kind="discount|free-months|ticket" expires="2026-12-31">` children, server-rendered (give them visible text so the page works without script). Used when the page config names no `memberRewards` endpoint.
  *
  * @event paywall-reward-copied - A reward's code was copied; detail `{ code, title, method: 'clipboard' | 'fallback' }`.
@@ -24,7 +26,7 @@ import type { MemberRewardsProps } from '../src/components/member-rewards/member
 
 defineElement<MemberRewardsProps>({
   tag: 'paywall-member-rewards',
-  props: {},
+  props: { headingLevel: 'number' },
   load: () => import('../src/components/member-rewards/member-rewards'),
 });
 

@@ -3,6 +3,7 @@
  * @summary The merchant's NFT marketplace: its header, the published NFTs 50 a page, prices in each NFT's currency and the viewer's, a linkable detail dialog (`#nft-{id}`), reserving for a signed-in viewer, and "My NFTs".
  *
  * @attr currency - The viewer's fiat currency for the converted prices, e.g. `USD` (default: the marketplace's currency, else `EUR`).
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @event paywall-nft-reserved - The platform reserved an NFT for the viewer; detail `{ nftId, title, reservationId?, expiresAt? }` (`expiresAt` in Unix seconds).
  * @event paywall-login - The viewer signed in or up in the sign-in forms (see `<paywall-login>`).
@@ -29,7 +30,7 @@ import type { NftGalleryProps } from '../src/components/nft-gallery/nft-gallery'
 
 defineElement<NftGalleryProps>({
   tag: 'paywall-nft-gallery',
-  props: { currency: 'string' },
+  props: { currency: 'string', headingLevel: 'number' },
   load: () => import('../src/components/nft-gallery/nft-gallery'),
 });
 

@@ -5,6 +5,7 @@
  * @attr item-id - The item whose access proves the payment (default: the route's `contentId`, the second path segment).
  * @attr limit - Seconds before the honest 'still confirming' screen, at most 120. Default 120.
  * @attr exit-url - Where the 'still confirming' screen's way out leads. Default: the `home` route template.
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @event paywall-payment-check - The check ended; detail `{ outcome: 'success' | 'failed' | 'still-confirming' }`.
  * @event paywall-error - A failure the element showed; detail `{ code, status, message }`.
@@ -21,7 +22,7 @@ import type { PaymentCheckProps } from '../src/components/payment-check/payment-
 
 defineElement<PaymentCheckProps>({
   tag: 'paywall-payment-check',
-  props: { itemId: 'string', limit: 'number', exitUrl: 'string' },
+  props: { itemId: 'string', limit: 'number', exitUrl: 'string', headingLevel: 'number' },
   load: () => import('../src/components/payment-check/payment-check'),
 });
 

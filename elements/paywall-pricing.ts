@@ -4,6 +4,7 @@
  *
  * @attr item-id - The item whose prices to show.
  * @attr package-id - The package whose prices to show (wins over item-id).
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 3). Their look stays the same.
  *
  * @event paywall-select-price - Cancelable; a card was chosen. detail: `{ itemId, accessFeeId, amount, currency, kind: 'subscription' | 'ppv' }`.
  *   Unless cancelled, the checkout opens for that price.
@@ -27,7 +28,7 @@ import type { PricingProps } from '../src/components/pricing/pricing';
 
 defineElement<PricingProps>({
   tag: 'paywall-pricing',
-  props: { itemId: 'string', packageId: 'string' },
+  props: { itemId: 'string', packageId: 'string', headingLevel: 'number' },
   load: () => import('../src/components/pricing/pricing'),
 });
 

@@ -5,6 +5,7 @@
  * @attr kind - `video | stream | season | sponsor | organisation | channel`: the default name and cell size. Default: "video".
  * @attr heading - A heading above the rail, also its accessible name.
  * @attr label - The accessible name when there is no heading. Default: by kind ("Videos", "Live streams", "Seasons", "Sponsors", "Organisations", "Channels").
+ * @attr heading-level - The level (1-6) of the element's own top headings, so they fit the page's outline; the headings under them take the next level (default 2). Their look stays the same.
  *
  * @slot - The cells, one child each. The host's `data-paywall-layout` is `detail` (640 px and wider) or `compact`, for the cells' own CSS.
  *
@@ -21,7 +22,7 @@ import type { RailProps } from '../src/components/rail/rail';
 
 defineElement<RailProps>({
   tag: 'paywall-rail',
-  props: { kind: 'string', heading: 'string', label: 'string' },
+  props: { kind: 'string', heading: 'string', label: 'string', headingLevel: 'number' },
   load: () => import('../src/components/rail/rail'),
 });
 

@@ -22,7 +22,15 @@ if (has('--reset') || has('--reset-only')) {
   if (has('--reset-only')) process.exit(0);
 }
 const port = value('--port') !== undefined ? Number(value('--port')) : undefined;
-const sandbox = await startSandbox({ port, fresh: has('--fresh'), quiet: has('--quiet'), dataDir: process.env.SANDBOX_DATA_DIR || undefined });
+let sandbox;
+try {
+  sandbox = await startSandbox({ port, fresh: has('--fresh'), quiet: has('--quiet'), dataDir: process.env.SANDBOX_DATA_DIR || undefined });
+} catch (error) {
+  if (/** @type {any} */ (error)?.code !== 'EADDRINUSE') throw error;
+  const taken = /** @type {any} */ (error).port ?? port ?? (Number(process.env.SANDBOX_PORT) || 4010);
+  console.error(`The sandbox port is already in use (${taken}): another sandbox, or \`npm start\` (which runs one), may be running there. Use that one, stop it, or choose another port, e.g. npm run sandbox -- --port 4011`);
+  process.exit(1);
+}
 let closing = false;
 const stop = async () => {
   if (closing) return;

@@ -51,6 +51,11 @@ export function createPlatform({ store, options, publish }) {
     apiBase: '',
     /** The merchant origins besides this machine's (CORS, return addresses, framing the card page). @type {string[]} */
     allowedOrigins: [],
+    /**
+     * The merchant's own page for setting a new password (the merchant's setting on the platform):
+     * reset mails link to it with `?token=`; null links to the sandbox's own page. @type {string | null}
+     */
+    passwordResetPage: options.passwordResetPage ?? null,
     tokenTtl: options.tokenTtlSeconds ?? 3600,
     iotTtl: options.iotTtlSeconds ?? 1800,
     eventDelay: options.eventDelayMs ?? 80,

@@ -98,10 +98,11 @@ export function buildSeed() {
         preview_video: `/media/${slug}/preview.svg`, duration: String(600 + n * 137),
       },
       // Northern Lines and Copper Sky are signed media (a JW Player media and a CloudFront address):
-      // the gate signs them after the access check and plays them
+      // the gate signs them after the access check and plays them; the others' film address comes
+      // with the access answer (a signed address on the real platform)
       content: n === 11 ? JSON.stringify({ media_id: 'sandbox-jw-11', app_config_id: 'sbxfilms', url: '/media/jw/sandbox-jw-11' })
         : n === 12 ? `/media/signed/${slug}.wav`
-          : `<figure class="sandbox-player"><img src="/media/${slug}/content.svg" alt="${title}" width="1280" height="720"><figcaption>${title}</figcaption></figure>`,
+          : `<figure class="sandbox-player"><video src="/media/${slug}/film.webm" poster="/media/${slug}/content.svg" controls preload="none" playsinline width="1280" height="720"></video><figcaption>${title}</figcaption></figure>`,
       external: { type: 'jw', id: `sandbox-jw-${n}` },
       template_id: null, color: COLORS[i], slug, created_at: T0 + n * 3600, updated_at: T0 + n * 3600,
     });

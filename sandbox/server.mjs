@@ -30,6 +30,8 @@ import { startSsoDomain } from './sso.mjs';
 import { registerSignedMedia, signedMediaResponse } from './signed-media.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The demo film's bytes, read on first use. @type {Buffer | undefined} */
+let FILM;
 
 /**
  * @typedef {object} SandboxOptions
@@ -48,6 +50,7 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @property {number} [headersTimeoutMs] how long a request's headers may take to arrive (default 10000)
  * @property {number} [bodyTimeoutMs] how long a request's body may take to arrive (default 15000)
  * @property {number} [ssoPort] port of the single sign-on domain (default SANDBOX_SSO_PORT, or any free port)
+ * @property {string} [passwordResetPage] the merchant's page for a new password: reset mails link to it with ?token= (default: the sandbox's own page)
  */
 
 /**
@@ -135,7 +138,7 @@ export async function startSandbox(options = {}) {
 
     const signed = method === 'GET' ? signedMediaResponse(path, url.searchParams, /** @type {string | undefined} */ (req.headers.range)) : null;
     if (signed) { send(res, signed, cors); return; }
-    if (method === 'GET' && path.startsWith('/media/')) return serveMedia(res, path.slice(7), cors);
+    if (method === 'GET' && path.startsWith('/media/')) return serveMedia(req, res, path.slice(7), cors);
     if (method === 'GET' && (path === '/card-frame' || path.startsWith('/card-frame/'))) return serveCardFrame(res, path, cors);
 
     const found = router.match(method, path);
@@ -214,8 +217,22 @@ export async function startSandbox(options = {}) {
     return false;
   }
 
-  /** @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */
-  function serveMedia(res, p, cors) {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} p @param {Record<string,string>} cors */
+  function serveMedia(req, res, p, cors) {
+    // every video's film is the same few seconds (sandbox/media/film.webm), in ranges as players ask
+    const film = /^([a-z0-9-]+)\/film\.webm$/.exec(p);
+    if (film) {
+      if (!store.find('items', (i) => i.slug === film[1])) { send(res, fail(404, 'Not found'), cors); return; }
+      const bytes = (FILM ??= readFileSync(join(REPO, 'sandbox', 'media', 'film.webm')));
+      const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+      const headers = { 'Content-Type': 'video/webm', 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=3600' };
+      if (!range || (!range[1] && !range[2])) { send(res, { status: 200, raw: bytes, headers }, cors); return; }
+      const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+      if (start > end || start >= bytes.length) { send(res, { status: 416, raw: '', headers: { ...headers, 'Content-Range': `bytes */${bytes.length}` } }, cors); return; }
+      send(res, { status: 206, raw: bytes.subarray(start, end + 1), headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${bytes.length}` } }, cors);
+      return;
+    }
     const svg = renderMedia(p, (slug) => store.find('items', (i) => i.slug === slug) ?? store.find('packages', (i) => i.slug === slug));
     if (!svg) { send(res, fail(404, 'Not found'), cors); return; }
     send(res, { status: 200, raw: svg, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } }, cors);
@@ -290,6 +307,14 @@ export async function startSandbox(options = {}) {
     /** The routes it serves, as `{method, path}` with `{name}` parameters (`GET /items/{merchant}/{id}`). */
     routes() {
       return router.routes.map((r) => ({ method: r.method, path: `/${r.parts.join('/')}` }));
+    },
+    /**
+     * Sets the merchant's page for a new password (its setting on the platform): reset mails link
+     * to it with `?token=`; null goes back to the sandbox's own page.
+     * @param {string | null} url
+     */
+    setPasswordResetPage(url) {
+      ctx.passwordResetPage = url || null;
     },
     /** @param {string} topic @param {string | object} message */
     async publish(topic, message) {

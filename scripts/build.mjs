@@ -69,19 +69,22 @@ if (existsSync('card-frame/build.mjs')) {
   await writeFile('dist/custom-elements.json', JSON.stringify(manifest, null, 2) + '\n');
   // the page stylesheet: every tag's light-DOM children stay hidden until its script defined it
   const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean).sort();
-  await writeFile('dist/paywall-elements.css', undefinedElementsCss(tags));
+  await writeFile('dist/paywall-elements.css', undefinedElementsCss(tags) + await readFile('src/paywall-elements.css', 'utf8'));
 }
 
 /**
  * CSS for the merchant's <head>: until the library has defined a paywall element (script slow,
- * blocked or failed), nothing the page put inside it shows, and it takes no room it might not need.
+ * blocked or failed), nothing the page put inside it shows (a server-rendered element's shadow root
+ * decides that itself); src/paywall-elements.css follows, with the room each element reserves.
  */
 function undefinedElementsCss(tags) {
   return `/* paywall-elements: keeps the light-DOM children of paywall elements hidden until the library has
-   defined them, so a slow or blocked script never shows what the element would present differently.
+   defined them, so a slow or blocked script never shows what the element would present differently
+   (a server-rendered element's own view decides what of them shows), and reserves each element's
+   room until its code has drawn it, so nothing on the page moves when it arrives.
    Load it in <head>: <link rel="stylesheet" href=".../dist/paywall-elements.css">. It is not a
    protection for paid content: what must stay paid never belongs in the page's HTML. */
-:where(${tags.join(', ')}):not(:defined) > * { display: none !important; }
+:where(${tags.join(', ')}):not(:defined):not([data-paywall-ssr]) > * { display: none !important; }
 `;
 }
 

@@ -40,16 +40,20 @@ export async function startDemoServers({ sandboxPort, sitePort = 8080, examplesP
     timeouts,
   }));
   stops.push(() => site.close());
+  // the site's page for a new password is where the sandbox's reset mails link (the merchant's setting)
+  sandbox.setPasswordResetPage(`${site.url}/account/reset-password`);
 
-  // The example pages name the sandbox at its default address; on another port they are served rewritten.
+  // The example pages name the sandbox and the site at their default addresses; on other ports they
+  // are served rewritten.
   const sandboxHost = new URL(sandbox.apiBase).host;
+  const siteHost = new URL(site.url).host;
   const examplesDir = resolve(root, 'examples');
   const examples = await tagged('examples', 'EXAMPLES_PORT', () => startStaticServer({
     port: examplesPort,
     headersTimeoutMs: timeouts.headersMs,
     mounts: { '/': join(root, 'examples'), '/dist/': join(root, 'dist') },
     handle(req, res) {
-      if (sandboxHost === '127.0.0.1:4010' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      if ((sandboxHost === '127.0.0.1:4010' && siteHost === '127.0.0.1:8080') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
       let path;
       try {
         path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -59,7 +63,7 @@ export async function startDemoServers({ sandboxPort, sitePort = 8080, examplesP
       const file = normalize(join(examplesDir, path.endsWith('/') ? path + 'index.html' : path));
       if (!file.startsWith(examplesDir + sep) || !file.endsWith('.html') || !existsSync(file)) return false;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost));
+        .end(readFileSync(file, 'utf8').replaceAll('127.0.0.1:4010', sandboxHost).replaceAll('127.0.0.1:8080', siteHost));
       return true;
     },
   }));

@@ -4,6 +4,7 @@ import { html } from './html.mjs';
 import { imageSrc } from './urls.mjs';
 import { money } from './catalogue.mjs';
 import { REWARDS } from './content.mjs';
+import { playerShell } from './pages.mjs';
 
 /** The gifts the gift journey sells: the platform item (or package) and how the site names it. */
 export const GIFTS = [
@@ -95,7 +96,7 @@ export function contentSuccessPage(video) {
         <h1>Enjoy ${video.name}</h1>
         <p class="lede">Your receipt is in your account, under Transactions.</p>
       </header>
-      <paywall-gate item-id="${video.id}"></paywall-gate>
+      <paywall-gate item-id="${video.id}">${playerShell(video)}</paywall-gate>
     </div>`,
   };
 }
@@ -178,15 +179,15 @@ export function giftPage(step, gift) {
         <p class="kicker">Gifts</p>
         <h1>${title}</h1>
         <p class="lede">${lede}</p>
+        <p class="aside-note">Received a gift? <a href="/gift/redeem">Redeem your code</a>.</p>
         ${step === 'details' ? html`<nav class="chips" aria-label="Gifts">
           ${GIFTS.map((g) => html`<a href="/gift-journey/${g.planId}/payment/details"${g.planId === gift.planId ? html` aria-current="page"` : ''}>${g.name}</a>`)}
         </nav>` : ''}
       </header>
       <section class="card">
         ${step === 'details' ? html`<h2>${gift.name}</h2><p class="muted">${gift.line}</p>` : ''}
-        ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift></paywall-gift>`}
+        ${step === 'check' ? html`<paywall-payment-check></paywall-payment-check>` : html`<paywall-gift${step === 'details' ? '' : html` heading-level="2"`}></paywall-gift>`}
       </section>
-      <p class="aside-note">Received a gift? <a href="/gift/redeem">Redeem your code</a>.</p>
     </div>`,
   };
 }
@@ -200,11 +201,12 @@ export function redeemPage() {
     <div class="wrap narrow">
       <header class="page-head">
         <p class="kicker">Gifts</p>
-        <h1>Redeem a gift</h1>
+        <h1>Received a gift?</h1>
         <p class="lede">Enter the code from your gift e-mail: the film or the membership is yours at no charge.</p>
       </header>
       <section class="card">
-        <paywall-gift mode="redeem"></paywall-gift>
+        <!-- the element's heading ("Redeem a gift") stands under the page's, not repeating it -->
+        <paywall-gift mode="redeem" heading-level="2"></paywall-gift>
       </section>
     </div>`,
   };
@@ -239,7 +241,74 @@ export function accountPage() {
       <header class="page-head">
         <h1>Your account</h1>
       </header>
-      <paywall-account></paywall-account>
+      <paywall-account heading-level="2"></paywall-account>
+    </div>`,
+  };
+}
+
+/** The films viewers can support with a donation (the platform's donation options are theirs). */
+export const SUPPORTED = [
+  { itemId: '40003', name: 'Harvest Moon', line: 'Shot in three weeks on one field, before the frost: help its makers finish the next one.' },
+  { itemId: '40004', name: 'City of Bridges', line: 'The 4K restoration was paid for by viewers: help restore the next classic.' },
+];
+
+/** A donation to a film's makers (a page of this site; the spec names no route for it). */
+export function donatePage(film) {
+  return {
+    title: `Support ${film.name}`,
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <p class="kicker">Support</p>
+        <h1>Support ${film.name}</h1>
+        <p class="lede">${film.line}</p>
+        <nav class="chips" aria-label="Films to support">
+          ${SUPPORTED.map((f) => html`<a href="/donate/${f.itemId}"${f.itemId === film.itemId ? html` aria-current="page"` : ''}>${f.name}</a>`)}
+        </nav>
+      </header>
+      <section class="card">
+        <paywall-donate item-id="${film.itemId}" heading-level="2"></paywall-donate>
+      </section>
+    </div>`,
+  };
+}
+
+/** The collectibles: the merchant's NFT marketplace (a page of this site; the spec names no route for it). */
+export function collectiblesPage() {
+  return {
+    title: 'Collectibles',
+    route: null,
+    body: html`
+    <div class="wrap">
+      <header class="page-head">
+        <p class="kicker">For collectors</p>
+        <h1>Collectibles</h1>
+        <p class="lede">Stills and posters from our films as numbered editions. Browse them all; members reserve one for a few minutes before they buy it.</p>
+      </header>
+      <paywall-nft-gallery></paywall-nft-gallery>
+    </div>`,
+  };
+}
+
+/**
+ * Setting a new password, from the link of the platform's reset mail (the merchant's setting names
+ * this page; the mail adds `?token=`).
+ */
+export function resetPasswordPage() {
+  return {
+    title: 'Back into your account',
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <p class="kicker">Your account</p>
+        <h1>Back into your account</h1>
+        <p class="lede">Choose a new password, then sign in with it. The link in the e-mail works once, for an hour.</p>
+      </header>
+      <section class="card">
+        <paywall-login mode="reset" heading-level="2"></paywall-login>
+      </section>
     </div>`,
   };
 }

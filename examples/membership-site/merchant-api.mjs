@@ -85,14 +85,30 @@ export function readCartAdd(products, body, { clip }) {
 }
 
 /**
+ * What a cart add does to the cart's lines: the cart sells each film's access once, so it holds one
+ * line per film. A film already in the cart is not added again (`kept`); its clip added to a plain
+ * rental turns that line into the rental with the clip (`replace`: the line to take off, then `add`).
+ * @param {Array<{ id: number, productId: number, clip: boolean }>} lines the cart's lines
+ * @param {{ productType: string, productId: number, clip: boolean }} line the line asked for
+ * @returns {{ add: object | null, replace: number | null, kept: boolean }}
+ */
+export function cartAddition(lines, line) {
+  const same = lines.find((l) => l.productId === line.productId);
+  if (!same) return { add: line, replace: null, kept: false };
+  if (line.clip && !same.clip) return { add: { productType: line.productType, productId: line.productId, clip: true }, replace: same.id, kept: false };
+  return { add: null, replace: null, kept: true };
+}
+
+/**
  * The add-to-cart notification the cart answers with (heading, thumbnail, title, description).
  * @param {Product} product
  * @param {number} count lines in the cart now
  * @param {boolean} clip
+ * @param {boolean} [kept] the film was in the cart already
  */
-export function addedNotification(product, count, clip) {
+export function addedNotification(product, count, clip, kept = false) {
   return {
-    heading: clip ? 'Clip added to your cart' : 'Added to your cart',
+    heading: kept ? 'Already in your cart' : clip ? 'Clip added to your cart' : 'Added to your cart',
     thumbnail: product.thumbnail,
     title: product.name,
     description: `${count} item${count === 1 ? '' : 's'} in your cart`,

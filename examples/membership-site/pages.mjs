@@ -5,7 +5,7 @@ import { renderElement } from 'paywall-elements/ssr';
 import { html, raw } from './html.mjs';
 import { imageSrc } from './urls.mjs';
 import { money } from './catalogue.mjs';
-import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SPONSORS } from './content.mjs';
+import { CHANNELS, FEATURED, LIVE_EVENT, PLANS, SITE_NAME, SPONSORS } from './content.mjs';
 
 /** A video tile of a rail: thumbnail, title and, on detail cards, its line and price. */
 const videoTile = (v) => html`<a class="tile" href="${v.link}">
@@ -14,6 +14,12 @@ const videoTile = (v) => html`<a class="tile" href="${v.link}">
   <span class="tile-detail">${v.description}</span>
   <span class="tile-meta">${v.categories.includes('free') ? 'Free' : v.rental ? `Rent ${money(v.rental.amount, v.rental.currency)}` : 'With a code'}${v.minutes ? ` · ${v.minutes} min` : ''}</span>
 </a>`;
+
+/**
+ * The site's player, empty: <paywall-gate> shows it once it unlocks, and public/site.js gives it the
+ * film from the access answer. A merchant's own player goes here.
+ */
+export const playerShell = (video) => html`<figure class="player"><video data-player="${video.id}" controls playsinline preload="metadata" width="1280" height="720" aria-label="${video.name}"></video></figure>`;
 
 /** A headline of the home page's feed (site.js builds the same markup for the ones loaded later). */
 export const headline = (h) => html`<article class="headline">
@@ -33,17 +39,11 @@ export function homePage({ videos }, headlines, live) {
   const event = byId.get(LIVE_EVENT.itemId);
   const started = live.now >= live.time;
   const documentaries = videos.filter((v) => v.channel === 'documentaries');
-  return {
-    title: 'Films and documentaries for members',
-    route: null, // the spec names no route for the home page (its address is the `home` template)
-    mainClass: 'home',
-    body: html`
-    <section class="hero" aria-label="Featured">
-      <div class="wrap">
-        <paywall-slider label="Featured films">
-          ${FEATURED.filter((f) => byId.has(f.itemId)).map((f, i) => {
+  // what the home page shows first is rendered here, on the server: it has its final size before
+  // the library's script arrives, so nothing below it moves when the script takes it over
+  const slides = FEATURED.filter((f) => byId.has(f.itemId)).map((f, i) => {
     const v = byId.get(f.itemId);
-    return html`<article class="slide">
+    return String(html`<article class="slide">
             <img class="slide-art" src="${imageSrc(v.poster)}" alt="" width="1280" height="720"${i ? '' : html` fetchpriority="high"`}>
             <div class="slide-text">
               <p class="kicker">${f.kicker}</p>
@@ -51,9 +51,37 @@ export function homePage({ videos }, headlines, live) {
               <p>${f.line}</p>
               <a class="button" href="${v.link}">Watch now</a>
             </div>
-          </article>`;
-  })}
-        </paywall-slider>
+          </article>`);
+  });
+  const rail = (kind, heading, cells) => renderElement('paywall-rail', { attributes: { kind, heading }, children: cells.map(String) });
+  const rails = [
+    rail('video', 'New releases', [...videos].filter((v) => v.rental).reverse().map(videoTile)),
+    rail('channel', 'Channels', CHANNELS.map((c) => html`<a class="tile channel-tile" href="/channels/${c.id}">
+          <span class="channel-mark channel-${c.id}" aria-hidden="true">${c.name[0]}</span>
+          <span class="tile-title">${c.name}</span>
+          <span class="tile-detail">${c.blurb}</span>
+        </a>`)),
+    rail('video', 'Documentaries', documentaries.map(videoTile)),
+    rail('sponsor', 'With thanks to our partners', SPONSORS.map((s) => html`<figure class="sponsor"><img src="${imageSrc(s.logo)}" alt="${s.name}" width="160" height="90"></figure>`)),
+  ];
+  const slider = renderElement('paywall-slider', { attributes: { label: 'Featured films' }, children: slides });
+  const countdown = started ? null : renderElement('paywall-countdown', {
+    attributes: { time: live.time, now: live.now, reload: 'true', label: 'Starts in', 'ended-text': 'Live now' },
+  });
+  const feed = renderElement('paywall-headlines', {
+    attributes: { label: 'Headlines', 'data-source': '/headlines', complete: headlines.complete ? 'true' : null },
+    children: headlines.items.map((h) => String(headline(h))),
+  });
+  return {
+    title: 'Films and documentaries for members',
+    route: null, // the spec names no route for the home page (its address is the `home` template)
+    mainClass: 'home',
+    styleHashes: [slider, countdown, feed, ...rails].flatMap((r) => r?.styleHashes ?? []),
+    body: html`
+    <h1 class="visually-hidden">${SITE_NAME}: films and documentaries for members</h1>
+    <section class="hero" aria-label="Featured">
+      <div class="wrap">
+        ${raw(slider.html)}
       </div>
     </section>
     <div class="wrap stack">
@@ -63,32 +91,13 @@ export function homePage({ videos }, headlines, live) {
           <p class="kicker">${started ? 'Live now' : 'Live event'}</p>
           <h2 id="live-title">${LIVE_EVENT.title}</h2>
           <p>${LIVE_EVENT.blurb}</p>
-          ${started
-    ? html`<a class="button" href="/content/${LIVE_EVENT.itemId}">Join the live stream</a>`
-    : html`<paywall-countdown time="${live.time}" now="${live.now}" reload="true" label="Starts in" ended-text="Live now"></paywall-countdown>`}
+          ${started ? html`<a class="button" href="/content/${LIVE_EVENT.itemId}">Join the live stream</a>` : raw(countdown.html)}
         </div>
       </section>
-      <paywall-rail kind="video" heading="New releases">
-        ${[...videos].filter((v) => v.rental).reverse().map(videoTile)}
-      </paywall-rail>
-      <paywall-rail kind="channel" heading="Channels">
-        ${CHANNELS.map((c) => html`<a class="tile channel-tile" href="/channels/${c.id}">
-          <span class="channel-mark channel-${c.id}" aria-hidden="true">${c.name[0]}</span>
-          <span class="tile-title">${c.name}</span>
-          <span class="tile-detail">${c.blurb}</span>
-        </a>`)}
-      </paywall-rail>
-      <paywall-rail kind="video" heading="Documentaries">
-        ${documentaries.map(videoTile)}
-      </paywall-rail>
-      <paywall-rail kind="sponsor" heading="With thanks to our partners">
-        ${SPONSORS.map((s) => html`<figure class="sponsor"><img src="${imageSrc(s.logo)}" alt="${s.name}" width="160" height="90"></figure>`)}
-      </paywall-rail>
+      ${rails.map((r) => raw(r.html))}
       <section class="headlines" aria-labelledby="headlines-title">
         <h2 id="headlines-title">Headlines</h2>
-        <paywall-headlines label="Headlines" data-source="/headlines"${headlines.complete ? html` complete="true"` : ''}>
-          ${headlines.items.map(headline)}
-        </paywall-headlines>
+        ${raw(feed.html)}
       </section>
     </div>`,
   };
@@ -127,7 +136,9 @@ export function contentPage(video, { branding, apiBase } = {}) {
   const forSale = video.fees.length > 0;
   // the gate and the prices are rendered here, on the server: usable before any script arrives
   const paid = video.categories.includes('paid');
-  const gate = paid ? renderElement('paywall-gate', { attributes: { 'item-id': video.id }, gate: { asset: video.asset, fees: video.platformFees }, apiBase, branding }) : null;
+  // the player shows once the gate unlocks; its film comes with the access answer (public/site.js)
+  const player = String(playerShell(video));
+  const gate = paid ? renderElement('paywall-gate', { attributes: { 'item-id': video.id }, gate: { asset: video.asset, fees: video.platformFees }, apiBase, branding, children: player }) : null;
   const pricing = forSale ? renderElement('paywall-pricing', { attributes: { 'item-id': video.id }, pricing: { fees: video.platformFees, title: video.name, id: video.id }, branding }) : null;
   return {
     title: video.name,
@@ -139,7 +150,7 @@ export function contentPage(video, { branding, apiBase } = {}) {
         <nav class="crumbs" aria-label="Breadcrumb"><a href="/">Home</a> <span aria-hidden="true">›</span> <a href="/channels/${channel?.id}">${channel?.name}</a></nav>
         <h1>${video.name}</h1>
         <p class="lede">${video.description}</p>
-        ${gate ? raw(gate.html) : html`<paywall-gate item-id="${video.id}"></paywall-gate>`}
+        ${gate ? raw(gate.html) : html`<paywall-gate item-id="${video.id}">${raw(player)}</paywall-gate>`}
         ${forSale ? html`
         <h2>Ways to watch</h2>
         ${raw(pricing.html)}

@@ -12,13 +12,13 @@ import send from 'send';
 import { openSiteStore } from './store.mjs';
 import { readBody, closeAfter } from '../../sandbox/http.mjs';
 import { createCatalogue, CatalogueUnavailable } from './catalogue.mjs';
-import { csrfMatches, searchAnswer, readCartAdd, addedNotification } from './merchant-api.mjs';
+import { csrfMatches, searchAnswer, readCartAdd, addedNotification, cartAddition } from './merchant-api.mjs';
 import { layout } from './layout.mjs';
 import { CHANNELS } from './content.mjs';
 import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
 import {
   GIFTS, cartPage, contentCheckPage, contentSuccessPage, contentFailedPage, plansCheckPage, subscriptionCheckPage,
-  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage,
+  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage, SUPPORTED, donatePage, collectiblesPage, resetPasswordPage,
 } from './journey-pages.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -89,6 +89,9 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     [/^\/cart\/checkout$/, async (_, r) => cartPage(await cartOf(r.session, r.url))],
     [/^\/memberrewards$/, () => rewardsPage()],
     [/^\/account\/edit$/, () => accountPage()],
+    [/^\/account\/reset-password$/, () => resetPasswordPage()],
+    [/^\/donate\/(\d+)$/, ([id]) => SUPPORTED.find((f) => f.itemId === id) && donatePage(SUPPORTED.find((f) => f.itemId === id))],
+    [/^\/collectibles$/, () => collectiblesPage()],
     [/^\/search\/more$/, () => searchPage()],
   ];
 
@@ -157,9 +160,16 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
       const sellable = (await catalogue.read()).videos.filter((v) => v.rental);
       const add = readCartAdd(sellable, body, { clip });
       if ('error' in add) return json(res, add.status, { success: false, message: add.error });
-      const { count, full } = store.addCartLine(session, add.line);
-      if (full) return json(res, 200, { success: false, message: `Your cart is full: it holds ${count} items at most.` });
-      return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip) });
+      // one line per film: its access is sold once (cartAddition)
+      const change = cartAddition(store.cartLines(session.id), add.line);
+      if (change.replace !== null) store.removeCartLine(session.id, change.replace);
+      let count = store.cartLines(session.id).length;
+      if (change.add) {
+        const added = store.addCartLine(session, change.add);
+        if (added.full) return json(res, 200, { success: false, message: `Your cart is full: it holds ${added.count} items at most.` });
+        count = added.count;
+      }
+      return json(res, 200, { success: true, notification: addedNotification(add.product, count, clip, change.kept) });
     }
     if (method === 'GET' && path === '/users/token') {
       if (!csrfMatches(session, sentToken)) return refuse(419, { success: false, message: 'CSRF token mismatch.' });

@@ -160,7 +160,10 @@ export function registerAccounts({ router, ctx, store, limits }) {
     if (acc) {
       const token = randomToken(12);
       store.put('reset_tokens', { id: token, account: acc.uuid, expires: nowSec() + 3600 }, acc.uuid);
-      const link = `${ctx.apiBase}/sandbox/reset-password/${token}`;
+      // the merchant's own page when it set one (the platform's merchant setting), else the sandbox's
+      const page = ctx.passwordResetPage ? new URL(ctx.passwordResetPage) : null;
+      page?.searchParams.set('token', token);
+      const link = page ? page.href : `${ctx.apiBase}/sandbox/reset-password/${token}`;
       ctx.mail(acc.email, 'Reset your password', `Use this token to set a new password: ${token}\nOr open ${link}`, { link, code: token });
     }
     // The same answer whether or not the address has an account, so addresses cannot be probed.

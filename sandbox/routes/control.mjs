@@ -31,6 +31,19 @@ export function registerControl(deps) {
   router.add('GET', '/', () => page(layout('Sandbox platform', `<h1>Sandbox platform</h1><p>A local stand-in for the paywall platform.</p><ul><li><a href="/sandbox/seed">Seeded data (JSON)</a></li><li><a href="/sandbox/mailbox">Mailbox</a></li><li><a href="/sandbox/info">Instance info</a></li></ul>`)));
   router.add('GET', '/sandbox/seed', () => json(deps.sandbox.seed));
   router.add('GET', '/sandbox/info', () => json(deps.sandbox.info()));
+  // the merchant's page for a new password, which reset mails link to (empty: the sandbox's own page)
+  router.add('PUT', '/sandbox/password-reset-page', (r) => {
+    const url = String(r.body.url ?? '').trim();
+    if (url) {
+      try {
+        if (!/^https?:$/.test(new URL(url).protocol)) throw new Error('not http');
+      } catch {
+        return invalid({ url: 'The page must be an http or https address' });
+      }
+    }
+    deps.sandbox.setPasswordResetPage(url || null);
+    return json({ code: 200, url: url || null });
+  });
   router.add('POST', '/sandbox/reset', async () => { await deps.sandbox.reset(); return json({ code: 200, message: 'Sandbox reset to its seed' }); });
 
   router.add('GET', '/sandbox/mailbox', (r) => {

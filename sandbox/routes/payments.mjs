@@ -179,9 +179,10 @@ export function registerPayments({ router, ctx, store, processor }) {
   }, money);
 
   router.add('GET', '/v2/payments/cards/default', (r) => {
-    // the platform SDK's declared shape: the stored cards in a list (one here), with the account id
+    // the platform SDK's declared shape (GetDefaultCard): the stored cards in a list (one here), with
+    // the account id; none stored yet is an empty list, not an error
     const c = store.get('cards', r.account.uuid);
-    return c ? json({ cards: [{ ...c.view, account_id: r.account.numeric_id ?? r.account.id }] }) : fail(404, 'No default card');
+    return json({ cards: c ? [{ ...c.view, account_id: r.account.numeric_id ?? r.account.id }] : [] });
   }, auth);
   router.add('PUT', '/v2/payments/cards/default', (r) => {
     const errors = cardErrors(r.body);
@@ -194,9 +195,11 @@ export function registerPayments({ router, ctx, store, processor }) {
   }, auth);
 
   router.add('GET', '/v2/payments/direct-debit/mandate', (r) => {
+    // the SDK's "checks for existing user direct debit mandate" (DirectDebitMandateResponse): none yet
+    // is an answer too, not approved and without a mandate
     const m = store.get('mandates', r.account.uuid);
     // the answer is made from the stored IBAN each time (never a stored answer), so what it reveals follows mandateView
-    return m ? json(mandateView(ctx, r.account, m.iban, m.created_at ?? m.view?.mandate?.created_at)) : fail(404, 'No direct debit mandate');
+    return json(m ? mandateView(ctx, r.account, m.iban, m.created_at ?? m.view?.mandate?.created_at) : { is_approved: false, statement_descriptor: null, mandate: null });
   }, auth);
   router.add('POST', '/v2/payments/direct-debit/mandate', (r) => {
     /** @type {Record<string,string>} */

@@ -15,6 +15,7 @@ export const ACCOUNT_EN = {
   yourAccount: 'Your account',
   watchingAs: 'Watching as {name}',
   thanks: 'Thank you for your feedback.',
+  erased: 'Your account has been erased, and you are signed out.',
   tabDetails: 'Details',
   details: 'Your details',
   password: 'Password',

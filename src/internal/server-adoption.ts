@@ -3,6 +3,7 @@
  * has arrived over a declarative shadow root. Loaded only on pages that have one.
  */
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from './server-view';
+import { currentConfig } from '../stores/config';
 
 /** A press the script-tag loader kept on a server view before the element took it over (elements/autoload.ts). */
 export interface KeptClick {
@@ -51,7 +52,25 @@ export interface FieldSnapshot {
 
 const controls = (root: ParentNode) => [...root.querySelectorAll<Control>('input[name], textarea[name], select[name]')];
 
-/** Reads the named fields of `root` and where the focus is. */
+const normalLocale = (tag: string) => tag.replace(/_/g, '-').toLowerCase();
+
+/** The language a server view was rendered in (`en` when it does not say). */
+function serverLocale(root: ShadowRoot): string {
+  try {
+    const locale = (JSON.parse(root.querySelector(`script[${SERVER_VIEW_ATTRIBUTE}]`)?.textContent || '{}') as { locale?: unknown }).locale;
+    return typeof locale === 'string' && locale ? locale : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Reads the named fields of `root` and where the focus is, before the element takes the view over.
+ * A view the server rendered in another language than the page's (its texts, labels and writing
+ * direction would stay as the server wrote them: taking a view over keeps its nodes and attributes)
+ * is taken down here, once read: the element then draws it afresh in the page's language, in the
+ * same task (nothing shows in between), and `restoreFields` gives back what the viewer typed.
+ */
 export function snapshotFields(root: ShadowRoot): FieldSnapshot {
   const fields = controls(root).map((c) => ({ name: c.name, value: c.value, checked: c instanceof HTMLInputElement && c.checked }));
   const active = root.activeElement as Control | null;
@@ -67,6 +86,7 @@ export function snapshotFields(root: ShadowRoot): FieldSnapshot {
     }
     focus = { name: active.name, start, end };
   }
+  if (normalLocale(serverLocale(root)) !== normalLocale(currentConfig().locale)) root.replaceChildren();
   return { fields, focus };
 }
 

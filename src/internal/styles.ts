@@ -49,6 +49,25 @@ export function useStyles(ref: RefObject<Element | null>, ...sheets: LazySheet[]
     // sheets are module constants: adopting once per mount is enough
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // after every render: the element's view state on its host, for the page's stylesheet
+  useLayoutEffect(() => mirrorState(ref.current));
+}
+
+/** The host attribute that mirrors the element's view state (its base part's `data-state`). */
+export const HOST_STATE_ATTRIBUTE = 'data-paywall-state';
+
+/**
+ * Copies the `data-state` of an element's view (a top-level node of its shadow root) onto the host
+ * as `data-paywall-state` ('' for a view without states), before the browser paints. The package
+ * stylesheet (`paywall-elements/style.css`) reserves each element's room by it: until the attribute
+ * is there the element's code has not rendered yet. Nested views and components rendered outside a
+ * shadow root leave it alone.
+ */
+export function mirrorState(node: Element | null): void {
+  const root = node?.parentNode;
+  if (!node || !(root instanceof ShadowRoot)) return;
+  const state = node.getAttribute('data-state') ?? '';
+  if (root.host.getAttribute(HOST_STATE_ATTRIBUTE) !== state) root.host.setAttribute(HOST_STATE_ATTRIBUTE, state);
 }
 
 let styleCollector: ((sheets: readonly LazySheet[]) => void) | null = null;

@@ -9,9 +9,13 @@ import type { ServerRenderedTag } from './index';
 
 /** The attributes each server-rendered tag declares. */
 export const SERVER_ATTRIBUTES: Readonly<Record<ServerRenderedTag, readonly string[]>> = Object.freeze({
-  'paywall-login': ['mode', 'reset-token', 'no-social'],
-  'paywall-pricing': ['item-id', 'package-id'],
-  'paywall-gate': ['item-id'],
+  'paywall-login': ['mode', 'reset-token', 'no-social', 'heading-level'],
+  'paywall-pricing': ['item-id', 'package-id', 'heading-level'],
+  'paywall-gate': ['item-id', 'heading-level'],
+  'paywall-slider': ['interval', 'label', 'paused'],
+  'paywall-rail': ['kind', 'heading', 'label', 'heading-level'],
+  'paywall-headlines': ['complete', 'label', 'timeout'],
+  'paywall-countdown': ['time', 'now', 'reload', 'label', 'ended-text'],
 });
 
 const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'class', 'slot', 'part']);

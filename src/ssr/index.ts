@@ -6,9 +6,11 @@
  * place (the same nodes, what the viewer typed and where the focus is are kept) and carries on.
  *
  * Rendered views: `<paywall-login>` (its sign-in, sign-up or forgot form, as a signed-out viewer
- * sees it) and `<paywall-pricing>` (the cards of access fees the server fetched). A signed-in
- * viewer's page still gets the signed-out view first; the element switches to what it should show
- * as soon as it reads the session.
+ * sees it), `<paywall-pricing>` (the cards of access fees the server fetched), `<paywall-gate>` (a
+ * paid item's locked view), and what a home page shows first: `<paywall-slider>`, `<paywall-rail>`,
+ * `<paywall-headlines>` (their children are the slides, cells and headlines) and
+ * `<paywall-countdown>` (from the server's `now`). A signed-in viewer's page still gets the
+ * signed-out view first; the element switches to what it should show as soon as it reads the session.
  *
  * Content Security Policy: the styles are an inline `<style>` in the shadow root. Pass the page's
  * `nonce`, or add the returned `styleHashes` to the page's `style-src`.
@@ -30,9 +32,25 @@ import { safeImageUrl } from '../site/urls';
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_PROPS, SERVER_VIEW_ATTRIBUTE } from '../internal/server-view';
 import { brandingCss, type BrandingLike } from '../components/ui/branding';
 import { SERVER_ATTRIBUTES, writableAttribute } from './attributes';
+import { Slider } from '../components/slider/slider';
+import { Rail } from '../components/rail/rail';
+import { Headlines } from '../components/headlines/headlines';
+import { Countdown } from '../components/countdown/countdown';
+import { LANGUAGES, languageOf, translationLoaded, type Message, type MessageGroup, type Messages } from '../i18n/core';
+import { common } from '../i18n/common';
+import { login } from '../i18n/login';
+import { checks } from '../i18n/checks';
+import { pricing } from '../i18n/pricing';
+import { access } from '../i18n/access';
+import { slider } from '../i18n/slider';
+import { rail } from '../i18n/rail';
+import { headlines } from '../i18n/headlines';
+import { countdown } from '../i18n/countdown';
 
 /** Tags `renderElement` can render. */
-export type ServerRenderedTag = 'paywall-login' | 'paywall-pricing' | 'paywall-gate';
+export type ServerRenderedTag =
+  | 'paywall-login' | 'paywall-pricing' | 'paywall-gate' | 'paywall-slider' | 'paywall-rail' | 'paywall-headlines' | 'paywall-countdown';
+
 
 /** What `renderElement` needs besides the tag. */
 export interface ServerRenderOptions {
@@ -63,13 +81,21 @@ export interface ServerRenderOptions {
   gate?: { asset: Asset; fees?: AccessFee[] };
   /** The platform's API address: preview images given as relative paths resolve against it. */
   apiBase?: string;
-  /** The page's locale for prices and dates (else the element's default, English). */
+  /**
+   * The page's language (`<paywall-config locale>` or `<html lang>`, as the browser reads it): the
+   * texts, prices, dates and writing direction of the view. Load its texts once first with
+   * `await loadLocale(locale)`. @default 'en'
+   */
   locale?: string;
+  /** The page's text overrides (`<paywall-config messages>`), by full key, as the browser applies them. */
+  messages?: Record<string, Message>;
   /**
    * Light-DOM HTML placed inside the element after its shadow root, as written in the page without
-   * server rendering (the gate's premium content, say). Written as given: trusted markup only.
+   * server rendering: the gate's premium content, the slider's slides, the rail's cells, the
+   * headlines. A list is one child per entry (the slider and the rail count them); a string's
+   * top-level elements are counted. Written as given: trusted markup only.
    */
-  children?: string;
+  children?: string | readonly string[];
   /** A CSP nonce for the inline `<style>` (the page's `style-src 'nonce-…'`). */
   nonce?: string;
 }
@@ -86,6 +112,46 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 // JSON inside a <script> data block: nothing in it may close the block or open a comment
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The message groups the server-rendered views speak. */
+const SERVER_GROUPS: ReadonlyArray<MessageGroup<Messages>> = [common, login, checks, pricing, access, slider, rail, headlines, countdown] as never;
+const loadedLanguages = new Set<string>(['en']);
+
+/**
+ * Loads the texts of every server-rendered view in a language, once per language (later calls
+ * resolve at once): call it when the server starts, or before the first render in that language.
+ * A language the library has no texts for renders in English (with that locale's numbers and dates).
+ *
+ * ```js
+ * await loadLocale('de');
+ * renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': id }, pricing: { fees } });
+ * ```
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  const language = languageOf(String(locale || 'en'));
+  if (loadedLanguages.has(language)) return;
+  await Promise.all(SERVER_GROUPS.map((group) => translationLoaded(group, language)));
+  loadedLanguages.add(language);
+}
+
+const SERVER_TAGS: readonly ServerRenderedTag[] = ['paywall-login', 'paywall-pricing', 'paywall-gate', 'paywall-slider', 'paywall-rail', 'paywall-headlines', 'paywall-countdown'];
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** How many elements an HTML fragment has at its top level (comments and text aside). */
+function topLevelElements(html: string): number {
+  let depth = 0;
+  let count = 0;
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<(\/?)([a-zA-Z][\w-]*)(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = m;
+    if (closing) depth = Math.max(0, depth - 1);
+    else {
+      if (depth === 0) count += 1;
+      if (!selfClosing && !VOID.has(name.toLowerCase())) depth += 1;
+    }
+  }
+  return count;
+}
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -158,13 +224,34 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     }
     props.initialItem = item;
     component = Gate;
+  } else if (tag === 'paywall-slider' || tag === 'paywall-rail') {
+    props.initialCount = Array.isArray(options.children) ? options.children.length : topLevelElements(String(options.children ?? ''));
+    if (tag === 'paywall-slider') {
+      if (props.interval != null) props.interval = Number(props.interval);
+      props.paused = attributes.paused != null && /^[ty1-9]/i.test(attributes.paused);
+    }
+    component = tag === 'paywall-slider' ? Slider : Rail;
+  } else if (tag === 'paywall-headlines') {
+    props.complete = attributes.complete != null && /^[ty1-9]/i.test(attributes.complete);
+    if (props.timeout != null) props.timeout = Number(props.timeout);
+    component = Headlines;
+  } else if (tag === 'paywall-countdown') {
+    for (const k of ['time', 'now'] as const) if (props[k] != null) props[k] = Number(props[k]);
+    props.reload = attributes.reload != null && /^[ty1-9]/i.test(attributes.reload);
+    component = Countdown;
   } else {
-    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (paywall-login, paywall-pricing and paywall-gate have)`);
+    throw new TypeError(`renderElement: <${String(tag)}> has no server-rendered view (${SERVER_TAGS.join(', ')} have)`);
   }
   const serverProps = Object.fromEntries(Object.entries(props).filter(([k]) => (SERVER_PROPS as readonly string[]).includes(k)));
 
+  const locale = String(options.locale || 'en').replace(/_/g, '-');
+  const language = languageOf(locale);
+  if ((LANGUAGES as readonly string[]).includes(language) && !loadedLanguages.has(language)) {
+    throw new TypeError(`renderElement: the texts in "${language}" are not loaded; await loadLocale('${language}') once before rendering in it`);
+  }
   setSessionSource(NO_SESSION);
-  if (options.locale) setConfig({ locale: options.locale });
+  const localised = locale !== 'en' || !!options.messages;
+  if (localised) setConfig({ locale, ...(options.messages ? { messages: options.messages } : {}) });
   let markup: string;
   let css: string;
   try {
@@ -174,13 +261,18 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     markup = result.replace(/<button type="submit"/g, `<button type="submit" disabled ${SERVER_DISABLED_ATTRIBUTE}`);
     css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
   } finally {
-    if (options.locale) resetConfig();
+    if (localised) resetConfig();
     setSessionSource(null);
   }
   const nonce = options.nonce ? ` nonce="${escapeAttr(options.nonce)}"` : '';
   const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
-  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps })}</script>`;
+  // the language it speaks: a page in another one draws the view afresh when its script arrives
+  const state = `<script type="application/json" ${SERVER_VIEW_ATTRIBUTE}>${scriptJson({ tag, props: serverProps, locale })}</script>`;
+  const children = Array.isArray(options.children) ? options.children.join('') : String(options.children ?? '');
+  // the host's mark tells the package stylesheet that the view is here already: it reserves no room
+  // for it, and the shadow root decides which children show (slides, cells and headlines do)
+  const mark = ` ${SERVER_VIEW_ATTRIBUTE}`;
   // the style first: the view never shows unstyled
-  const html = `<${tag}${attrs}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template>${options.children ?? ''}</${tag}>`;
+  const html = `<${tag}${attrs}${mark}><template shadowrootmode="open"><style${nonce}>${css}</style>${markup}${state}</template>${children}</${tag}>`;
   return { html, styleHashes: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`] };
 }

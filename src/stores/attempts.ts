@@ -10,6 +10,7 @@ import { atom, onMount, readonlyType } from 'nanostores';
 import { readSiteRecord, writeSiteRecord, browserStorage, SITE_STORAGE_KEY, type WebStorage } from '../site/site-storage';
 import type { PaymentEvent } from '../site/payment-event';
 import { openDialog, updatePleaseWait } from './dialogs';
+import { notePaymentBegun } from './purchase';
 
 /** The subscription retry wait (SPEC section 9). */
 export const RETRY_WAIT_MS = 30_000;
@@ -146,6 +147,7 @@ const ATTEMPT_TTL_MS = 15 * 60_000;
 /** Registers a payment this tab is starting; returns its id for `updateAttempt` / `endAttempt`. */
 export function beginAttempt(info: AttemptInfo): number {
   const id = nextAttempt++;
+  notePaymentBegun();
   inFlight.set(id, { ...info, startedAt: clock.monotonic() });
   return id;
 }

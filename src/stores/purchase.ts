@@ -37,3 +37,18 @@ export function closePurchase(): void {
   if (purchase.get().status !== 'idle') purchase.set({ status: 'idle' });
 }
 
+
+let paymentsBegun = 0;
+
+/** Notes that this tab sent a payment (the checkout's attempts call it). */
+export function notePaymentBegun(): void {
+  paymentsBegun += 1;
+}
+
+/**
+ * How many payments this tab has sent: a checkout that closes with the count unchanged sold
+ * nothing, so what the viewer owns has not changed (nothing needs asking again).
+ */
+export function paymentsBegunCount(): number {
+  return paymentsBegun;
+}

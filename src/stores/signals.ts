@@ -7,8 +7,12 @@
 import { createEmitter } from '../internal/emitter';
 import type { PaymentEventResource } from '../site/payment-event';
 
-/** Signal names. */
-export type SiteSignalName = 'card-payment-completed' | 'card-subscription-completed' | 'clear-card-fields' | 'gift-voucher';
+/**
+ * Signal names. `focus-lost`: a dialog closed and the control it would give the focus back to is
+ * gone (a gate's Buy button, once the film unlocked): an element that has a meaningful place for it
+ * takes the focus.
+ */
+export type SiteSignalName = 'card-payment-completed' | 'card-subscription-completed' | 'clear-card-fields' | 'gift-voucher' | 'focus-lost';
 
 /** One signal as listeners receive it. */
 export interface SiteSignal {

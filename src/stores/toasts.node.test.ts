@@ -1,6 +1,6 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, MAX_TOASTS } from './toasts';
+import { $toasts, pushToast, dismissToast, clearToasts, TOAST_LIFETIME_MS, MAX_TOASTS, holdToasts, $toastsHeld } from './toasts';
 
 /** Runs `body` with the toasts' timers on node:test's mocked clock, then clears them. */
 function onMockedClock(body: () => void) {
@@ -40,4 +40,28 @@ test('dismissToast removes one toast; the oldest make room past the cap', () => 
   assert.ok($toasts.get().every((t) => t.kind === 'warning'));
   clearToasts();
   assert.equal($toasts.get().length, 0);
+});
+
+test('while a modal dialog holds them, toasts wait with their lifetime not running, then show for all of it', () => {
+  mock.timers.enable({ apis: ['setTimeout'] });
+  try {
+    const release = holdToasts();
+    const again = holdToasts();
+    assert.equal($toastsHeld.get(), true);
+    pushToast('Payment completed');
+    mock.timers.tick(10_000);
+    assert.deepEqual($toasts.get().map((t) => t.message), ['Payment completed'], 'kept while held');
+    release();
+    release(); // a second call of the same release does nothing
+    assert.equal($toastsHeld.get(), true, 'the other dialog still holds them');
+    again();
+    assert.equal($toastsHeld.get(), false);
+    mock.timers.tick(3999);
+    assert.equal($toasts.get().length, 1, 'its whole lifetime after the dialog closed');
+    mock.timers.tick(1);
+    assert.equal($toasts.get().length, 0);
+  } finally {
+    clearToasts();
+    mock.timers.reset();
+  }
 });

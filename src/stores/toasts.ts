@@ -64,13 +64,43 @@ export function pushToast(input: ToastInput | string): number {
   while (list.length > MAX_TOASTS) dismissTimer(list.shift()!.id);
   toasts.set(list);
   const lifetime = Number.isFinite(t.lifetime) && (t.lifetime as number) > 0 ? (t.lifetime as number) : TOAST_LIFETIME_MS;
-  timers.set(id, setTimeout(() => dismissToast(id), lifetime));
+  lifetimes.set(id, lifetime);
+  if (!held.get()) timers.set(id, setTimeout(() => dismissToast(id), lifetime));
   return id;
+}
+
+const lifetimes = new Map<number, number>();
+const held = atom(false);
+let holders = 0;
+
+/**
+ * True while a modal dialog is open: the rest of the page is inert then (toasts too, even in the top
+ * layer), so toasts wait, unseen and with their lifetime not running, and show when it closes.
+ */
+export const $toastsHeld = readonlyType(held);
+
+/** Holds the toasts while a modal dialog is open; returns the function that lets them go (once). */
+export function holdToasts(): () => void {
+  holders += 1;
+  if (holders === 1) {
+    held.set(true);
+    for (const id of [...timers.keys()]) dismissTimer(id);
+  }
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holders -= 1;
+    if (holders > 0) return;
+    held.set(false);
+    for (const t of toasts.get()) timers.set(t.id, setTimeout(() => dismissToast(t.id), lifetimes.get(t.id) ?? TOAST_LIFETIME_MS));
+  };
 }
 
 /** Removes a toast before its lifetime ends (the close button does this). */
 export function dismissToast(id: number): void {
   dismissTimer(id);
+  lifetimes.delete(id);
   const list = toasts.get();
   if (list.some((t) => t.id === id)) toasts.set(list.filter((t) => t.id !== id));
 }
@@ -85,4 +115,5 @@ function dismissTimer(id: number) {
   const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);
   timers.delete(id);
+  if (!toasts.get().some((t) => t.id === id)) lifetimes.delete(id);
 }

@@ -61,18 +61,27 @@ test('journey 1: a new viewer signs up, sees the video locked, picks a pay-per-v
   await context.close();
 });
 
-test('journey 2: the decline card fails with the Payment failed dialog and its explanation, and the card fields are cleared', async () => {
+/** The checkout's failure line and every alert on the page, once it has failed. */
+const failureShown = (page) => page.evaluate(() => {
+  const root = document.querySelector('paywall-checkout').shadowRoot;
+  const alerts = [...root.querySelectorAll('[role="alert"]')].filter((n) => n.textContent.trim());
+  return { status: root.querySelector('[part~="status"]')?.textContent.replace(/\s+/g, ' ').trim() ?? '', alerts: alerts.length };
+});
+
+test('journey 2: the decline card fails with one Payment failed message and its explanation, and the card fields are cleared', async () => {
   const { viewer, context, page } = await viewerPage();
   await openCheckout(page, fixtureUrl(servers, { item: 40002, fee: 60002, route: 'content.payment_details' }));
   await typeCard(page, CARDS.decline);
   await payButton(page).click();
   assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming']), 'failed');
-  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
-  const dialog = await openDialog(page);
-  assert.match(dialog.text, /Payment failed/);
-  assert.match(dialog.text, /There was a problem processing your payment\. Please review your card details or use a different card\./);
-  assert.match(dialog.text, /Your card was declined\./, 'the explanation');
-  // the fields are cleared inside the cross-origin frame, after the dialog: wait for it there
+  const shown = await failureShown(page);
+  assert.match(shown.status, /Payment failed/);
+  assert.match(shown.status, /There was a problem processing your payment\. Please review your card details or use a different card\./);
+  assert.match(shown.status, /Your card was declined\./, 'the explanation');
+  assert.equal(shown.alerts, 1, 'announced once');
+  await page.waitForTimeout(800);
+  assert.equal(await openDialog(page), null, 'no dialog says it again over the checkout');
+  // the fields are cleared inside the cross-origin frame: wait for it there
   const frame = page.frames().find((f) => f.url().includes('/card-frame/'));
   await frame.waitForFunction(() => [...document.querySelectorAll('input')].every((i) => i.value === ''), undefined, { timeout: 5000 });
   assert.deepEqual(await cardValues(page), ['', '', '', ''], 'card fields cleared');
@@ -98,7 +107,7 @@ test('journey 3a: the 3-D Secure card is approved on the sandbox bank page and t
   await context.close();
 });
 
-test('journey 3b: failing on the sandbox bank page lands on failed with the Payment failed dialog', async () => {
+test('journey 3b: failing on the sandbox bank page lands on failed with one Payment failed message', async () => {
   const { viewer, context, page } = await viewerPage();
   await openCheckout(page, fixtureUrl(servers, { item: 40004, fee: 60004 }));
   await typeCard(page, CARDS.threeDS);
@@ -107,10 +116,12 @@ test('journey 3b: failing on the sandbox bank page lands on failed with the Paym
   await page.getByRole('button', { name: 'Fail' }).click();
   await page.waitForURL(/\/fixtures\/checkout\.html/);
   assert.equal(await waitForState(page, ['failed', 'success', 'still-confirming'], 30_000), 'failed');
-  await page.waitForFunction(() => document.querySelector('paywall-dialogs')?.shadowRoot?.querySelector('dialog[open]'));
-  const dialog = await openDialog(page);
-  assert.match(dialog.text, /Payment failed/);
-  assert.match(dialog.text, /not authorised by your bank/);
+  const shown = await failureShown(page);
+  assert.match(shown.status, /Payment failed/);
+  assert.match(shown.status, /not authorised by your bank/);
+  assert.equal(shown.alerts, 1, 'announced once');
+  await page.waitForTimeout(800);
+  assert.equal(await openDialog(page), null, 'no dialog over the checkout');
   assert.equal((await charges(servers.info, viewer)).length, 0);
   assertCleanJourney(assert, assertClean, page, '3ds fail', [402]);
   await context.close();

@@ -193,6 +193,28 @@ test('keyboard: pricing toggle with the arrows, Choose with Enter and Space, Esc
   await context.close();
 });
 
+test('keyboard: Pay with card details the frame refuses puts the focus on the first field in error, inside the frame', async () => {
+  const { context, page } = await viewerPage();
+  await page.goto(fixtureUrl(servers, { item: 40002, fee: 60002 }));
+  await waitForState(page, 'ready', 30_000);
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]')?.disabled === false, null, { timeout: 20_000 });
+  await tabTo(page, (f) => f.frame === 'Card details', 'the card frame');
+  await page.keyboard.type('4242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ada Lovelace');
+  await tabTo(page, (f) => f.part?.split(' ').includes('pay-button'), 'Pay', 8);
+  await page.keyboard.press('Enter');
+  // the frame refuses the short number: the focus goes back to it, not to the form's heading
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.localName === 'iframe', null, { timeout: 10_000 });
+  await cardFramePage(page).waitForFunction(() => document.activeElement?.id === 'number', null, { timeout: 10_000 });
+  assert.equal(await cardFramePage(page).evaluate(() => document.activeElement.getAttribute('aria-invalid')), 'true');
+  await page.waitForTimeout(300);
+  assert.equal(await frameFocus(page), 'number', 'and it stays there');
+  assert.equal((await focused(page)).frame, 'Card details');
+  assertCleanJourney(assert, assertClean, page, 'invalid card', [402]);
+  await context.close();
+});
+
 test('keyboard: under prefers-reduced-motion the slider does not rotate or animate its slides; without it, it does', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);

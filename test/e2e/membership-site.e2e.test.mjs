@@ -11,7 +11,7 @@ import { startMembershipSite, contentSecurityPolicy } from '../../examples/membe
 import { ROUTE_NAMES } from '../../src/site/routes.ts';
 import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import {
-  CARDS, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
+  CARDS, api, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
 } from './journeys-helpers.mjs';
 
 let sandbox;
@@ -49,6 +49,9 @@ const PAGES = [
   ['/gift-journey/50001/payment/success', 'gift-journey.payment_success'],
   ['/gift-journey/50001/payment/failed', 'gift-journey.payment_failed'],
   ['/gift/redeem', null],
+  ['/donate/40003', null],
+  ['/collectibles', null],
+  ['/account/reset-password?token=unknown', null],
   ['/memberrewards', 'memberrewards'],
   ['/account/edit', 'edit-account-information'],
   ['/search/more', 'search.more'],
@@ -210,25 +213,45 @@ test('a viewer puts a rental and a clip in the cart and pays for the rental at t
   const context = await browser.newContext();
   await signInContext(context, site.url, viewer);
   const page = await instrumentedPage(context);
+  await page.goto(site.url + '/content/40002');
+  await page.locator('paywall-cart-button[clip="true"] [part~="button"]').click();
+  await page.waitForURL(`${site.url}/cart/checkout`);
   await page.goto(site.url + '/content/40003');
   const [rental, clip] = [page.locator('paywall-cart-button').first(), page.locator('paywall-cart-button[clip="true"]')];
   await rental.locator('[part~="button"]').click();
   await page.waitForFunction(() => document.querySelector('paywall-cart-button').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') === 'added');
   assert.equal(await rental.locator('[part~="title"]').textContent(), 'Harvest Moon');
-  assert.equal(await page.locator('[data-cart-count]').textContent(), '1', 'the header counts it');
+  assert.equal(await page.locator('[data-cart-count]').textContent(), '2', 'the header counts it');
+  // the film's clip comes with the rental already in the cart: one line, the rental with the clip
   await Promise.all([page.waitForURL(`${site.url}/cart/checkout`), clip.locator('[part~="button"]').click()]);
-  assert.equal(await page.locator('.cart-line').count(), 2);
-  assert.match(await page.locator('.cart-line').nth(1).textContent(), /On-demand clip/);
+  assert.equal(await page.locator('.cart-line').count(), 2, 'one line per film');
+  assert.match(await page.locator('.cart-line', { hasText: 'Harvest Moon' }).textContent(), /On-demand clip, with the 48-hour rental/);
 
+  await page.locator('.cart-line', { hasText: 'Harvest Moon' }).locator('a', { hasText: 'Pay for this' }).click();
   await waitForState(page, 'ready', 30_000);
   await page.waitForFunction(() => !document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="pay-button"]').disabled);
   await typeCard(page, CARDS.success);
   await Promise.all([page.waitForURL(`${site.url}/cart/checkout?paid=40003`, { timeout: 30_000 }), payButton(page).click()]);
   assert.match(await page.locator('.notice').textContent(), /Paid: Harvest Moon is ready to watch/);
-  assert.equal(await page.locator('.cart-line').count(), 1, 'the paid line left the cart');
-  assert.equal((await charges(sandbox.info(), viewer)).length, 1);
+  assert.deepEqual(await page.locator('.cart-line a').allTextContents(), ['Signals from the Deep'], 'the paid film left the cart, the other film stays');
+  assert.equal((await charges(sandbox.info(), viewer)).length, 1, 'the rental was paid once');
   assertCleanJourney(assert, assertClean, page, 'cart', [402]);
   await context.close();
+});
+
+test('the cart sells a film\'s access once: a second add of a film in the cart changes nothing', async () => {
+  const res = await fetch(`${site.url}/content/40001`);
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(await res.text())[1];
+  const add = async (path, id) => (await fetch(site.url + path, {
+    method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ productType: 'ppv', productId: id }),
+  })).json();
+  const lines = async () => [...(await (await fetch(`${site.url}/cart/checkout`, { headers: { cookie } })).text()).matchAll(/<span class="muted">([^<]+)<\/span>\s*<\/div>\s*<strong class="price">/g)].map((m) => m[1]);
+  assert.equal((await add('/cart/products/on-demand-clip', 40001)).notification.description, '1 item in your cart');
+  const again = await add('/cart/products', 40001);
+  assert.deepEqual([again.success, again.notification.heading, again.notification.description], [true, 'Already in your cart', '1 item in your cart']);
+  assert.equal((await add('/cart/products/on-demand-clip', 40001)).notification.heading, 'Already in your cart');
+  assert.deepEqual(await lines(), ['On-demand clip, with the 48-hour rental']);
 });
 
 test('a viewer buys a film on its page, sees the \'Payment completed\' notice, and its payment check page resolves to the success page', async () => {
@@ -252,6 +275,24 @@ test('a viewer buys a film on its page, sees the \'Payment completed\' notice, a
   await page.waitForURL(`${site.url}/content/40002/payment/success`, { timeout: 20_000 });
   await waitForElementState(page, 'paywall-gate', 'unlocked');
   assert.equal(await page.locator('h1').textContent(), 'Enjoy Signals from the Deep');
+  // the site's player shows in the unlocked gate with the film from the access answer, and what the
+  // viewer watched reaches the watch history
+  await page.waitForFunction(() => document.querySelector('paywall-gate video[data-player]')?.src.endsWith('/media/signals-from-the-deep/film.webm'));
+  assert.equal(await page.locator('paywall-gate video[data-player]').isVisible(), true);
+  const reported = page.evaluate(() => new Promise((r) => document.addEventListener('paywall-progress', (e) => r(e.detail), { once: true })));
+  await page.locator('paywall-gate video[data-player]').evaluate((v) => {
+    v.muted = true;
+    return v.play();
+  });
+  const first = await reported;
+  assert.equal(first.mediaId, '40002');
+  assert.ok(first.progress >= 0 && first.progress <= 1, `progress ${first.progress}`);
+  let history = [];
+  for (let i = 0; i < 50 && !history.some((h) => String(h.media_id) === '40002'); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    history = (await api(sandbox.info(), '/v2/accounts/media/watch-history?filter=currently_watching', { token: viewer.record.token })).collection ?? [];
+  }
+  assert.ok(history.some((h) => String(h.media_id) === '40002'), `watch history: ${JSON.stringify(history)}`);
   assertCleanJourney(assert, assertClean, page, 'buy', [402]);
   await context.close();
 });
@@ -283,6 +324,72 @@ test('a viewer subscribes to a plan from the monthly side of the toggle, and the
   assert.equal(await elementState(page, 'paywall-payment-check'), 'success');
   assertCleanJourney(assert, assertClean, page, 'subscribe', [402]);
   await context.close();
+});
+
+test('the site carries every element: a donation page, the collectibles and the reset page that the reset mail links to', async () => {
+  const tags = new Set();
+  for (const [path] of PAGES) for (const m of (await (await fetch(site.url + path)).text()).matchAll(/<(paywall-[a-z-]+)/g)) tags.add(m[1]);
+  const declared = JSON.parse(await (await import('node:fs/promises')).readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'))
+    .modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
+  assert.deepEqual(declared.filter((t) => !tags.has(t)).sort(), [], 'every element is on a page of the site');
+
+  // a viewer who forgot the password gets a mail that links to the site's reset page, and sets a new one there
+  const viewer = await newViewer(sandbox.info());
+  sandbox.setPasswordResetPage(`${site.url}/account/reset-password`);
+  const context = await browser.newContext();
+  try {
+    const page = await instrumentedPage(context);
+    await page.goto(`${site.url}/account/edit`);
+    await page.locator('paywall-account [part~="link-forgot"]').click();
+    await page.locator('paywall-account input[name="email"]').fill(viewer.email);
+    await page.locator('paywall-account [part~="form-forgot"] [part~="submit"]').click();
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await api(sandbox.info(), `/sandbox/mailbox?format=json&to=${encodeURIComponent(viewer.email)}`)).collection.find((m) => /reset/i.test(m.subject));
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.match(mail.link, new RegExp(`^${site.url}/account/reset-password\\?token=[\\w-]+$`));
+    await page.goto(mail.link);
+    await waitForElementState(page, 'paywall-login', 'reset');
+    await page.locator('paywall-login input[name="password"]').fill('a-new-pass-2');
+    await page.locator('paywall-login input[name="passwordConfirmation"]').fill('a-new-pass-2');
+    await page.locator('paywall-login [part~="submit"]').click();
+    await page.locator('paywall-login [part~="form-reset"] [part~="message"]', { hasText: /password/i }).waitFor({ timeout: 10_000 });
+    const signIn = await fetch(`${sandbox.apiBase}/accounts/authenticate`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: sandbox.clientId, grant_type: 'password', referrer: site.url, username: viewer.email, password: 'a-new-pass-2' }),
+    });
+    assert.equal(signIn.status, 200, 'the new password works');
+    assertClean(assert, page, 'reset');
+  } finally {
+    sandbox.setPasswordResetPage(null);
+    await context.close();
+  }
+});
+
+test('normal use logs no red line but a locked film\'s one access answer: no second access check, no 404 for a card or mandate not saved yet', async () => {
+  const viewer = await newViewer(sandbox.info());
+  const context = await browser.newContext();
+  await signInContext(context, site.url, viewer);
+  try {
+    const page = await instrumentedPage(context);
+    await page.goto(site.url + '/content/40005');
+    await waitForElementState(page, 'paywall-gate', 'locked');
+    // choosing a price opens the checkout; closing it without paying sold nothing, so nothing is asked again
+    await page.locator('paywall-pricing [part~="choose"]').first().click();
+    await waitForState(page, 'ready', 30_000);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') === 'idle');
+    await page.waitForTimeout(800);
+    const lines = page.problems.consoleErrors;
+    assert.deepEqual(lines.map((l) => l.replace(/\(.*$/, '').trim()), ['Failed to load resource: the server responded with a status of 402'], 'one access answer');
+    await page.goto(site.url + '/account/edit');
+    await page.locator('paywall-account [part~="tab-payment"]').click();
+    await page.waitForFunction(() => document.querySelector('paywall-account').shadowRoot.querySelector('[part~="section-payment"]')?.getAttribute('data-state') === 'empty', null, { timeout: 20_000 });
+    assert.deepEqual(page.problems.consoleErrors.slice(lines.length), [], 'no card and no mandate yet: not an error');
+  } finally {
+    await context.close();
+  }
 });
 
 test('the live event\'s countdown reaches zero, reloads the home page once, and the page then says it is live', async () => {

@@ -107,7 +107,7 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   await waitState(page, '#movie', 'locked');
   assert.equal(await page.evaluate(() => ['paywall-gate', 'paywall-pricing', 'paywall-checkout', 'paywall-login'].some((t) => customElements.get(t))), false);
   assert.equal(await page.locator('[data-testid="session"]').textContent(), 'Not signed in');
-  const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
+  const player = page.locator('#movie [part~="content"] video[src$="/film.webm"]');
   assert.equal(await player.count(), 0, 'the video is locked');
   assert.equal(await state(page, '#checkout'), 'idle', 'the modal checkout is closed');
 
@@ -145,9 +145,11 @@ test('a signed-in viewer chooses a price on the React pricing cards, pays in the
   // the gate unlocks without a reload and shows the video from the access answer
   await waitState(page, '#movie', 'unlocked');
   await player.waitFor({ state: 'attached' });
-  // this page is content.payment_details: the payment event brings the notice through <Toasts />
-  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ timeout: 10_000 });
+  // this page is content.payment_details: the payment event brings the notice through <Toasts />,
+  // which waits while the modal checkout is open (the page behind a modal is inert)
+  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ state: 'attached', timeout: 10_000 });
   await page.locator('#checkout [part~="done-button"]').click();
+  await page.locator('[part~="toast"] [part~="message"]', { hasText: 'Payment completed' }).first().waitFor({ timeout: 10_000 });
   await page.locator('[data-testid="purchase"]', { hasText: 'No purchase under way' }).waitFor();
   assert.equal(await state(page, '#checkout'), 'idle');
   assert.equal(await player.isVisible(), true, 'the video shows once the checkout has closed');

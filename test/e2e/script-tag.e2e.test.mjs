@@ -42,6 +42,15 @@ test('the examples server\'s root lists the examples, and every link on it opens
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('data:') && !h.startsWith('http'));
   assert.ok(links.includes('script-tag/') && links.includes('script-tag/esm.html'), 'both script-tag pages are listed');
   for (const link of links) assert.equal((await fetch(new URL(link, `${server.url}/`))).status, 200, link);
+  assert.match(html, /<a href="http:\/\/127\.0\.0\.1:8080\/">Membership site<\/a>/, 'the membership site is linked');
+  // the index keeps its own policy: no error, no violation (its icon was a data: address its policy refuses)
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  await page.goto(`${server.url}/`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  assertClean(assert, page, 'examples index');
+  await context.close();
 });
 
 test('with the shipped stylesheet, nothing inside a paywall element shows until the library has defined it', async () => {
@@ -82,7 +91,7 @@ for (const [label, path] of [['IIFE', '/script-tag/'], ['ESM', '/script-tag/esm.
     const styled = await page.evaluate(() => {
       const root = document.querySelector('paywall-toasts').shadowRoot;
       return { adopted: root.adoptedStyleSheets.length, styleTags: root.querySelectorAll('style,[style]').length,
-        position: getComputedStyle(document.querySelector('paywall-toasts')).position };
+        position: getComputedStyle(root.querySelector('[part~="base"]')).position };
     });
     assert.ok(styled.adopted > 0, 'constructable stylesheets adopted');
     assert.equal(styled.styleTags, 0);
@@ -99,9 +108,9 @@ test('on the example page a new viewer signs up, pays with the success card and 
   await page.addInitScript(recordToasts);
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
-  const player = page.locator('#movie [part~="content"] img[src$="/content.svg"]');
+  const player = page.locator('#movie [part~="content"] video[src$="/film.webm"]');
   assert.equal(await player.count(), 0, 'the video is locked (and not in the page: it comes from the platform)');
-  assert.equal(await page.evaluate(() => document.documentElement.outerHTML.includes('content.svg')), false, 'no paid address in the HTML');
+  assert.equal(await page.evaluate(() => document.documentElement.outerHTML.includes('film.webm')), false, 'no paid address in the HTML');
   await page.locator('paywall-pricing [part~="card"][data-access-fee-id="60001"] [part~="choose"]').click();
   await waitForState(page, 'signed-out');
   await signUpInCheckout(page, { name: 'Example Viewer', email: `example-${Date.now()}@example.test` });

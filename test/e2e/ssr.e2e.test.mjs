@@ -3,7 +3,8 @@
 // any script arrives, look as the client-rendered elements do, and are taken over in place when the
 // library loads: the same nodes, what the viewer typed, where the focus and caret are, no loading
 // frame; the taken-over element then works (validation sees the typed value, a card's choice
-// dispatches its event). Also the escaping of hostile attributes and fee texts.
+// dispatches its event); a home page's slider, countdown, rail and headlines keep their size when the
+// script takes them over. Also the escaping of hostile attributes and fee texts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browse
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { renderElement } = await import(join(root, 'dist', 'ssr', 'index.js'));
+const { renderElement, loadLocale } = await import(join(root, 'dist', 'ssr', 'index.js'));
 const { createClient } = await import(join(root, 'dist', 'esm', 'client.js'));
 
 let sandbox;
@@ -25,13 +26,13 @@ let asset;
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A merchant page: the classic script tag, the configuration, and `body`; its CSP allows `hashes` for styles. */
-function page(body, hashes) {
+function page(body, hashes, lang = 'en') {
   const api = new URL(info.apiBase).origin;
   const csp = [
     "default-src 'none'", "script-src 'self'", `style-src ${hashes.join(' ') || "'none'"}`,
     `connect-src ${api} ${api.replace(/^http/, 'ws')}`, `frame-src ${api}`, `img-src 'self' data: ${api}`, "base-uri 'none'", "form-action 'self'",
   ].join('; ');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,">
 <script defer src="/dist/iife/paywall-elements.iife.js"></script></head><body>
 <paywall-config environment="sandbox" api-base="${escapeAttr(info.apiBase)}" merchant-uuid="${escapeAttr(info.merchantUuid)}" client-id="${escapeAttr(info.clientId)}"></paywall-config>
 <main>${body}</main></body></html>`;
@@ -57,6 +58,20 @@ before(async () => {
   pages.set('/client-pricing/', page(`<paywall-pricing item-id="${item.id}"></paywall-pricing>`, []));
   const gate = renderElement('paywall-gate', { attributes: { 'item-id': item.id }, gate: { asset }, apiBase: info.apiBase, branding, children: '<p>The full film.</p>' });
   pages.set('/ssr-gate/', page(gate.html, gate.styleHashes));
+  // the same cards rendered in German for a German page, and in English for an Arabic page
+  await loadLocale('de');
+  const pricingDe = renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': item.id }, pricing: { fees: asset.access_fees, title: asset.title, id: asset.id }, branding });
+  pages.set('/ssr-pricing-de/', page(pricingDe.html, pricingDe.styleHashes, 'de'));
+  pages.set('/ssr-pricing-ar/', page(pricing.html, pricing.styleHashes, 'ar'));
+  // a home page's first widgets: slider, countdown, rails and headlines, with the page's own cells
+  const now = Math.floor(Date.now() / 1000);
+  const home = [
+    renderElement('paywall-slider', { attributes: { label: 'Featured' }, children: ['<article class="s">One</article>', '<article class="s">Two</article>', '<article class="s">Three</article>'] }),
+    renderElement('paywall-countdown', { attributes: { time: now + 3 * 86400 + 5000, now, label: 'Starts in' } }),
+    renderElement('paywall-rail', { attributes: { kind: 'video', heading: 'New films' }, children: Array.from({ length: 6 }, (_, i) => `<a class="cell" href="/f/${i}"><img src="data:," alt="" width="480" height="270">Film ${i}</a>`).join('\n') }),
+    renderElement('paywall-headlines', { attributes: { label: 'News' }, children: ['<article><h3>First</h3><p>News.</p></article>', '<article><h3>Second</h3><p>More news.</p></article>'] }),
+  ];
+  pages.set('/ssr-home/', page(`${home.map((r) => r.html).join('\n')}<p id="after">Below the widgets.</p>`, home.flatMap((r) => r.styleHashes)));
   web = await startStaticServer({
     mounts: { '/dist/': join(root, 'dist') },
     handle: (req, res) => {
@@ -311,6 +326,47 @@ test('a "Choose" pressed on server-rendered pricing before the element has taken
   }
 });
 
+test('a home page\'s server-rendered slider, countdown, rail and headlines have their final size before the script and keep it', async () => {
+  const { page: p, context, release } = await heldPage();
+  const tags = ['paywall-slider', 'paywall-countdown', 'paywall-rail', 'paywall-headlines'];
+  const boxes = () => p.evaluate((list) => Object.fromEntries([...list, '#after'].map((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return [s, [r.x, r.y, r.width, r.height].map(Math.round)];
+  })), tags);
+  try {
+    await p.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await p.setViewportSize({ width: 1280, height: 900 });
+    // (the page cannot finish loading while its script is held)
+    await p.goto(`${web.url}/ssr-home/`, { waitUntil: 'commit' });
+    await p.waitForFunction(() => document.querySelector('#after') && document.querySelector('paywall-headlines')?.shadowRoot);
+    // before the script: the first slide, the time left, the cells and the headlines show
+    assert.equal(await p.locator('paywall-slider > article').first().isVisible(), true, 'the first slide');
+    assert.equal(await p.locator('paywall-slider > article').nth(1).isVisible(), false, 'one slide at a time');
+    assert.match(await p.locator('paywall-countdown [part~="unit-days"] [part~="value"]').textContent(), /^3$/, 'the days left');
+    assert.equal(await p.locator('paywall-rail > a').first().isVisible(), true, 'the cells');
+    assert.equal(await p.locator('paywall-headlines > article').first().isVisible(), true, 'the headlines');
+    const before = await boxes();
+    assert.ok(Object.values(before).every(([, , w, h]) => w > 0 && h > 0), JSON.stringify(before));
+    release();
+    for (const tag of tags) await adopted(p, tag);
+    await p.waitForFunction(() => document.querySelector('paywall-slider').children[0].hasAttribute('data-paywall-active'));
+    assert.deepEqual(await boxes(), before, 'nothing moved or changed size when the script took over');
+    assert.equal(await p.evaluate(() => window.__shift), 0, 'no layout shift');
+    // and they work: the slider moves, the headlines ask for more
+    await p.locator('paywall-slider [part~="next"]').click();
+    await p.waitForFunction(() => document.querySelector('paywall-slider').children[1].hasAttribute('data-paywall-active'));
+    const asked = p.evaluate(() => new Promise((r) => document.addEventListener('paywall-load-more', (e) => r(e.detail.page), { once: true })));
+    await p.locator('paywall-headlines [part~="load-more"]').click();
+    assert.equal(await asked, 1);
+    assertClean(assert, p, 'home widgets');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a "Get access" pressed on a server-rendered gate before the element has taken it over opens the checkout once it has', async () => {
   const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/gate-[\w-]+\.js$/);
   try {
@@ -332,6 +388,52 @@ test('a "Get access" pressed on a server-rendered gate before the element has ta
   }
 });
 
+test('a server view speaks the language it was rendered in, and one rendered in another language than the page\'s follows the page once taken over', async () => {
+  // rendered in German: the cards' texts come from the same catalogues as the browser's
+  const fees = asset.access_fees;
+  assert.throws(() => renderElement('paywall-pricing', { locale: 'fr', pricing: { fees } }), /await loadLocale\('fr'\)/, 'French texts not loaded yet');
+  const de = renderElement('paywall-pricing', { locale: 'de', attributes: { 'item-id': item.id }, pricing: { fees, title: asset.title, id: asset.id } });
+  assert.match(de.html, />Auswählen</);
+  assert.doesNotMatch(de.html, / of access|>Choose<|dir="rtl"/);
+  await loadLocale('ar');
+  assert.match(renderElement('paywall-pricing', { locale: 'ar', pricing: { fees } }).html, /dir="rtl"/);
+  assert.match(renderElement('paywall-pricing', { locale: 'de', messages: { 'pricing.choose': 'Jetzt wählen' }, pricing: { fees } }).html, />Jetzt wählen</, 'the page\'s overrides');
+
+  // a German view on a German page: taken over in place
+  {
+    const { page: p, context, release } = await heldPage();
+    try {
+      await p.goto(`${web.url}/ssr-pricing-de/`, { waitUntil: 'commit' });
+      await p.waitForFunction(inShadow, ['paywall-pricing', '[part~="choose"]']);
+      await p.evaluate(() => { document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode = true; });
+      release();
+      await adopted(p, 'paywall-pricing');
+      assert.equal(await p.evaluate(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').__serverNode), true, 'the same nodes');
+      assert.equal(await p.locator('paywall-pricing [part~="choose"]').first().textContent(), 'Auswählen');
+      assertClean(assert, p, 'German view');
+    } finally {
+      await context.close();
+    }
+  }
+  // an English view on an Arabic page: drawn afresh in Arabic, right to left
+  {
+    const { page: p, context, release } = await heldPage();
+    try {
+      await p.goto(`${web.url}/ssr-pricing-ar/`, { waitUntil: 'commit' });
+      await p.waitForFunction(inShadow, ['paywall-pricing', '[part~="choose"]']);
+      assert.equal(await p.locator('paywall-pricing [part~="base"]').getAttribute('dir'), 'ltr', 'the server wrote English');
+      release();
+      await adopted(p, 'paywall-pricing');
+      await p.waitForFunction(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="base"]').getAttribute('dir') === 'rtl', null, { timeout: 10_000 });
+      await p.waitForFunction(() => !/Choose/.test(document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="choose"]').textContent), null, { timeout: 10_000 });
+      assert.equal(await p.locator('paywall-pricing [part~="choose"]').first().textContent(), 'اختيار');
+      assertClean(assert, p, 'Arabic page');
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('hostile attribute values and fee texts are escaped; unknown tags and missing fees are refused', () => {
   const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
   const r = renderElement('paywall-pricing', {
@@ -345,6 +447,10 @@ test('hostile attribute values and fee texts are escaped; unknown tags and missi
   const data = JSON.parse(r.html.match(/<script type="application\/json" data-paywall-ssr>([^<]*)<\/script>/)[1]);
   assert.equal(data.props.initialData.fees[0].description, evil, 'the data block carries the text intact');
   assert.throws(() => renderElement('paywall-checkout', {}), /no server-rendered view/);
+  // a rail's cells are counted from the children, given as a list or as markup
+  const arrows = (html) => (html.match(/part="(prev|next)"/g) ?? []).length;
+  assert.equal(arrows(renderElement('paywall-rail', { children: ['<a>1</a>', '<a>2</a>', '<a>3</a>'] }).html), 0, 'three cells: no arrows');
+  assert.equal(arrows(renderElement('paywall-rail', { children: '<a><img src="x"><span>1</span></a><!-- <a> --><a>2</a><br><figure><img src="y"></figure>' }).html), 2, 'four top-level cells');
   assert.throws(() => renderElement('paywall-pricing', { attributes: { 'item-id': '1' } }), /needs `pricing.fees`/);
   const n = renderElement('paywall-login', { nonce: 'abc"def' });
   assert.match(n.html, /<style nonce="abc&quot;def">/);

@@ -103,3 +103,35 @@ export async function reportedErrors(tag: string, { attributes = {}, check }: { 
 export function forgetAddress(): void {
   history.replaceState(null, '', location.pathname + location.search);
 }
+
+/** The element at a point of the viewport, looking into shadow roots (the innermost one hit). */
+export function deepElementFromPoint(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/**
+ * Where an overlay stands: `inside` when its box lies wholly inside the viewport, `topmost` when
+ * what the viewer hits at its centre is the overlay or something in it (nothing covers it).
+ */
+export function overlayPlacement(el: Element): { inside: boolean; topmost: boolean; box: number[] } {
+  const r = el.getBoundingClientRect();
+  const hit = deepElementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  let topmost = false;
+  for (let n: Node | null = hit; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) {
+    if (n === el) {
+      topmost = true;
+      break;
+    }
+  }
+  return {
+    inside: r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+    topmost,
+    box: [r.x, r.y, r.width, r.height].map(Math.round),
+  };
+}

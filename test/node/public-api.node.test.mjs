@@ -79,7 +79,7 @@ const ENTRIES = {
   },
   './elements': ELEMENTS_ENTRY,
   './ssr': {
-    values: ['renderElement'],
+    values: ['loadLocale', 'renderElement'],
     types: ['ServerRenderedTag', 'ServerRenderOptions', 'ServerRender'],
   },
   './cdn': ELEMENTS_ENTRY,

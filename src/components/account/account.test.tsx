@@ -102,6 +102,11 @@ describe('<paywall-account>', () => {
       expect(dialog.getAttribute('aria-label')).to.equal('Before you go');
       const boxes = [...dialog.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
       expect(boxes.map((b) => b.parentElement!.textContent!.trim())).to.deep.equal(['Too pricey', 'Moving abroad']);
+      // each box stands centred on its reason's line
+      for (const box of boxes) {
+        const [b, line] = [box.getBoundingClientRect(), box.parentElement!.getBoundingClientRect()];
+        expect(Math.abs((b.top + b.bottom) / 2 - (line.top + line.bottom) / 2), `centred on the line ${JSON.stringify([b.top, b.bottom, line.top, line.bottom])}`).to.be.at.most(0.5);
+      }
       boxes[1].click();
       const text = dialog.querySelector<HTMLTextAreaElement>('textarea')!;
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(text, '  New job  ');

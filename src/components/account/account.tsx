@@ -18,6 +18,7 @@ import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy
 import { useT } from '../../i18n';
 import { account, type AccountT } from '../../i18n/account';
 import { common } from '../../i18n/common';
+import { withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -90,6 +91,11 @@ const tabLabel = (t: AccountT, name: AccountSection) => t(name === 'details' ? '
 
 /** Props of `<paywall-account>`. */
 export interface AccountProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The section shown first (or alone with `single`). @default 'details' */
   section?: AccountSection | string;
   /** Show only `section`, without the tabs, so sections can live on separate pages. r2wc booleans: `single="true"`. @default false */
@@ -121,7 +127,7 @@ interface SurveyRequest {
  * once signed in. Hosts the exit survey, opened by `paywall-exit-survey-open` and before an erase
  * or a subscription cancel.
  */
-export function Account({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
+function AccountView({ section, single = false, surveyReasons: reasonsAttr, codeItems, container }: AccountProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(account);
   const tc = useT(common);
@@ -134,6 +140,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
   const [current, setCurrent] = useState<AccountSection>(() => asSection(section));
   const [survey, setSurvey] = useState<SurveyRequest | null>(null);
   const [thanks, setThanks] = useState(false);
+  const [erased, setErased] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const surveyLoad = useSurveyCode(!!survey, t.locale, report);
   // once fetched, the survey stays rendered (closed) so its dialog closes the native way
@@ -193,6 +200,8 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
       {client && auth.status === 'unknown' ? <Loading /> : null}
       {client && auth.status === 'signed-out' ? (
         <div part="login" className="panel">
+          {/* after an erase: what happened, where the focus goes (the erase form has gone) */}
+          <Notice text={erased ? t('erased') : null} focus />
           <p part="message" className="message">{t('signInToManage')}</p>
           <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
             <Login container={container} />
@@ -214,7 +223,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
             </div>
           )}
           <div id="account-panel" role={single ? undefined : 'tabpanel'} aria-labelledby={single ? undefined : `tab-${current}`} part="panel" className="panel">
-            <Notice text={thanks ? t('thanks') : null} />
+            <Notice text={thanks ? t('thanks') : null} focus />
             {surveyLoad.state?.status === 'loading' ? <Loading /> : null}
             {surveyLoad.state?.status === 'error' ? (
               <div part="survey-failed" className="failed">
@@ -227,7 +236,7 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
               </div>
             ) : null}
             <LazySection key={current} name={current} title={t(current)} code={SECTIONS[current]}
-              client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} />
+              client={client} report={report} host={host} locale={t.locale} survey={ask} codeItems={codeItems} onErased={() => setErased(true)} />
           </div>
         </>
       ) : null}
@@ -235,5 +244,8 @@ export function Account({ section, single = false, surveyReasons: reasonsAttr, c
     </div>
   );
 }
+
+/** `AccountView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Account = withHeadingLevel(AccountView, 3);
 
 export default Account;

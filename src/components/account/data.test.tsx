@@ -51,8 +51,43 @@ describe('<paywall-account section="data">', () => {
     await waitFor(() => shadow(el).querySelector('dialog[open]'));
     part<HTMLButtonElement>(el, 'survey-send')!.click();
     await waitFor(() => base(el).getAttribute('data-state') === 'signed-out', { timeout: 8000, message: 'signed out after the erase' });
+    // the sign-in form shows under a confirmation, which has the focus (the erase form has gone)
+    const confirmation = await waitFor(() => part(el, 'notice'));
+    expect(confirmation.textContent).to.equal('Your account has been erased, and you are signed out.');
+    expect(confirmation.closest('[role="status"]')).to.not.equal(null);
+    await waitFor(() => shadow(el).activeElement === confirmation, { message: 'the confirmation has the focus' });
     expect(await getClient().session.get()).to.equal(null);
     const after = await fetch(`${viewer.info.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).to.equal(401);
+  });
+
+  it('closing the survey erases nothing, says so and clears the form; skipping it erases and confirms', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const token = (await getClient().session.get())!.token;
+    const el = fixture('<paywall-account section="data"></paywall-account>');
+    const form = await waitFor(() => part<HTMLFormElement>(el, 'erase-form'), { timeout: 8000 });
+    const live = form.querySelector('[role="status"]');
+    expect(live, 'the live region is there before any text').to.not.equal(null);
+    typeInto(input(el, 'erase-password'), 'password-123');
+    input(el, 'understood').click();
+    form.requestSubmit();
+    await waitFor(() => shadow(el).querySelector('dialog[open]'));
+    part<HTMLButtonElement>(el, 'dialog-close')!.click();
+    await waitFor(() => part(el, 'notice')?.textContent === 'Nothing was erased: the survey was closed, and your account stays as it is.');
+    expect(part(el, 'notice')!.parentElement).to.equal(live, 'said in the region that was there');
+    expect(input(el, 'erase-password').value).to.equal('');
+    expect(input(el, 'understood').checked).to.equal(false);
+    expect((await fetch(`${viewer.info.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } })).status).to.equal(200);
+    // Skip goes on with the erase
+    typeInto(input(el, 'erase-password'), 'password-123');
+    input(el, 'understood').click();
+    form.requestSubmit();
+    await waitFor(() => shadow(el).querySelector('dialog[open]'));
+    part<HTMLButtonElement>(el, 'survey-skip')!.click();
+    await waitFor(() => part(el, 'notice')?.textContent === 'Your account has been erased, and you are signed out.', { timeout: 8000 });
+    expect(base(el).getAttribute('data-state')).to.equal('signed-out');
+    await waitFor(() => shadow(el).activeElement === part(el, 'notice'), { message: 'the confirmation has the focus' });
+    expect((await fetch(`${viewer.info.apiBase}/accounts`, { headers: { authorization: `Bearer ${token}` } })).status).to.equal(401);
   });
 });

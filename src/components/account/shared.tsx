@@ -3,6 +3,7 @@ import type { PaywallClient } from '../../client/client';
 import { Loading } from '../ui/spinner';
 import { useT } from '../../i18n';
 import { account } from '../../i18n/account';
+import { Heading } from '../ui/host';
 
 /** What every account section gets from the element. */
 export interface SectionProps {
@@ -19,6 +20,8 @@ export interface SectionProps {
   survey: (trigger: SurveyTrigger, context?: Record<string, unknown>) => Promise<boolean>;
   /** The element's `code-items` attribute (the access codes section). */
   codeItems?: string;
+  /** Called once the platform erased the account (the element then says so where the sign-in form shows). */
+  onErased?: () => void;
 }
 
 /** What opened an exit survey. */
@@ -66,7 +69,7 @@ export function Section({ name, title, load, state, onRetry, toolbar, children }
 }) {
   return (
     <section part={`section section-${name}`} data-state={state} aria-label={title} className="section">
-      <h3 part="heading">{title}</h3>
+      <Heading look={3} part="heading">{title}</Heading>
       {toolbar}
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'error' ? <Failed message={load.message} onRetry={onRetry} /> : null}
@@ -86,9 +89,21 @@ export function Failed({ message, onRetry }: { message: string; onRetry: () => v
   );
 }
 
-/** A success notice, announced politely. */
-export function Notice({ text }: { text: string | null }) {
-  return text ? <p className="notice" role="status" part="notice">{text}</p> : null;
+/**
+ * A success notice, announced politely: the live region is there from the first render, and the
+ * text arrives in it (a region created together with its text may never be heard). With `focus`
+ * the notice also takes the focus when its text arrives (the control that led to it has gone).
+ */
+export function Notice({ text, focus = false }: { text: string | null; focus?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus && text) ref.current?.focus();
+  }, [focus, text]);
+  return (
+    <div role="status" className="status-region">
+      {text ? <p ref={ref} className="notice" part="notice" tabIndex={focus ? -1 : undefined}>{text}</p> : null}
+    </div>
+  );
 }
 
 /** An error line for a form, announced. */

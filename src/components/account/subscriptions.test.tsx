@@ -64,6 +64,8 @@ describe('<paywall-account section="subscriptions">', () => {
     dialog.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     part<HTMLButtonElement>(el, 'survey-send')!.click();
     await waitFor(() => /^Cancelled\. You keep access until .+\.$/.test(part(el, 'notice')?.textContent ?? ''), { timeout: 8000 });
+    // the details (and the button pressed) have closed: the confirmation has the focus
+    await waitFor(() => shadow(el).activeElement === part(el, 'notice'), { message: 'the confirmation has the focus' });
     const docs = (await getClient().subscriptions.getSubscriptions()).collection.find((s) => s.item_id === 50002)!;
     expect(answers.map((a) => a.detail)).to.deep.equal([{ trigger: 'cancel', context: { subscriptionId: String(docs.id), itemId: 50002 }, reasons: ['It is too expensive'], text: '', skipped: false }]);
     expect(docs.status).to.equal('cancelled');
@@ -87,6 +89,7 @@ describe('<paywall-account section="subscriptions">', () => {
     await waitFor(() => shadow(el).querySelector('dialog[open]'));
     // once the page has nothing left to do after the close, no cancel went out
     await afterIdle(() => part<HTMLButtonElement>(el, 'dialog-close')!.click(), () => waitFor(() => !shadow(el).querySelector('dialog[open]')));
+    await waitFor(() => part(el, 'notice')?.textContent === 'Nothing was cancelled: the survey was closed, and your subscription goes on.', { message: 'closing says so' });
     expect(sent.filter((s) => s.startsWith('GET /subscriptions/cancel/'))).to.deep.equal([]);
     expect((await getClient().subscriptions.getSubscriptions()).collection[0].status).to.equal('active');
   });

@@ -3,6 +3,7 @@ import { css } from '../../internal/styles';
 export const cartButtonStyles = css`
   :host { display: inline-block; position: relative; }
   .button { display: inline-flex; align-items: center; gap: 0.5em; }
+  .button[aria-disabled='true'] { opacity: 0.55; cursor: progress; }
   .spinner {
     width: 1em; height: 1em; border-radius: 50%;
     border: 2px solid currentColor; border-inline-end-color: transparent;
@@ -10,8 +11,11 @@ export const cartButtonStyles = css`
   }
   .notification {
     position: fixed;
+    inset: auto;
+    margin: 0;
     inset-block-end: var(--paywall-toasts-offset, 16px);
     inset-inline-end: var(--paywall-toasts-offset, 16px);
+    border: 0;
     z-index: var(--paywall-toasts-z-index, 2147483000);
     width: min(360px, calc(100vw - 32px));
     display: flex; align-items: flex-start; gap: 12px;
@@ -27,6 +31,7 @@ export const cartButtonStyles = css`
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere; }
   .heading { font-weight: 600; }
   .description { opacity: 0.8; font-size: 0.9em; }
+  .notification:focus-visible { outline: 2px solid var(--paywall-color-focus, #4c6ef5); outline-offset: 2px; }
   .close { background: transparent; color: inherit; padding: 0 4px; line-height: 1; font-size: 1.2em; opacity: 0.8; }
   @media (prefers-reduced-motion: reduce) { .notification, .spinner { animation: none; } }
   @keyframes paywall-toast-in { from { opacity: 0; transform: translateY(8px); } }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-cart-button';
-import { cleanup, collect, fixture, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, overlayPlacement, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
 import { captureWarnings, merchantCart, merchantSession } from '../../../test/helpers/merchant-page';
 import { sandboxInfo } from '../../../test/helpers/sandbox-page';
 import type { ProductAdded } from '../../site/calls';
@@ -41,6 +41,23 @@ describe('<paywall-cart-button>', () => {
     part<HTMLButtonElement>(el, 'close')!.click();
     await waitFor(() => state(el) === 'ready' && !part(el, 'notification'));
     expect(warnings.lines).to.deep.equal([]);
+  });
+
+  it('shows the notice wholly in view and on top, even in a small box, and moves the focus of the viewer who pressed the button to it and back', async () => {
+    const el = fixture('<div style="overflow: hidden; width: 140px; height: 44px; transform: translateZ(0)"><paywall-cart-button product-type="ppv" product-id="40003"></paywall-cart-button></div>').firstElementChild!;
+    await waitFor(() => state(el) === 'ready');
+    button(el).focus();
+    button(el).click();
+    expect(button(el).disabled, 'focus is not lost while adding').to.equal(false);
+    await waitFor(() => state(el) === 'added', { message: 'notification shown' });
+    const note = part(el, 'notification')!;
+    expect(overlayPlacement(note)).to.deep.include({ inside: true, topmost: true });
+    expect(note.getBoundingClientRect().width).to.be.above(200, 'not clipped to the button');
+    expect(el.shadowRoot!.activeElement, 'the notice has the focus').to.equal(note);
+    part<HTMLButtonElement>(el, 'close')!.focus();
+    part<HTMLButtonElement>(el, 'close')!.click();
+    await waitFor(() => state(el) === 'ready' && !part(el, 'notification'));
+    expect(el.shadowRoot!.activeElement, 'back on the button').to.equal(button(el));
   });
 
   it('sends an on-demand clip to addOnDemandClip and, with then="checkout", goes to the cart checkout route', async () => {

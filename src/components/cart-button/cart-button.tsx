@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '../../stores/site-actions';
 import { TOAST_LIFETIME_MS } from '../../stores/toast-lifetime';
 import type { ProductAdded } from '../../site/calls';
@@ -33,8 +33,10 @@ export type CartButtonState = { status: 'ready' } | { status: 'adding' } | { sta
  * A button that adds one product to the merchant's cart (SPEC sections 3, 7, 8): cart.products.add,
  * or addOnDemandClip with `clip="true"`, with the page's CSRF token. Only an answer with
  * `success: true` counts. Then it goes to the cart checkout route (`then="checkout"`) or shows the
- * add-to-cart notification (heading, thumbnail, title, description) as a card for 4 s. A failure is
- * logged only, as the spec says, and the button is ready again.
+ * add-to-cart notification (heading, thumbnail, title, description) as a card for 4 s (longer while
+ * focus or the pointer is in it), in the top layer, where it takes the focus of the viewer who pressed
+ * the button and gives it back when it closes. A failure is logged only, as the spec says, and the
+ * button is ready again.
  */
 export function CartButton({ productType, productId, clip, then, label, container }: CartButtonProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -51,15 +53,56 @@ export function CartButton({ productType, productId, clip, then, label, containe
     emit<PaywallErrorDetail>(host, 'paywall-error', { code: 'missing_product_id', status: 0, message });
   }, [missing, host]);
 
+  // the notice shows in the top layer (a manual popover): nothing on the page (an ancestor's
+  // transform or containment, this element's own box) clips or covers it
+  const note = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const takeFocus = useRef(false);
+  const headingId = useId();
+  const notice = state.status === 'added' ? state.notice : null;
+  useLayoutEffect(() => {
+    const el = note.current;
+    if (!el) return;
+    try {
+      el.showPopover();
+    } catch {
+      // no popover in this browser: the notice stays where it is
+    }
+    // the viewer pressed the button: the notice is where they go next
+    if (takeFocus.current) el.focus({ preventScroll: true });
+    takeFocus.current = false;
+  }, [notice]);
+
   useEffect(() => {
     if (state.status !== 'added') return;
-    const timer = setTimeout(() => setState({ status: 'ready' }), TOAST_LIFETIME_MS);
+    // it stays while the viewer reads it: focus or the pointer inside keeps it open
+    let timer: ReturnType<typeof setTimeout>;
+    const later = (ms: number) => {
+      timer = setTimeout(() => {
+        const el = note.current;
+        if (el && (el.matches(':hover') || el.contains((el.getRootNode() as ShadowRoot).activeElement))) later(1000);
+        else close();
+      }, ms);
+    };
+    later(TOAST_LIFETIME_MS);
     return () => clearTimeout(timer);
   }, [state]);
+
+  /** Closes the notice; focus inside it goes back to the button. */
+  const close = () => {
+    const el = note.current;
+    const root = el?.getRootNode() as ShadowRoot | undefined;
+    const focused = !!el && !!root && el.contains(root.activeElement ?? null);
+    setState({ status: 'ready' });
+    if (focused) button.current?.focus({ preventScroll: true });
+  };
 
   const add = async () => {
     if (busy.current || !productId) return;
     busy.current = true;
+    // (the button stays focusable while adding: aria-disabled, not disabled, so focus is not lost)
+    const root = note.current?.getRootNode() ?? button.current?.getRootNode();
+    takeFocus.current = !!root && (root as ShadowRoot | Document).activeElement === button.current;
     setState({ status: 'adding' });
     let notice: ProductAdded | null = null;
     const target = new EventTarget();
@@ -85,23 +128,22 @@ export function CartButton({ productType, productId, clip, then, label, containe
     );
   }
 
-  const notice = state.status === 'added' ? state.notice : null;
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={state.status}>
-      <button type="button" part="button" className="button" onClick={() => void add()} disabled={state.status === 'adding'} aria-busy={state.status === 'adding'}>
+      <button ref={button} type="button" part="button" className="button" onClick={() => void add()} aria-disabled={state.status === 'adding' ? 'true' : undefined} aria-busy={state.status === 'adding'}>
         {state.status === 'adding' ? <span className="spinner" aria-hidden="true" /> : null}
         <span>{state.status === 'adding' ? t('adding') : label || t(clip ? 'addClip' : 'addToCart')}</span>
       </button>
       <div role="status" aria-live="polite" className="live">
         {notice ? (
-          <div part="notification" className="notification">
+          <div ref={note} part="notification" className="notification" popover="manual" tabIndex={-1} role="group" aria-labelledby={headingId}>
             {notice.thumbnail ? <img part="thumbnail" className="thumbnail" src={notice.thumbnail} alt="" /> : null}
             <div className="text">
-              <strong part="heading" className="heading">{notice.heading || t('added')}</strong>
+              <strong part="heading" className="heading" id={headingId}>{notice.heading || t('added')}</strong>
               {notice.title ? <span part="title" className="title">{notice.title}</span> : null}
               {notice.description ? <span part="description" className="description">{notice.description}</span> : null}
             </div>
-            <button type="button" part="close" className="close" aria-label={t('dismiss')} onClick={() => setState({ status: 'ready' })}>×</button>
+            <button type="button" part="close" className="close" aria-label={t('dismiss')} onClick={close}>×</button>
           </div>
         ) : null}
       </div>

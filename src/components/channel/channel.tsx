@@ -8,12 +8,18 @@ import { SearchView } from '../search/search-view';
 import { searchStyles } from '../search/search.styles';
 import { useT } from '../../i18n';
 import { search } from '../../i18n/search';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The channel contents endpoint when none is given; `{channel}` is replaced. */
 export const DEFAULT_CHANNEL_ENDPOINT = '/channels/{channel}/contents';
 
 /** Props of `<paywall-channel>`. */
 export interface ChannelProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The channel (its id or slug, as the merchant's route channels.show names it). @default the second path segment */
   channel?: string;
   /** The channel's contents endpoint on the page's origin, answering as search.more does. @default '/channels/{channel}/contents' */
@@ -40,7 +46,7 @@ export function channelFromPath(pathname: string): string {
  * filter, on the same machinery as `<paywall-search>` (550 ms debounce, paging, address bar). The
  * list shows at once; a failure says so with a retry.
  */
-export function Channel({ channel, endpoint, types, heading, label, noHistory, container }: ChannelProps) {
+function ChannelView({ channel, endpoint, types, heading, label, noHistory, container }: ChannelProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, searchStyles);
   const name = channel || (typeof location === 'undefined' ? '' : channelFromPath(location.pathname));
@@ -64,7 +70,7 @@ export function Channel({ channel, endpoint, types, heading, label, noHistory, c
       <SearchView
         {...list}
         t={t}
-        heading={heading ? <h2 part="heading" className="heading">{heading}</h2> : null}
+        heading={heading ? <Heading look={2} part="heading" className="heading">{heading}</Heading> : null}
         label={label || t('searchChannel')}
         types={parseOptions(types)}
         categories={[]}
@@ -72,5 +78,8 @@ export function Channel({ channel, endpoint, types, heading, label, noHistory, c
     </div>
   );
 }
+
+/** `ChannelView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Channel = withHeadingLevel(ChannelView, 2);
 
 export default Channel;

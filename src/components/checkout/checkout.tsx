@@ -29,12 +29,18 @@ import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase'
 import { cardFrameUrl } from './frame-url';
 import type { MethodsProps } from './methods/methods';
 import { cardMethod } from './card-method';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 // only signed-out viewers need the sign-in forms: they load on demand
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** Props of `<paywall-checkout>`. */
 export interface CheckoutProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The item to buy. Without it the element follows the page's purchase (`startPurchase`) as a modal. */
   itemId?: string;
   /** A fixed access fee of the item: the element shows its card form inline. */
@@ -64,7 +70,7 @@ export type CheckoutView =
  * payment or subscription through the cross-origin card frame. Inline with `item-id` (and
  * `access-fee-id`), otherwise a modal following the page's purchase.
  */
-export function Checkout({ itemId, accessFeeId, container }: CheckoutProps) {
+function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, dialogStyles, checkoutStyles);
   useBranding(ref);
@@ -214,7 +220,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
     case 'choosing':
       return (
         <div part="choose">
-          <h3 part="heading">{t('chooseAccess')}</h3>
+          <Heading look={3} part="heading">{t('chooseAccess')}</Heading>
           {owned ? <p part="owned" className="message" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
           {view.fees.length ? (
             <ul part="fees" className="fees">
@@ -240,7 +246,7 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
         const subscription = isSubscriptionFee(view.fee);
         return (
           <div part="owned-notice" className="owned-notice">
-            <h3 part="heading" tabIndex={-1}>{t('alreadyHave')}</h3>
+            <Heading look={3} part="heading" tabIndex={-1}>{t('alreadyHave')}</Heading>
             <p part="owned" className="message" role="status">{elsewhere ? t('paidElsewhere') : ownedText(owned!.expiresAt, tc)}</p>
             {elsewhere ? null : subscription ? (
               <p part="message" className="message">{t('subscriptionOwned')}</p>
@@ -273,5 +279,8 @@ function CheckoutBody({ itemId, accessFeeId, container, bankReturn, method: retu
       return null;
   }
 }
+
+/** `CheckoutView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Checkout = withHeadingLevel(CheckoutView, 3);
 
 export default Checkout;

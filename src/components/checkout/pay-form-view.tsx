@@ -1,11 +1,13 @@
 import { useT } from '../../i18n';
 import { checkout, flowMessage } from '../../i18n/checkout';
+import { dialogs } from '../../i18n/dialogs';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { formatPrice } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import type { PayPhase } from './payer';
+import { Heading } from '../ui/host';
 
 /** Props of `PayFormView`: everything the card form shows, and its controls. */
 export interface PayFormViewProps {
@@ -54,7 +56,7 @@ export function PayFormView(p: PayFormViewProps) {
       </button>
       {p.offline ? <p className="form-error" role="status" part="offline">{t('offline')}</p> : null}
       <p className="secure">{t('secure')}</p>
-      <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} />
+      <PhaseView phase={phase} onRetry={() => p.onPay()} onBack={p.onBack} failure={p.kind === 'subscription' ? 'subscription' : 'payment'} />
       {p.bank}
     </form>
   );
@@ -74,8 +76,13 @@ export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFor
 }
 
 /** The message of a payment phase (nothing while ready). */
-export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry(): void; onBack(): void }) {
+export function PhaseView({ phase, onRetry, onBack, failure }: {
+  phase: PayPhase; onRetry(): void; onBack(): void;
+  /** A card form's failure: said whole in place (title, explanation, the spec's advice), no dialog repeats it. */
+  failure?: 'payment' | 'subscription';
+}) {
   const t = useT(checkout);
+  const td = useT(dialogs);
   switch (phase.status) {
     case 'paying':
       return (
@@ -105,10 +112,15 @@ export function PhaseView({ phase, onRetry, onBack }: { phase: PayPhase; onRetry
     case 'owned':
       return <p part="status message" className="status message" role="status">{t('paidElsewhere')}</p>;
     case 'failed':
+      // the one message of a failed payment (no dialog repeats it): what the platform said, and what to do
       return (
         <div part="status" className="status" role="alert">
-          <p className="form-error message" part="message">{flowMessage(phase.message, t)}</p>
+          <p className="form-error message">
+            {failure ? <><strong>{td(failure === 'subscription' ? 'subscriptionFailedTitle' : 'paymentFailedTitle')}</strong><br /></> : null}
+            <span part="message">{flowMessage(phase.message, t)}</span>
+          </p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
+          {failure ? <p className="muted">{td(failure === 'subscription' ? 'subscriptionFailedText' : 'paymentFailedText')}</p> : null}
           <button type="button" className="link-button" part="back-button" onClick={onBack}>{t('tryAgain')}</button>
         </div>
       );
@@ -123,7 +135,7 @@ export function SuccessView({ subscription, onDone }: { subscription: boolean; o
   return (
     <div part="success" className="success" role="status">
       <div className="check" aria-hidden="true">✓</div>
-      <h3 part="heading">{t(subscription ? 'subscriptionActive' : 'paymentCompleted')}</h3>
+      <Heading look={3} part="heading">{t(subscription ? 'subscriptionActive' : 'paymentCompleted')}</Heading>
       <p part="message" className="message">{t('thanks')}</p>
       {onDone ? <button type="button" part="done-button" onClick={onDone}>{t('continue')}</button> : null}
     </div>

@@ -52,6 +52,10 @@ export interface PayerSetup {
   method?: string;
   /** The line above the bank frame. */
   bankMessage?: string;
+  /** The form shows a failure in place, with the platform's explanation: no failure dialog over it (it would say it twice, and be announced twice). */
+  failureInPlace?: boolean;
+  /** The card details were refused before anything was sent: focus the first field to fix. */
+  invalid?: () => void;
   /** How the bank or wallet step is shown (default: the payer's choice, a redirect for pay-per-view). */
   via?: 'redirect' | 'bank-frame';
   send: PayerDeps['send'];
@@ -90,8 +94,10 @@ export function payerDeps(s: PayerSetup): PayerDeps {
     end: (id) => endAttempt(id),
     failed(resource) {
       const event: PaymentEvent = { type: s.failureEvent, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
-      performEffects(reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } }), storeEffectEnv());
+      const effects = reactionsFor(detailsRoute(kind), event, { ownAttempt: true, params: currentRoute()?.params ?? { contentId: itemId } });
+      performEffects(s.failureInPlace ? effects.filter((e) => e.type !== 'dialog') : effects, storeEffectEnv());
     },
+    invalid: s.invalid,
     signedOut: () => void refreshSession(),
     // one attempt for this fee across the viewer's tabs
     shared: s.shownAt === undefined ? undefined : sharedFee(client, itemId, fee.id, probe, s.shownAt),
@@ -166,6 +172,9 @@ export function startPipeline(o: PipelineOptions): PayPipeline {
   const payer = new Payer(payerDeps({
     client, itemId, fee, kind, probe,
     failureEvent: kind === 'subscription' ? 'subscribe.failed' : 'payment.card.failed',
+    // the card form's status line shows the outcome; the first field in error is inside the card frame
+    failureInPlace: true,
+    invalid: () => o.card.current?.focus(),
     shownAt: o.shownAt,
     send(attemptId, key, bearer) {
       const { voucher, config, paymentMethodId } = o.state();

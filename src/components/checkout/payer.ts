@@ -77,6 +77,8 @@ export interface PayerDeps {
   end(localId: number): void;
   /** Runs the route's reactions to the attempt's failure (dialog, cleared fields, attempt time). */
   failed(resource: { message?: string; explain?: string; code?: string | number }): void;
+  /** The card details were refused before anything was sent: the viewer goes to the first field to fix. */
+  invalid?(): void;
   signedOut(): void;
   onPhase(phase: PayPhase): void;
   /** One attempt per fee across the viewer's tabs (absent: this payer's own lock only). */
@@ -267,6 +269,7 @@ export class Payer {
     if (body.code === 'invalid_card' || body.code === 'not_ready') {
       // the frame sent nothing: it shows what to fix (or is still starting)
       this.settle('unsent');
+      if (body.code === 'invalid_card') this.deps.invalid?.();
       this.finish();
       this.set({ status: 'ready' });
       return;

@@ -12,6 +12,7 @@ export const countdownStyles = css`
     color: var(--paywall-countdown-color, inherit);
   }
   .value { font-size: var(--paywall-countdown-size, 1.8em); font-weight: 700; font-variant-numeric: tabular-nums; line-height: 1.1; }
-  .unit-label { font-size: 0.75em; color: var(--paywall-color-muted, #5c5f66); }
+  /* the unit's own colour (it stands on the unit's background, which may be dark), a little softer */
+  .unit-label { font-size: 0.75em; color: var(--paywall-countdown-label-color, inherit); opacity: 0.85; }
   .ended { margin: 0; font-weight: 600; }
 `;

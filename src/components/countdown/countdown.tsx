@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { startCountdown, type CountdownParts } from '../../site/countdown';
+import { countdownParts, startCountdown, type CountdownParts } from '../../site/countdown';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
@@ -52,11 +52,12 @@ export function unitText(locale: string, unit: (typeof UNITS)[number][1], amount
 export function Countdown({ time, now, reload, label, endedText, container }: CountdownProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, countdownStyles);
-  const [parts, setParts] = useState<CountdownParts | null>(null);
   const host = hostOf(container);
   const t = useT(countdown);
   const valid = typeof time === 'number' && Number.isFinite(time) && time > 0;
   const serverNow = typeof now === 'number' && Number.isFinite(now) && now > 0 ? now : null;
+  // with the server's `now` the first view already shows the time left (the same on a server render)
+  const [parts, setParts] = useState<CountdownParts | null>(() => (valid && serverNow !== null ? countdownParts(time! - serverNow) : null));
 
   useEffect(() => {
     if (!valid) {

@@ -20,11 +20,17 @@ import { cardMethod } from '../checkout/card-method';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { donate as messages } from '../../i18n/donate';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** Props of `<paywall-donate>`. */
 export interface DonateProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The item the donation supports (required). */
   itemId?: string;
   /** Set by the custom element: its shadow root. */
@@ -55,7 +61,7 @@ export type DonateView =
  * (POST /v2/payments/donation), 3-D Secure in the bank frame with the payment intent confirmed
  * afterwards (donation:confirm with `pi_id`), a thank-you, and `paywall-donation`.
  */
-export function Donate({ itemId, container }: DonateProps) {
+function DonateView({ itemId, container }: DonateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, checkoutStyles, donateStyles);
   useBranding(ref);
@@ -121,7 +127,7 @@ export function Donate({ itemId, container }: DonateProps) {
       {view.status === 'unavailable' ? <p className="muted" part="message">{t('unavailable')}</p> : null}
       {view.status === 'ready' ? (
         <>
-          <h3 part="heading">{t('heading')}</h3>
+          <Heading look={3} part="heading">{t('heading')}</Heading>
           <DonateForm
             client={client!}
             itemId={item}
@@ -149,10 +155,13 @@ export function DonateThanks({ choice }: { choice: DonationChoice }) {
   return (
     <div part="thanks" className="sent" role="status">
       <div className="check" aria-hidden="true">✓</div>
-      <h3 part="heading">{t('thanks')}</h3>
+      <Heading look={3} part="heading">{t('thanks')}</Heading>
       <p part="message" className="message">{t('received', { amount: formatPrice(choice.amount, choice.currency, t.locale) })}</p>
     </div>
   );
 }
+
+/** `DonateView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Donate = withHeadingLevel(DonateView, 3);
 
 export default Donate;

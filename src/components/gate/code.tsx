@@ -6,6 +6,7 @@ import { Loading } from '../ui/spinner';
 import type { GateItem } from './access';
 import { codeSessions, endCodeSession } from './access';
 import { useCooldown } from '../login/validate';
+import { Heading } from '../ui/host';
 
 type Report = (error: unknown, code?: string) => string;
 
@@ -44,7 +45,7 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
   };
   return (
     <form noValidate onSubmit={submit} className="panel" part="code-form" aria-label={t('accessCode')}>
-      <h2 part="preview-title"><bdi>{item.preview.title}</bdi></h2>
+      <Heading look={2} part="preview-title"><bdi>{item.preview.title}</bdi></Heading>
       {item.preview.description ? <p part="preview-description"><bdi>{item.preview.description}</bdi></p> : null}
       <Field label={t('accessCode')} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={code}
         onValue={setCode} error={cooldown.notice(error) || null} />

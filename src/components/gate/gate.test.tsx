@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-gate';
-import { $purchase, closePurchase } from '../../stores/purchase';
+import { $purchase, closePurchase, notePaymentBegun } from '../../stores/purchase';
 import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
-import { collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { buyWithTestCard, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
-import { holdRequests, trackPageWork } from '../../../test/helpers/page-work';
+import { afterIdle, holdRequests, trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -17,9 +17,16 @@ describe('<paywall-gate>', () => {
   it('shows a free item with the platform content rendered safely', async () => {
     const el = fixture('<paywall-gate item-id="40013"></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
-    const img = await waitFor(() => part(el, 'content')!.querySelector('img'));
-    expect(img.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
+    const video = await waitFor(() => part(el, 'content')!.querySelector('video'));
+    expect(video.getAttribute('src')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/film\.webm$/);
+    expect(video.getAttribute('poster')).to.match(/^http:\/\/127\.0\.0\.1:\d+\/media\/open-air\/content\.svg$/);
+    expect(video.controls).to.equal(true);
     expect(part(el, 'content')!.querySelector('figcaption')!.textContent).to.equal('Open Air');
+    // the content spans the gate as the preview did, not inset by the browser's figure margins
+    const gate = el.getBoundingClientRect();
+    const figure = part(el, 'content')!.querySelector('figure')!.getBoundingClientRect();
+    expect([figure.left, figure.width]).to.deep.equal([gate.left, gate.width]);
+    expect(video.getBoundingClientRect().width).to.equal(gate.width);
   });
 
   it('prefers the slotted content over the platform content once unlocked', async () => {
@@ -97,7 +104,7 @@ describe('<paywall-gate>', () => {
     await waitFor(() => access.length);
     const detail = access.at(-1)!.detail;
     expect(detail.granted).to.equal(true);
-    expect(detail.content).to.match(/<figure class="sandbox-player"><img src="[^"]*\/content\.svg"/);
+    expect(detail.content).to.match(/<figure class="sandbox-player"><video src="[^"]*\/film\.webm" poster="[^"]*\/content\.svg"/);
     expect(detail.expiresAt).to.be.greaterThan(Date.now() / 1000);
   });
 
@@ -138,11 +145,33 @@ describe('<paywall-gate>', () => {
     await refreshSession();
     const el = fixture('<paywall-gate item-id="40004"></paywall-gate>');
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    part<HTMLButtonElement>(el, 'cta')!.focus();
     part<HTMLButtonElement>(el, 'cta')!.click();
     expect($purchase.get().status).to.equal('choosing');
+    // (the checkout sends the payment: here the test buys through the platform and says so)
+    notePaymentBegun();
     await buyWithTestCard(60004);
     closePurchase();
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after the checkout closed' });
+    // the Buy button that had the focus went with the locked view: the focus is on the content, not the page
+    await waitFor(() => shadow(el).activeElement === part(el, 'content'), { message: 'the content has the focus' });
+  });
+
+  it('asks nothing again when a checkout closes without a payment: nothing was sold', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40005"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    performance.clearResourceTimings();
+    const started = performance.now();
+    // once the page has nothing left to do after the checkout opened and closed, no check went out
+    await afterIdle(() => {
+      part<HTMLButtonElement>(el, 'cta')!.click();
+      closePurchase();
+    });
+    const checks = performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname === '/items/40005/access');
+    expect(checks, 'no access check (each would be a 402 in the console)').to.have.length(0);
+    expect(state(el)).to.equal('locked');
   });
 
   it('asks REST again when the checkout announces a purchase (paywall-purchase)', async () => {
@@ -185,6 +214,27 @@ describe('<paywall-gate>', () => {
       checks.restore();
       work.restore();
     }
+  });
+
+  it('keeps the locked view\'s size signed in: the favorite toggle takes the sign-in hint\'s line, not room beside the preview', async () => {
+    const size = (el: Element) => {
+      const r = part(el, 'locked')!.getBoundingClientRect();
+      return { width: Math.round(r.width), height: Math.round(r.height), preview: Math.round(part(el, 'preview')!.getBoundingClientRect().width) };
+    };
+    const out = fixture('<paywall-gate item-id="40001" style="width: 358px"></paywall-gate>');
+    await waitFor(() => state(out) === 'locked' && part(out, 'sign-in-hint'));
+    await waitFor(() => part<HTMLImageElement>(out, 'preview-image')?.complete);
+    const signedOut = size(out);
+    cleanup();
+    await signUpFresh();
+    await refreshSession();
+    const inside = fixture('<paywall-gate item-id="40001" style="width: 358px"></paywall-gate>');
+    await waitFor(() => state(inside) === 'locked');
+    await waitFor(() => part<HTMLImageElement>(inside, 'preview-image')?.complete);
+    expect(size(inside), 'before the favorites list answered').to.deep.equal(signedOut);
+    await waitFor(() => part(inside, 'favorite'), { timeout: 6000, message: 'the favorite toggle' });
+    expect(size(inside), 'with the toggle').to.deep.equal(signedOut);
+    expect(part(inside, 'preview')!.getBoundingClientRect().width, 'the preview spans the gate').to.equal(358);
   });
 
   it('gates that show together or a moment apart ask for the favorites list once', async () => {

@@ -7,11 +7,11 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
-import { $purchase, chooseAccessFee, startPurchase } from '../../stores/purchase';
+import { $purchase, chooseAccessFee, paymentsBegunCount, startPurchase } from '../../stores/purchase';
 import { safeImageUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
-import { hostOf, useErrorReporter } from '../ui/host';
+import { hostOf, useErrorReporter, withHeadingLevel } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useAuth, useViewer } from '../ui/auth';
 import { useBranding } from '../ui/branding';
@@ -29,6 +29,11 @@ const FavoriteToggle = lazy(() => import('./favorite').then((m) => ({ default: m
 
 /** Props of `<paywall-gate>` / `Gate`. */
 export interface GateProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The platform item id of the premium content. */
   itemId?: string;
   /**
@@ -70,7 +75,7 @@ const UNLOCK_EVENTS = new Set(['payment.card.success', 'subscribe.success', 'ext
  * a call to action that opens the checkout. Items sold with access codes ask for a code. It
  * unlocks without a reload when a payment event arrives or the session changes (REST decides).
  */
-export function Gate({ itemId, initialItem, container }: GateProps) {
+function GateView({ itemId, initialItem, container }: GateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, gateStyles);
   useBranding(ref);
@@ -184,10 +189,13 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       if (locked) askAgain();
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
-    // a checkout that closes may have sold this item (or a package holding it): ask REST once
+    // a checkout that closes after a payment may have sold this item (or a package holding it):
+    // ask REST once; one closed without a payment sold nothing (and asking would log another 402)
     let before = $purchase.get().status;
+    let paid = paymentsBegunCount();
     const offPurchase = $purchase.listen((p) => {
-      if (locked && before !== 'idle' && p.status === 'idle') askAgain();
+      if (before === 'idle' && p.status !== 'idle') paid = paymentsBegunCount();
+      if (locked && before !== 'idle' && p.status === 'idle' && paymentsBegunCount() > paid) askAgain();
       before = p.status;
     });
     // the checkout announces a confirmed purchase on the page
@@ -203,6 +211,26 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
       document.removeEventListener('paywall-purchase', onPurchase);
     };
   }, [locked, unlocked, run, askAgain, id]);
+
+  // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
+  // it would give back (the Buy button) has gone, the focus goes to the content
+  const wasLocked = useRef(false);
+  const bought = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view.status === 'locked') wasLocked.current = true;
+    if (view.status !== 'unlocked') return;
+    bought.current = wasLocked.current;
+    const take = () => {
+      if (!bought.current || !contentRef.current) return;
+      bought.current = false;
+      contentRef.current.tabIndex = -1;
+      contentRef.current.focus();
+    };
+    // the Buy button that had the focus went with the locked view: the content is where it goes
+    if (bought.current && (!document.activeElement || document.activeElement === document.body)) take();
+    return onSiteSignal('focus-lost', take);
+  }, [view.status]);
 
   // tell the page when access changes
   const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
@@ -233,14 +261,11 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
   }, [view.status]);
 
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
+  // (its code loads on its own; until then, and for a signed-out viewer, the line stays as it is)
+  const favorite = auth.status === 'signed-in' ? <Suspense fallback={null}><FavoriteToggle itemId={id} host={host} report={report} /></Suspense> : null;
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={view.status} data-auth={authState} aria-busy={view.status === 'loading' ? 'true' : undefined}>
       {view.status === 'loading' ? <Loading label={t('checkingAccess')} /> : null}
-      {auth.status === 'signed-in' && (view.status === 'locked' || view.status === 'unlocked') ? (
-        <Suspense fallback={null}>
-          <FavoriteToggle itemId={id} host={hostOf(container ?? null)} report={report} />
-        </Suspense>
-      ) : null}
       {view.status === 'error' ? (
         <div className="panel" part="error">
           <p className="form-error" role="alert" part="error-message">{view.message}</p>
@@ -248,7 +273,7 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
         </div>
       ) : null}
       {view.status === 'locked' ? (
-        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} />
+        <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} favorite={favorite} />
       ) : null}
       {view.status === 'code-entry' ? (
         <Suspense fallback={<Loading />}><CodeEntry item={view.item} report={report}
@@ -258,15 +283,19 @@ export function Gate({ itemId, initialItem, container }: GateProps) {
           }} /></Suspense>
       ) : null}
       {view.status === 'unlocked' ? (
-        <div className="content" part="content">
+        <div className="content" part="content" ref={contentRef}>
           <Suspense fallback={null}>
             <slot ref={slot}>{view.content ? <PlatformContent html={view.content} base={config.apiBase ?? undefined} show={!ownContent} itemId={id} title={view.item.preview.title} host={host} report={report} /> : null}</slot>
             {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
           </Suspense>
+          {favorite ? <div className="account-line">{favorite}</div> : null}
         </div>
       ) : null}
     </div>
   );
 }
+
+/** `GateView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Gate = withHeadingLevel(GateView, 2);
 
 export default Gate;

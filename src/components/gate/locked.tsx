@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { feeAction, feePrice, feeTerm, feeTrial } from '../pricing/fees';
 import type { GateItem } from './access';
 import { Loading } from '../ui/spinner';
 import type { CommonT } from '../../i18n/common';
+import { Heading } from '../ui/host';
 
 // the sign-in dialog loads only when a viewer opens it, so a locked gate's first render stays small
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
@@ -15,6 +16,8 @@ export interface LockedViewProps {
   t: CommonT;
   onBuy: () => void;
   container?: ShadowRoot | HTMLElement;
+  /** The signed-in viewer's favorite toggle, in the line the sign-in hint takes when signed out. */
+  favorite?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface LockedViewProps {
  * its prices and the call to action. Signed out, a sign-in link opens the login in a dialog for
  * viewers who bought it before.
  */
-export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewProps) {
+export function LockedView({ item, signedIn, t, onBuy, container, favorite }: LockedViewProps) {
   const [login, setLogin] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { preview, fees } = item;
@@ -32,7 +35,7 @@ export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewPr
       <slot name="preview">
         <div className="preview" part="preview">
           {preview.image ? <img src={preview.image} alt="" part="preview-image" loading="lazy" /> : null}
-          <h2 part="preview-title"><bdi>{preview.title}</bdi></h2>
+          <Heading look={2} part="preview-title"><bdi>{preview.title}</bdi></Heading>
           {preview.description ? <p part="preview-description"><bdi>{preview.description}</bdi></p> : null}
         </div>
       </slot>
@@ -52,8 +55,9 @@ export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewPr
       ) : (
         <p className="muted" part="no-prices">{t('notForSale')}</p>
       )}
-      <div className="actions">
-        {fees.length ? <button type="button" part="cta" onClick={onBuy}>{cta}</button> : null}
+      {fees.length ? <div className="actions"><button type="button" part="cta" onClick={onBuy}>{cta}</button></div> : null}
+      {/* one line of the same height signed in or out (the favorite toggle arrives later): the view never moves */}
+      <div className="account-line">
         {!signedIn ? (
           <span className="muted" part="sign-in-hint">
             {t('haveAccess')}{' '}
@@ -62,7 +66,7 @@ export function LockedView({ item, signedIn, t, onBuy, container }: LockedViewPr
               setLogin(true);
             }}>{t('signIn')}</button>
           </span>
-        ) : null}
+        ) : favorite}
       </div>
       {wanted ? (
         <Suspense fallback={<Loading />}>

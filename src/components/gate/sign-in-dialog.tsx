@@ -3,6 +3,7 @@ import { useStyles } from '../../internal/styles';
 import { Modal } from '../ui/dialog';
 import { dialogStyles } from '../ui/dialog.styles';
 import { Login } from '../login/login';
+import { HeadingLevel } from '../ui/host';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
 
@@ -16,8 +17,11 @@ export function SignInDialog({ open, onClose, container }: { open: boolean; onCl
   const t = useT(common);
   return (
     <span ref={ref}>
-      <Modal open={open} title={t('signIn')} onClose={onClose} part="login-dialog">
-        <Login noSocial container={container} onDone={onClose} />
+      {/* the dialog's title asks the question; the sign-in form's own title (Sign in) stands under it */}
+      <Modal open={open} title={t('haveAccess')} onClose={onClose} part="login-dialog">
+        <HeadingLevel level={3} fallback={3}>
+          <Login noSocial container={container} onDone={onClose} />
+        </HeadingLevel>
       </Modal>
     </span>
   );

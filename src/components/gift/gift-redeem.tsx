@@ -10,6 +10,7 @@ import { useMethodPayer } from '../checkout/methods/use-method-payer';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages, type GiftT } from '../../i18n/gift';
+import { Heading } from '../ui/host';
 
 /** Detail of `paywall-gift` after a redemption. */
 export interface GiftRedeemed {
@@ -70,7 +71,7 @@ export function GiftRedeem(p: GiftRedeemProps) {
   }
   return (
     <form part="redeem-form" noValidate onSubmit={(e) => (e.preventDefault(), void check())}>
-      <h3 part="heading">{t('redeemTitle')}</h3>
+      <Heading look={3} part="heading">{t('redeemTitle')}</Heading>
       <Field label={t('giftCode')} name="giftCode" autoComplete="off" value={code} onValue={setCode} disabled={checking} error={error}
         hint={t('giftCodeHint')} />
       <button type="submit" part="redeem-check" disabled={checking || !code.trim()}>{checking ? tc('checking') : t('checkCode')}</button>
@@ -114,14 +115,14 @@ function RedeemConfirm(p: ConfirmProps) {
     return (
       <div part="redeemed" className="sent" role="status">
         <div className="check" aria-hidden="true">✓</div>
-        <h3 part="heading">{t('readyTitle')}</h3>
+        <Heading look={3} part="heading">{t('readyTitle')}</Heading>
         <p part="message">{t('readyText', { title: fee.description || t('yourGift') })}</p>
       </div>
     );
   }
   return (
     <form part="redeem-form" noValidate onSubmit={(e) => (e.preventDefault(), payer.pay())}>
-      <h3 part="heading">{t('redeemTitle')}</h3>
+      <Heading look={3} part="heading">{t('redeemTitle')}</Heading>
       <PriceSummary fee={{ ...fee, description: fee.description || t('yourGift') }} price={0} voucherApplied={fee.amount > 0} locale={t.locale} />
       <p part="voucher-applied" className="voucher-applied">{t('covers', { code: p.code })}</p>
       <button type="submit" part="pay-button" className="pay-button" disabled={busy || phase.status === 'still-confirming'}>{busy ? tc('processing') : t('redeem')}</button>

@@ -4,6 +4,7 @@ import { formatPrice } from '../ui/format';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages } from '../../i18n/gift';
+import { Heading } from '../ui/host';
 
 /** Props of `GiftSent`. */
 export interface GiftSentProps {
@@ -23,7 +24,7 @@ export function GiftSent({ gift, continueUrl }: GiftSentProps) {
   return (
     <div part="sent" className="sent" role="status">
       <div className="check" aria-hidden="true">✓</div>
-      <h3 part="heading">{t('sentTitle')}</h3>
+      <Heading look={3} part="heading">{t('sentTitle')}</Heading>
       {gift.code ? (
         <div className="gift-code" part="code-row">
           <code part="code">{gift.code}</code>

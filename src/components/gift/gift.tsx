@@ -26,6 +26,7 @@ import { cardMethod } from '../checkout/card-method';
 import { useT } from '../../i18n';
 import { checkout } from '../../i18n/checkout';
 import { gift as messages } from '../../i18n/gift';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -34,6 +35,11 @@ const CODE_WAIT_MS = 10_000;
 
 /** Props of `<paywall-gift>`. */
 export interface GiftProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The item or package given (default: the gift journey route's `planId`, the second path segment). */
   itemId?: string;
   /** One of the item's gift fees (default: its first). */
@@ -67,7 +73,7 @@ export type GiftView =
  * the journey's success route shows the gift bought in this tab, on its failed route the failure and
  * a way back; with `mode="redeem"` takes a received code and gives its access at no charge.
  */
-export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
+function GiftView({ itemId, accessFeeId, mode, container }: GiftProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, checkoutStyles, giftStyles);
   useBranding(ref);
@@ -180,7 +186,7 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
       {view.status === 'unavailable' ? <p className="muted" part="message">{t('unavailable')}</p> : null}
       {view.status === 'buy' ? (
         <>
-          <h3 part="heading">{t('give', { title: view.fee.description })}</h3>
+          <Heading look={3} part="heading">{t('give', { title: view.fee.description })}</Heading>
           <GiftBuy
             client={client!}
             itemId={item}
@@ -202,7 +208,7 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
       {view.status === 'empty' ? <p className="muted" part="message">{t('empty')}</p> : null}
       {view.status === 'failed' ? (
         <div part="failed" role="alert">
-          <h3 part="heading">{t('failedTitle')}</h3>
+          <Heading look={3} part="heading">{t('failedTitle')}</Heading>
           <p part="message" className="message">{t('failedText')}</p>
           <a part="back-link" href={urlFor('gift-journey.payment-details', route?.params ?? {}, config.routes)}>{tc('tryAgain')}</a>
         </div>
@@ -210,5 +216,8 @@ export function Gift({ itemId, accessFeeId, mode, container }: GiftProps) {
     </div>
   );
 }
+
+/** `GiftView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Gift = withHeadingLevel(GiftView, 3);
 
 export default Gift;

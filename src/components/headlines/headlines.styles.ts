@@ -8,4 +8,5 @@ export const headlinesStyles = css`
   .status:empty { display: none; }
   .base[data-state='error'] .status { color: var(--paywall-color-danger, #c92a2a); }
   .load-more { align-self: center; }
+  .load-more[aria-disabled='true'] { opacity: 0.55; cursor: progress; }
 `;

@@ -67,6 +67,22 @@ describe('<paywall-headlines>', () => {
     expect(loads[1].detail).to.deep.equal({ page: 2 });
   });
 
+  it('keeps the focus of a viewer on "Load more" while it loads, then moves it to the first new headline', async () => {
+    const el = fixture(`<paywall-headlines>${articles(2)}</paywall-headlines>`);
+    el.addEventListener('paywall-load-more', () => {
+      setTimeout(() => el.insertAdjacentHTML('beforeend', '<article><h3><a href="#new-1">New one</a></h3></article><article><h3><a href="#new-2">New two</a></h3></article>'), 150);
+    });
+    await waitFor(() => state(el) === 'idle');
+    const button = part<HTMLButtonElement>(el, 'load-more')!;
+    button.focus();
+    button.click();
+    await waitFor(() => state(el) === 'loading');
+    expect(button.disabled, 'a disabled button would drop the focus').to.equal(false);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(shadow(el).activeElement, 'still on the button').to.equal(button);
+    await waitFor(() => document.activeElement?.getAttribute('href') === '#new-1', { message: 'on the first new headline' });
+  });
+
   it('does not load when the viewer leaves the bottom within 400 ms', async () => {
     const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
     const loads = collect(el, 'paywall-load-more');

@@ -76,13 +76,26 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
 
   useEffect(() => setState(complete ? 'complete' : pending.current ? 'loading' : 'idle'), [complete]);
 
-  // new headlines from the server end the pending load; still at the bottom, the next one follows
+  // new headlines from the server end the pending load; still at the bottom, the next one follows.
+  // A viewer on "Load more" (keyboard, screen reader) goes on to the first new headline.
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!host) return;
     const observer = new MutationObserver((records) => {
-      if (!records.some((r) => r.addedNodes.length)) return;
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is HTMLElement => n instanceof HTMLElement);
+      if (!added.length) return;
       if (!pending.current) return;
       pending.current = false;
+      const root = button.current?.getRootNode() as ShadowRoot | undefined;
+      if (button.current && root?.activeElement === button.current) {
+        const first = added[0];
+        const target = first.matches('a[href], button, [tabindex]') ? first : first.querySelector<HTMLElement>('a[href], button, input, [tabindex]');
+        if (target) target.focus();
+        else {
+          first.tabIndex = -1;
+          first.focus();
+        }
+      }
       clearTimeout(timers.current.fail);
       setState((s) => (s === 'complete' ? s : 'idle'));
       if (atBottom.current) schedule();
@@ -118,7 +131,8 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
         {state === 'loading' ? t('loading') : state === 'error' ? t('failed') : state === 'complete' ? t('end') : ''}
       </p>
       {state !== 'complete' ? (
-        <button type="button" part="load-more" className="load-more" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+        // (not disabled while loading: a disabled button would drop the focus of the viewer on it)
+        <button ref={button} type="button" part="load-more" className="load-more" onClick={load} aria-disabled={state === 'loading' ? 'true' : undefined} aria-busy={state === 'loading'}>
           {t(state === 'error' ? 'tryAgain' : 'loadMore')}
         </button>
       ) : null}

@@ -6,6 +6,7 @@ import { deepActive, viewFocusTarget } from '../ui/view-focus';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { checks } from '../../i18n/checks';
+import { Heading } from '../ui/host';
 
 /** Where a form submission is. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string } | { status: 'done' };
@@ -41,7 +42,7 @@ export function FormShell({ title, submitLabel, busyLabel, state, onSubmit, chil
   };
   return (
     <form noValidate onSubmit={submit} part={`form form-${name}`} aria-busy={busy ? 'true' : undefined} aria-label={title}>
-      <h2 part="title">{title}</h2>
+      <Heading look={2} part="title">{title}</Heading>
       {state.status === 'error' ? <p className="form-error" role="alert" part="form-error">{cooldown.notice(state.message)}</p> : null}
       {children}
       <div className="actions">
@@ -144,8 +145,11 @@ export function SignInForm({ report, go, onSubmit, social, notice }: FormProps &
       state={state.status === 'idle' && notice ? { status: 'error', message: notice } : state}
       footer={<>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('forgotLink')}</button>
-        <span className="muted"> {t('newHere')} </span>
-        <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>{t('createAccountLink')}</button>
+        {/* the question and its answer wrap together, never between them */}
+        <span className="phrase">
+          <span className="muted">{t('newHere')}</span>{' '}
+          <button type="button" className="link-button" part="link-sign-up" onClick={() => go('sign-up')}>{t('createAccountLink')}</button>
+        </span>
         {social}
       </>}>
       <div ref={anchor} className="fields">
@@ -168,7 +172,7 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
   if (state.status === 'done') {
     return (
       <div part="form form-forgot" className="sent">
-        <h2 part="title">{t('checkEmail')}</h2>
+        <Heading look={2} part="title">{t('checkEmail')}</Heading>
         <p role="status" part="message">{t('resetSent', { email: email.trim() })}</p>
         {back}
       </div>
@@ -203,7 +207,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   if (!hasToken) {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">{t('newPasswordTitle')}</h2>
+        <Heading look={2} part="title">{t('newPasswordTitle')}</Heading>
         <p className="form-error" role="alert" part="form-error">{t('resetIncomplete')}</p>
         <button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>
       </div>
@@ -212,7 +216,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
   if (state.status === 'done') {
     return (
       <div part="form form-reset" className="sent">
-        <h2 part="title">{t('passwordChanged')}</h2>
+        <Heading look={2} part="title">{t('passwordChanged')}</Heading>
         <p role="status" part="message">{t('passwordSet')}</p>
         {signIn}
       </div>

@@ -6,6 +6,8 @@ export const loginStyles = css`
   .base { display: grid; gap: 14px; }
   .fields { display: grid; gap: 12px; }
   .form-footer { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; font-size: 0.92em; }
+  .form-footer .phrase { white-space: nowrap; }
+  .form-footer .phrase .link-button { white-space: nowrap; }
   .register-fields { border: 0; padding: 0; margin: 0; display: grid; gap: 12px; min-width: 0; }
   .checkbox label { font-weight: 400; display: flex; gap: 8px; align-items: center; }
   .checkbox input { width: auto; }

@@ -43,6 +43,20 @@ describe('<paywall-login>', () => {
     expect(shadow(el).querySelectorAll('style, [style]').length).to.equal(0);
   });
 
+  it('keeps "New here? Create an account" on one line at any width it wraps at', async () => {
+    for (const width of [260, 300, 340, 420]) {
+      const el = fixture(`<paywall-login no-social="true" style="width: ${width}px"></paywall-login>`);
+      await waitFor(() => state(el) === 'sign-in');
+      const link = shadow(el).querySelector('[part~="link-sign-up"]')!;
+      const question = [...shadow(el).querySelectorAll('.muted')].find((n) => n.textContent?.includes('New here?'))!;
+      const rects = [...link.getClientRects(), ...question.getClientRects()];
+      // one line: every box overlaps every other vertically (a wrap puts one below the other)
+      const overlap = rects.every((a) => rects.every((b) => a.top < b.bottom && b.top < a.bottom));
+      expect(overlap, `${width}px: one line ${JSON.stringify(rects.map((r) => [Math.round(r.top), Math.round(r.bottom)]))}`).to.equal(true);
+      cleanup();
+    }
+  });
+
   it('with no token stored, shows the sign-in form from its first render (no "checking your session" frame)', async () => {
     localStorage.removeItem('inplayer_token');
     setSessionSource(null); // as on a fresh page: the session not read yet

@@ -18,6 +18,7 @@ import { useAuth, type AuthState } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
 import { ProfileLine } from '../ui/profile-line';
 import type { ExtraField } from './validate';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The views of `<paywall-login>` a page can open with `mode`. */
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
@@ -37,6 +38,11 @@ export interface LoginEventDetail {
 
 /** Props of `<paywall-login>` / `Login`. */
 export interface LoginProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The view to open with. @default 'sign-in' */
   mode?: LoginMode | string;
   /** The token from the password-reset link (else `?token=` of the page address, in reset mode). */
@@ -68,7 +74,7 @@ function tokenFromLocation(): string {
  * login. Signed in, it shows who is signed in and a sign-out button. The form shows at once; the
  * register fields load only when the sign-up view opens, the social buttons after the first paint.
  */
-export function Login({ mode, resetToken, noSocial, onDone, container }: LoginProps) {
+function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, loginStyles);
   useBranding(ref);
@@ -215,7 +221,7 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
   };
   return (
     <div className="account" part="account">
-      <h2 part="title">{t('signedInTitle')}</h2>
+      <Heading look={2} part="title">{t('signedInTitle')}</Heading>
       <p part="who" role="status">
         {account ? <>{before}<strong>{account.full_name || account.email}</strong>{after}{account.full_name && account.email ? <> ({account.email})</> : null}</> : t('signedIn')}
       </p>
@@ -227,5 +233,8 @@ function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { st
     </div>
   );
 }
+
+/** `LoginView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Login = withHeadingLevel(LoginView, 2);
 
 export default Login;

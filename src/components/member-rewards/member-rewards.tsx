@@ -15,11 +15,17 @@ import { REWARD_KINDS, rewardsFromAnswer, rewardsFromChildren, validUntil, type 
 import { memberRewardsStyles } from './member-rewards.styles';
 import { useT } from '../../i18n';
 import { rewards as messages } from '../../i18n/rewards';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** Props of `<paywall-member-rewards>`. */
 export interface MemberRewardsProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** Set by the custom element: its shadow root. */
   container?: ShadowRoot | HTMLElement;
 }
@@ -46,7 +52,7 @@ export type MemberRewardsView =
  * copies its code. The rewards come from the element's `<paywall-reward>` children or, when the
  * page config names a `memberRewards` endpoint, from that JSON. Signed out, it offers sign-in.
  */
-export function MemberRewards({ container }: MemberRewardsProps) {
+function MemberRewardsView({ container }: MemberRewardsProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(messages);
   useStyles(ref, baseStyles, formStyles, memberRewardsStyles);
@@ -62,7 +68,11 @@ export function MemberRewards({ container }: MemberRewardsProps) {
   // the server-rendered children may change after the element started (a CMS re-rendering them)
   useEffect(() => {
     if (!host || typeof MutationObserver === 'undefined') return;
-    const observer = new MutationObserver(() => setChildren(rewardsFromChildren(host)));
+    // (the host's own attributes, such as the view state it mirrors, are not its children's)
+    const observer = new MutationObserver((records) => {
+      if (records.every((r) => r.type === 'attributes' && r.target === host)) return;
+      setChildren(rewardsFromChildren(host));
+    });
     observer.observe(host, { childList: true, subtree: true, attributes: true });
     return () => observer.disconnect();
   }, [host]);
@@ -93,7 +103,7 @@ export function MemberRewards({ container }: MemberRewardsProps) {
 
   return (
     <div ref={ref} part="base" className="panel base" dir={t.dir} data-state={view.status}>
-      <h2 part="heading" className="rewards-heading">{t('heading')}</h2>
+      <Heading look={2} part="heading" className="rewards-heading">{t('heading')}</Heading>
       {view.status === 'loading' ? <Loading label={t('loading')} /> : null}
       {view.status === 'signed-out' ? (
         <div part="login">
@@ -115,7 +125,7 @@ export function MemberRewards({ container }: MemberRewardsProps) {
           {view.rewards.map((reward, i) => (
             <li key={`${reward.code}-${i}`} part="reward" className="reward">
               {reward.kind ? <span part="kind" className="kind">{t(REWARD_KINDS[reward.kind])}</span> : null}
-              <h3 part="title" className="title">{reward.title}</h3>
+              <Heading look={3} depth={1} part="title" className="title">{reward.title}</Heading>
               {reward.description ? <p part="description" className="description">{reward.description}</p> : null}
               <div part="code-row" className="code-row">
                 <code part="code" className="code">{reward.code}</code>
@@ -130,5 +140,8 @@ export function MemberRewards({ container }: MemberRewardsProps) {
     </div>
   );
 }
+
+/** `MemberRewardsView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const MemberRewards = withHeadingLevel(MemberRewardsView, 2);
 
 export default MemberRewards;

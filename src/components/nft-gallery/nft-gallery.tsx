@@ -17,11 +17,17 @@ import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, safeIm
 import { nftGalleryStyles } from './nft-gallery.styles';
 import { useT } from '../../i18n';
 import { nft as messages, type NftT } from '../../i18n/nft';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** Props of `<paywall-nft-gallery>`. */
 export interface NftGalleryProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The viewer's fiat currency for the converted prices. @default the marketplace's currency, else EUR */
   currency?: string;
   /** Set by the custom element: its shadow root. */
@@ -53,7 +59,7 @@ export type GalleryTab = 'market' | 'mine';
  * each card with image, name, its price and about how much that is in the viewer's currency), a
  * detail view in a dialog linked by `#nft-{id}`, reserving for a signed-in viewer, and "My NFTs".
  */
-export function NftGallery({ currency, container }: NftGalleryProps) {
+function NftGalleryView({ currency, container }: NftGalleryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(messages);
   useStyles(ref, baseStyles, formStyles, dialogStyles, nftGalleryStyles);
@@ -210,7 +216,7 @@ export function NftGallery({ currency, container }: NftGalleryProps) {
     <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
       <header part="header" className="nft-header">
         {banner ? <img part="banner" className="nft-banner" src={banner} alt="" width={1280} height={360} decoding="async" /> : null}
-        <h2 part="heading">{marketplace?.name || t('marketplace')}</h2>
+        <Heading look={2} part="heading">{marketplace?.name || t('marketplace')}</Heading>
         {typeof marketplace?.description === 'string' && marketplace.description ? <p part="marketplace-description" className="muted">{marketplace.description}</p> : null}
       </header>
       <div role="tablist" aria-label={t('nfts')} part="tabs" className="nft-tabs">
@@ -287,5 +293,8 @@ function Pager({ t, page, pages, onPage }: { t: NftT; page: number; pages: numbe
     </nav>
   );
 }
+
+/** `NftGalleryView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const NftGallery = withHeadingLevel(NftGalleryView, 2);
 
 export default NftGallery;

@@ -23,9 +23,15 @@ import { paymentCheckStyles } from './payment-check.styles';
 import { giftVoucherFrom, keepGiftVoucher } from '../../stores/gift-voucher';
 import { useT } from '../../i18n';
 import { paymentCheck, PAYMENT_CHECK_EN } from '../../i18n/payment-check';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** Props of `<paywall-payment-check>`. */
 export interface PaymentCheckProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** The item whose access proves the payment (default: the route's `contentId`). */
   itemId?: string;
   /** Seconds before the 'still confirming' screen, at most 120. @default 120 */
@@ -67,7 +73,7 @@ const SUCCESS_ROUTE: Partial<Record<string, TemplateName>> = { 'content.payment_
  * meanwhile, and after at most two minutes says honestly that the payment is still being confirmed,
  * with a way out. On `subscription.check` it follows a checked `redirect` or shows the error dialog.
  */
-export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheckProps) {
+function PaymentCheckView({ itemId, limit, exitUrl, container }: PaymentCheckProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, paymentCheckStyles);
   useBranding(ref);
@@ -228,20 +234,20 @@ export function PaymentCheck({ itemId, limit, exitUrl, container }: PaymentCheck
       {view.status === 'success' ? (
         <div role="status">
           <div part="mark" className="mark" aria-hidden="true">✓</div>
-          <h2 part="heading" className="heading">{t('completed')}</h2>
+          <Heading look={2} part="heading" className="heading">{t('completed')}</Heading>
           {view.giftCode ? <GiftCode text={t('giftCode', { code: CODE })} code={view.giftCode} /> : null}
         </div>
       ) : null}
       {view.status === 'failed' ? (
         <div role="alert">
           <div part="mark" className="mark" aria-hidden="true">!</div>
-          <h2 part="heading" className="heading">{t('failed')}</h2>
+          <Heading look={2} part="heading" className="heading">{t('failed')}</Heading>
           <p part="message">{view.key ? t(view.key) : view.message}</p>
         </div>
       ) : null}
       {view.status === 'still-confirming' ? (
         <div role="status">
-          <h2 part="heading" className="heading">{t('stillTitle')}</h2>
+          <Heading look={2} part="heading" className="heading">{t('stillTitle')}</Heading>
           <p part="message">{t('stillText')}</p>
           <div part="actions" className="actions">
             <button type="button" part="check-again" onClick={() => {
@@ -265,5 +271,8 @@ function GiftCode({ text, code }: { text: string; code: string }) {
   const [before, after] = text.includes(CODE) ? text.split(CODE) : [`${text} `, ''];
   return <p part="gift-code" className="message">{before}<code>{code}</code>{after}</p>;
 }
+
+/** `PaymentCheckView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const PaymentCheck = withHeadingLevel(PaymentCheckView, 2);
 
 export default PaymentCheck;

@@ -21,9 +21,15 @@ import { loadPricing, type PricingData } from './data';
 import { pricingLayout, RESIZE_DELAY_MS } from './layout';
 import { pricingStyles } from './pricing.styles';
 import { useTrialUsed } from './trial';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** Props of `<paywall-pricing>` / `Pricing`. */
 export interface PricingProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 3
+   */
+  headingLevel?: number;
   /** The item whose prices to show. */
   itemId?: string;
   /** The package whose prices to show (wins over `itemId`). */
@@ -86,7 +92,7 @@ function useViewportWidth(server = false): number {
  * when both kinds exist. Choosing a card dispatches the cancelable `paywall-select-price` event
  * and, unless a listener cancels it, opens the checkout for that price.
  */
-export function Pricing({ itemId, packageId, initialData, container }: PricingProps) {
+function PricingView({ itemId, packageId, initialData, container }: PricingProps) {
   const ref = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, pricingStyles);
@@ -208,7 +214,7 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
               const until = mine ? formatMoment(owned.expiresAt, t.locale) : '';
               return (
                 <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
-                  <h3 part="card-title"><bdi>{name}</bdi></h3>
+                  <Heading look={3} part="card-title"><bdi>{name}</bdi></Heading>
                   <div className="amount" part="card-price">{price}</div>
                   <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
                   {layout.detail && feeTrial(fee, tc) ? (
@@ -216,8 +222,9 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
                   ) : null}
                   {mine ? <div className="owned-until" part="card-owned-until">{until ? t('yoursUntil', { date: until }) : t('yours')}</div> : null}
                   {/* a subscription the viewer holds cannot be bought again; a rental can, after the checkout asks */}
+                  {/* (aria-disabled, not disabled: the viewer who just subscribed from it keeps the focus on it) */}
                   {mine && isSubscription(fee) ? (
-                    <button type="button" part="choose" disabled aria-label={t('subscribedLabel', { name })}>{t('subscribed')}</button>
+                    <button type="button" part="choose" aria-disabled="true" aria-label={t('subscribedLabel', { name })}>{t('subscribed')}</button>
                   ) : (
                     <button type="button" part="choose" aria-label={t(mine ? 'buyAgainLabel' : 'chooseLabel', { name, price })} onClick={() => choose(fee)}>
                       {t(mine ? 'buyAgain' : 'choose')}
@@ -233,5 +240,8 @@ export function Pricing({ itemId, packageId, initialData, container }: PricingPr
     </div>
   );
 }
+
+/** `PricingView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 3. */
+export const Pricing = withHeadingLevel(PricingView, 3);
 
 export default Pricing;

@@ -30,6 +30,9 @@ describe('<paywall-rail>', () => {
     part<HTMLButtonElement>(el, 'next')!.click();
     await waitFor(() => part(el, 'track')!.scrollLeft > 100, { message: 'scrolled a page' });
     await waitFor(() => !part<HTMLButtonElement>(el, 'prev')!.disabled);
+    // the cells start where the heading starts: the arrows stand at the end of the heading's row
+    expect(part(el, 'track')!.getBoundingClientRect().left).to.be.closeTo(part(el, 'heading')!.getBoundingClientRect().left, 1);
+    expect(part(el, 'next')!.getBoundingClientRect().bottom).to.be.at.most(part(el, 'track')!.getBoundingClientRect().top + 1, 'the arrows above the cells');
     const three = fixture(`<paywall-rail>${cards(3)}</paywall-rail>`);
     await waitFor(() => base(three)?.dataset.state === 'ready');
     expect(part(three, 'next')).to.equal(null, 'three cells: no arrows');

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
 import { railStyles } from './rail.styles';
 import { useT } from '../../i18n';
 import { rail } from '../../i18n/rail';
+import { Heading, withHeadingLevel } from '../ui/host';
 
 /** The rails' kinds (SPEC section 2). */
 export type RailKind = 'video' | 'stream' | 'season' | 'sponsor' | 'organisation' | 'channel';
@@ -21,6 +22,11 @@ const KINDS: readonly RailKind[] = ['video', 'stream', 'season', 'sponsor', 'org
 
 /** Props of `<paywall-rail>`. */
 export interface RailProps {
+  /**
+   * The level of the element's own top headings (1 to 6), so they fit the page's outline; the
+   * headings under them take the next level. @default 2
+   */
+  headingLevel?: number;
   /** What the cells are; sets the default name and cell size. @default 'video' */
   kind?: RailKind;
   /** A heading above the rail, also its accessible name. */
@@ -29,7 +35,12 @@ export interface RailProps {
   label?: string;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
+  /** Server rendering only: how many cells the rail's children are (in the browser it counts them). */
+  initialCount?: number;
 }
+
+/** The viewport width a first render assumes (a server has none); the real one follows before the first paint. */
+const FIRST_RENDER_WIDTH = 1280;
 
 /** What the rail shows at a viewport width with a number of cells. */
 export function railLayout(viewportWidth: number, cells: number): { arrows: boolean; detail: boolean } {
@@ -40,18 +51,22 @@ export function railLayout(viewportWidth: number, cells: number): { arrows: bool
  * A horizontal rail of cards (SPEC sections 2, 9): the element's children are the cells, in a
  * scroll-snapping track that arrow keys, Home and End move by one cell. Prev/next arrows show only
  * on screens at least 1024 px wide with 4 or more cells; detail cards from 640 px (the host's
- * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize. Right to
+ * `data-paywall-layout` is `detail` or `compact`); both re-measured 200 ms after a resize, and laid
+ * out by media queries, so a server-rendered rail has its final size before any script. Right to
  * left the track starts on the right and the arrows and arrow keys mirror.
  */
-export function Rail({ kind, heading, label, container }: RailProps) {
+function RailView({ kind, heading, label, container, initialCount }: RailProps) {
   const ref = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, railStyles);
   const host = hostOf(container);
   const t = useT(rail);
   const rtl = t.dir === 'rtl';
-  const [cells, setCells] = useState(0);
-  const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? innerWidth : 1280));
+  // the first render is the one a server renders (it takes that view over unchanged); the
+  // stylesheet's media queries already lay it out for the real width
+  const [cells, setCells] = useState(() => host?.children.length ?? initialCount ?? 0);
+  const [width, setWidth] = useState(FIRST_RENDER_WIDTH);
+  useLayoutEffect(() => setWidth(innerWidth), []);
   const [edges, setEdges] = useState({ start: true, end: true });
   const type: RailKind = kind && KINDS.includes(kind) ? kind : 'video';
   const layout = railLayout(width, cells);
@@ -132,21 +147,30 @@ export function Rail({ kind, heading, label, container }: RailProps) {
       ref={ref} part="base" className="base" dir={t.dir} data-state={cells ? 'ready' : 'empty'} data-kind={type} data-layout={layout.detail ? 'detail' : 'compact'}
       aria-label={heading ? undefined : name} aria-labelledby={heading ? 'rail-heading' : undefined} hidden={!cells}
     >
-      {/* right to left the previous arrow stands on the right; each arrow's glyph points outwards, kept left to right so the browser does not mirror it again */}
-      {heading ? <h2 id="rail-heading" part="heading" className="heading">{heading}</h2> : null}
+      {/* the arrows stand at the end of the heading's row, so the cells start where the heading does;
+          right to left the previous arrow stands on the right; each arrow's glyph points outwards, kept
+          left to right so the browser does not mirror it again */}
+      {heading || layout.arrows ? (
+        <div className="head">
+          {heading ? <Heading look={2} id="rail-heading" part="heading" className="heading">{heading}</Heading> : null}
+          {layout.arrows ? (
+            <div className="arrows">
+              <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
+              <button type="button" part="next" className="arrow next" aria-label={t('next', { name })} disabled={edges.end} onClick={() => scrollCells(page())}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div className="frame">
-        {layout.arrows ? (
-          <button type="button" part="prev" className="arrow prev" aria-label={t('previous', { name })} disabled={edges.start} onClick={() => scrollCells(-page())}><span dir="ltr">{rtl ? '›' : '‹'}</span></button>
-        ) : null}
         <div ref={track} part="track" className="track" tabIndex={0} role="group" aria-label={t('track', { name })} onKeyDown={onKeyDown}>
           <slot />
         </div>
-        {layout.arrows ? (
-          <button type="button" part="next" className="arrow next" aria-label={t('next', { name })} disabled={edges.end} onClick={() => scrollCells(page())}><span dir="ltr">{rtl ? '‹' : '›'}</span></button>
-        ) : null}
       </div>
     </section>
   );
 }
+
+/** `RailView` with its headings' levels from `headingLevel` (the `heading-level` attribute), the element it is shown in, or 2. */
+export const Rail = withHeadingLevel(RailView, 2);
 
 export default Rail;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { hostOf } from '../ui/host';
@@ -23,6 +23,8 @@ export interface SliderProps {
   paused?: boolean;
   /** The shadow root r2wc renders into. */
   container?: ShadowRoot | HTMLElement;
+  /** Server rendering only: how many slides the children are (in the browser it counts them). */
+  initialCount?: number;
 }
 
 /** Detail of `paywall-slide-change`. */
@@ -51,17 +53,20 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * (mirrored right to left: there the next slide is to the left); each indicator is a button named
  * "Slide N of M".
  */
-export function Slider({ interval, label, paused, container }: SliderProps) {
+export function Slider({ interval, label, paused, container, initialCount }: SliderProps) {
   const ref = useRef<HTMLElement>(null);
   useStyles(ref, baseStyles, sliderStyles);
   const host = hostOf(container);
   const t = useT(slider);
   const rtl = t.dir === 'rtl';
-  const [count, setCount] = useState(0);
+  // the first render is the one a server renders (it takes that view over unchanged)
+  const [count, setCount] = useState(() => host?.children.length ?? initialCount ?? 0);
   const [index, setIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
-  const [reduced, setReduced] = useState(reducedMotion);
+  const [reduced, setReduced] = useState(false);
+  useLayoutEffect(() => setReduced(reducedMotion()), []);
   const [stopped, setStopped] = useState(paused === true);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const every = typeof interval === 'number' && interval > 0 ? interval : SLIDER_INTERVAL_MS;
@@ -101,6 +106,7 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
       if (!count) return;
       const next = ((to % count) + count) % count;
       setIndex(next);
+      setMoved(true);
       emit<SlideChangeDetail>(host, 'paywall-slide-change', { index: next, cause });
     },
     [count, host],
@@ -179,7 +185,7 @@ export function Slider({ interval, label, paused, container }: SliderProps) {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && !host?.contains(e.relatedTarget as Node | null) && setFocus(false)}
     >
       <div
-        part="slides" className="slides" aria-live={hold === 'none' || hold === 'single' ? 'off' : 'polite'} aria-atomic="true"
+        part="slides" className="slides" data-index={shown} data-moved={moved ? '' : undefined} aria-live={hold === 'none' || hold === 'single' ? 'off' : 'polite'} aria-atomic="true"
         role="group" aria-roledescription={t('slide')} aria-label={t('position', { index: number(shown + 1), total: number(count) })}
         ref={slidesRef}
       >

@@ -1,15 +1,21 @@
 import { css } from '../../internal/styles';
 
 export const toastsStyles = css`
-  :host {
+  /* the region itself is the fixed box, so the toasts stand in the corner whether the component
+     renders in the element's shadow root or straight into a React app's page */
+  :host { display: contents; contain: none; }
+  .toasts {
     position: fixed;
+    inset: auto; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible;
     inset-block-end: var(--paywall-toasts-offset, 16px);
     inset-inline-end: var(--paywall-toasts-offset, 16px);
     z-index: var(--paywall-toasts-z-index, 2147483000);
     width: min(360px, calc(100vw - 32px));
     pointer-events: none;
   }
-  .base { display: flex; flex-direction: column; gap: 8px; }
+  /* while a modal dialog is open (the page behind it is inert) the toasts wait, unseen */
+  .toasts[data-held] { visibility: hidden; }
+  .toasts-list { display: flex; flex-direction: column; gap: 8px; }
   .toast {
     pointer-events: auto;
     display: flex;

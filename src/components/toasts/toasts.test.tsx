@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-toasts';
 import { pushToast, clearToasts, $toasts } from '../../stores/toasts';
-import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toasts } from './toasts';
+import { cleanup, fixture, overlayPlacement, shadow, waitFor } from '../../../test/helpers/dom';
 import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
 import { afterIdle } from '../../../test/helpers/page-work';
 
@@ -69,7 +72,33 @@ describe('<paywall-toasts>', () => {
     expect(shadow(el).querySelectorAll('style').length).to.equal(0);
     expect(shadow(el).querySelectorAll('[style]').length).to.equal(0);
     expect(getComputedStyle(toast).backgroundColor).to.equal('rgb(1, 2, 3)');
-    expect(getComputedStyle(el).position).to.equal('fixed');
+    expect(getComputedStyle(shadow(el).querySelector('[part~="base"]')!).position).to.equal('fixed');
+  });
+
+  /** The toast stands in the viewport's end corner, wholly in view and on top. */
+  const inCorner = (toast: Element) => {
+    const r = toast.getBoundingClientRect();
+    expect(overlayPlacement(toast)).to.deep.include({ inside: true, topmost: true });
+    expect(innerHeight - r.bottom, 'at the bottom').to.be.below(40);
+    expect(innerWidth - r.right, 'at the end').to.be.below(40);
+  };
+
+  it('stands in the corner of the viewport, in view and on top, as an element', async () => {
+    const el = fixture('<div><main style="height: 3000px"></main><paywall-toasts></paywall-toasts></div>').lastElementChild!;
+    pushToast('Saved');
+    inCorner(await waitFor(() => shadow(el).querySelector('[part~="toast"]')));
+  });
+
+  it('stands in the same corner rendered straight into a page, as a React app renders it', async () => {
+    const holder = fixture('<div><main style="height: 3000px"></main><div></div></div>').lastElementChild!;
+    const root = createRoot(holder);
+    try {
+      root.render(createElement(Toasts, {}));
+      pushToast('Saved');
+      inCorner(await waitFor(() => holder.querySelector('[part~="toast"]')));
+    } finally {
+      root.unmount();
+    }
   });
 
   it('uses the label attribute as the region name and follows its removal', async () => {

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../stores/toasts';
+import { $toasts, $toastsHeld, dismissToast } from '../../stores/toasts';
 import { useStyles } from '../../internal/styles';
 import { baseStyles } from '../ui/base.styles';
 import { toastsStyles } from './toasts.styles';
@@ -21,16 +21,33 @@ export function Toasts({ label }: ToastsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, toastsStyles);
   const toasts = useStore($toasts);
+  const held = useStore($toastsHeld);
   const tr = useT(dialogs);
+  // the region stands in the top layer (a manual popover), open from the start so its live region
+  // is there before any text; each new toast brings it above whatever opened since (a modal
+  // checkout, the cart notice), so nothing covers it
+  const count = useRef(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    try {
+      if (toasts.length > count.current && el.matches(':popover-open')) el.hidePopover();
+      if (!el.matches(':popover-open')) el.showPopover();
+    } catch {
+      // not connected: it stays in place
+    }
+    count.current = toasts.length;
+  }, [toasts.length]);
   return (
     <div
       ref={ref}
-      part="base" className="base" dir={tr.dir}
+      part="base" className="base toasts" dir={tr.dir} popover="manual"
       role="region"
       aria-label={label || tr('notifications')}
       data-state={toasts.length ? 'open' : 'empty'}
+      data-held={held ? '' : undefined}
     >
-      <div role="status" aria-live="polite" aria-atomic="false" part="list">
+      <div role="status" aria-live="polite" aria-atomic="false" part="list" className="toasts-list">
         {toasts.map((t) => (
           <div key={t.id} part={`toast toast-${t.kind}`} className={`toast toast-${t.kind}`} data-kind={t.kind} role={t.kind === 'error' ? 'alert' : undefined}>
             <div part="text" className="text">

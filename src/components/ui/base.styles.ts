@@ -32,6 +32,11 @@ export const baseStyles = css`
     outline: 2px solid var(--paywall-color-focus, #4c6ef5);
     outline-offset: 2px;
   }
+  /* a heading looks the same at whatever level the page gives it (heading-level) */
+  [data-look] { font-weight: bold; }
+  [data-look='2'] { font-size: 1.5em; margin-block: 0.83em; }
+  [data-look='3'] { font-size: 1.17em; margin-block: 1em; }
+  [data-look='4'] { font-size: 1em; margin-block: 1.33em; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { common } from '../../i18n/common';
+import { sendSiteSignal } from '../../stores/signals';
+import { holdToasts } from '../../stores/toasts';
 
 /** Props of `Modal`. */
 export interface ModalProps {
@@ -26,6 +28,9 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // while it is open the rest of the page is inert: toasts wait until it closes
+  useEffect(() => (open ? holdToasts() : undefined), [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -47,8 +52,18 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
       e.preventDefault();
       onCloseRef.current();
     };
+    // closing gives the focus back to the control that opened the dialog; when that control has
+    // gone meanwhile, the focus fell to the page: the element with a place for it takes it
+    const onClosed = () => {
+      // (focus inside an element's shadow root leaves its host as the document's active element)
+      if (!document.activeElement || document.activeElement === document.body) sendSiteSignal('focus-lost');
+    };
     dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+    };
   }, []);
 
   return (

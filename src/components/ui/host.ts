@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { createContext, createElement, useCallback, useContext, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { emit } from '../../internal/emit';
 import { readableError } from './format';
 import { useT } from '../../i18n';
@@ -35,4 +35,40 @@ export function useErrorReporter(container: ShadowRoot | HTMLElement | null | un
     },
     [container],
   );
+}
+
+/**
+ * The level of an element's own top headings on the page (`heading-level`), shared with the
+ * components it shows (the sign-in form inside the account takes the account's level).
+ */
+const TopLevel = createContext<number | undefined>(undefined);
+
+/** Sets the level of the top headings for what it wraps (1 to 6), else keeps the outer one, else `fallback`. */
+export function HeadingLevel({ level, fallback, children }: { level?: unknown; fallback: number; children?: ReactNode }) {
+  const n = Number(level);
+  const outer = useContext(TopLevel);
+  return createElement(TopLevel.Provider, { value: level != null && n >= 1 && n <= 6 ? Math.round(n) : outer ?? fallback }, children);
+}
+
+/** Props of `Heading`. */
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** 0 for the element's top headings, 1 for the headings under them. @default 0 */
+  depth?: number;
+  /** The level it looks like: its size and margins stay the same whatever its level (`data-look`). */
+  look: 2 | 3 | 4;
+  part?: string;
+}
+
+/** A heading whose level follows the page (`heading-level`) and whose look stays the element's own. */
+export function Heading({ depth = 0, look, ...rest }: HeadingProps) {
+  const top = useContext(TopLevel);
+  return createElement(`h${Math.min(6, (top ?? look - depth) + depth)}`, { ...rest, 'data-look': look });
+}
+
+/**
+ * The component with its headings' levels set: by its `headingLevel` prop (the `heading-level`
+ * attribute), else by an element it is shown inside, else `fallback`.
+ */
+export function withHeadingLevel<P extends object>(component: (props: P) => ReactNode, fallback: number): (props: P & { headingLevel?: number | string }) => ReactNode {
+  return (props) => createElement(HeadingLevel, { level: props.headingLevel, fallback }, createElement(component as never, props));
 }

@@ -9,6 +9,7 @@ const ar: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'حسابك',
   watchingAs: 'تشاهد باسم {name}',
   thanks: 'شكرًا على ملاحظاتك.',
+  erased: 'تم محو حسابك وتسجيل خروجك.',
   tabDetails: 'البيانات',
   details: 'بياناتك',
   password: 'كلمة المرور',

@@ -9,6 +9,7 @@ const de: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Ihr Konto',
   watchingAs: 'Sie schauen als {name}',
   thanks: 'Vielen Dank für Ihr Feedback.',
+  erased: 'Ihr Konto wurde gelöscht, und Sie sind abgemeldet.',
   tabDetails: 'Angaben',
   details: 'Ihre Angaben',
   password: 'Passwort',

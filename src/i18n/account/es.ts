@@ -9,6 +9,7 @@ const es: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Tu cuenta',
   watchingAs: 'Estás viendo como {name}',
   thanks: 'Gracias por tu opinión.',
+  erased: 'Tu cuenta se ha borrado y has cerrado la sesión.',
   tabDetails: 'Datos',
   details: 'Tus datos',
   password: 'Contraseña',

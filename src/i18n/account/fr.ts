@@ -9,6 +9,7 @@ const fr: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Votre compte',
   watchingAs: 'Vous regardez en tant que {name}',
   thanks: 'Merci pour votre avis.',
+  erased: 'Votre compte a été effacé et vous êtes déconnecté.',
   tabDetails: 'Informations',
   details: 'Vos informations',
   password: 'Mot de passe',

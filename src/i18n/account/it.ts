@@ -9,6 +9,7 @@ const it: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Il tuo account',
   watchingAs: 'Stai guardando come {name}',
   thanks: 'Grazie per il tuo feedback.',
+  erased: 'Il tuo account è stato cancellato e sei uscito.',
   tabDetails: 'Dati',
   details: 'I tuoi dati',
   password: 'Password',

@@ -9,6 +9,7 @@ const nl: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Je account',
   watchingAs: 'Je kijkt als {name}',
   thanks: 'Bedankt voor je feedback.',
+  erased: 'Je account is gewist en je bent afgemeld.',
   tabDetails: 'Gegevens',
   details: 'Je gegevens',
   password: 'Wachtwoord',

@@ -9,6 +9,7 @@ const pl: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Twoje konto',
   watchingAs: 'Oglądasz jako {name}',
   thanks: 'Dziękujemy za opinię.',
+  erased: 'Twoje konto zostało usunięte, a Ty zostałeś wylogowany.',
   tabDetails: 'Dane',
   details: 'Twoje dane',
   password: 'Hasło',

@@ -9,6 +9,7 @@ const pt: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'A sua conta',
   watchingAs: 'Está a ver como {name}',
   thanks: 'Obrigado pelo seu comentário.',
+  erased: 'A sua conta foi apagada e terminou a sessão.',
   tabDetails: 'Dados',
   details: 'Os seus dados',
   password: 'Palavra-passe',

@@ -9,6 +9,7 @@ const sv: Translation<typeof ACCOUNT_EN> = {
   yourAccount: 'Ditt konto',
   watchingAs: 'Du tittar som {name}',
   thanks: 'Tack för din feedback.',
+  erased: 'Ditt konto har raderats och du är utloggad.',
   tabDetails: 'Uppgifter',
   details: 'Dina uppgifter',
   password: 'Lösenord',

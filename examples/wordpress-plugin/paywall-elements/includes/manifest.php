@@ -68,17 +68,16 @@ function paywall_elements_elements( $path = null ) {
 }
 
 /**
- * A block's title from the tag without its prefix: words capitalised, acronyms in capitals
- * (`nft-gallery` -> "NFT Gallery").
+ * An element's title in the editor, from its tag: words capitalised, abbreviations in capitals
+ * ('nft-gallery' is "NFT Gallery", not "Nft Gallery").
  *
- * @param string $short The tag without `paywall-`.
+ * @param string $short The tag without its `paywall-` prefix.
  * @return string
  */
 function paywall_elements_title( $short ) {
-	$acronyms = array( 'nft', 'sso' );
-	$words    = array();
+	$words = array();
 	foreach ( explode( '-', $short ) as $word ) {
-		$words[] = in_array( $word, $acronyms, true ) ? strtoupper( $word ) : ucfirst( $word );
+		$words[] = in_array( $word, array( 'nft', 'cta', 'ppv', 'sso' ), true ) ? strtoupper( $word ) : ucfirst( $word );
 	}
 	return implode( ' ', $words );
 }

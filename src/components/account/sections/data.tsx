@@ -5,6 +5,7 @@ import { setActiveProfile } from '../../../stores/profile';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { accountBilling } from '../../../i18n/account-billing';
+import { Heading } from '../../ui/host';
 
 const passwordError = (e: unknown) => {
   const errors = (e as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors;
@@ -15,7 +16,7 @@ const passwordError = (e: unknown) => {
  * Your data: an export mailed to the viewer, and erasing the account (password, an irreversible
  * warning, the exit survey). An erase signs the viewer out here and in every other tab.
  */
-export function Data({ client, report, survey, title }: SectionProps) {
+export function Data({ client, report, survey, title, onErased }: SectionProps) {
   const t = useT(accountBilling);
   const [exportPassword, setExportPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
@@ -43,12 +44,20 @@ export function Data({ client, report, survey, title }: SectionProps) {
       erasing.setError(t('tickToConfirm'));
       return;
     }
-    if (!(await survey('erase'))) return;
+    erasing.setNotice(null);
+    if (!(await survey('erase'))) {
+      // the survey was closed (or the page said no): nothing happened, the form says so and starts over
+      setErasePassword('');
+      setUnderstood(false);
+      erasing.setNotice(t('eraseKept'));
+      return;
+    }
     const ok = await erasing.run(() => client.accounts.deleteAccount({ password: erasePassword }), undefined, (err) => {
       setEraseError(passwordError(err));
       return !!passwordError(err);
     });
     if (ok) {
+      onErased?.();
       setActiveProfile(null);
       await refreshSession();
     }
@@ -56,9 +65,9 @@ export function Data({ client, report, survey, title }: SectionProps) {
 
   return (
     <section part="section section-data" data-state={erasing.busy || exporting.busy ? 'saving' : exporting.notice ? 'success' : 'ready'} aria-label={title} className="section">
-      <h3 part="heading">{title}</h3>
+      <Heading look={3} part="heading">{title}</Heading>
       <form part="export-form" noValidate onSubmit={(e) => void doExport(e)}>
-        <h4>{t('exportTitle')}</h4>
+        <Heading look={4} depth={1}>{t('exportTitle')}</Heading>
         <p className="muted">{t('exportIntro')}</p>
         <Field label={t('password')} name="export-password" type="password" autoComplete="current-password" value={exportPassword} onValue={setExportPassword} error={exportError} />
         <FormError text={exporting.error} />
@@ -66,7 +75,7 @@ export function Data({ client, report, survey, title }: SectionProps) {
         <div className="actions"><button type="submit" part="export-button" disabled={exporting.busy}>{t(exporting.busy ? 'sending' : 'sendData')}</button></div>
       </form>
       <form part="erase-form" noValidate onSubmit={(e) => void doErase(e)}>
-        <h4>{t('eraseTitle')}</h4>
+        <Heading look={4} depth={1}>{t('eraseTitle')}</Heading>
         <p className="warning" part="erase-warning" id="erase-warning">
           {t('eraseWarning')}
         </p>
@@ -75,6 +84,7 @@ export function Data({ client, report, survey, title }: SectionProps) {
           <label><input type="checkbox" name="understood" checked={understood} aria-describedby="erase-warning" onChange={(e) => setUnderstood(e.currentTarget.checked)} /> {t('understood')}</label>
         </FieldBox>
         <FormError text={erasing.error} />
+        <Notice text={erasing.notice} />
         <div className="actions"><button type="submit" className="danger" part="erase-button" disabled={erasing.busy}>{t(erasing.busy ? 'erasing' : 'erase')}</button></div>
       </form>
     </section>

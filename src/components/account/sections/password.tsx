@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../login/validate';
 import { FormError, Notice, useAction, type SectionProps } from '../shared';
 import { useT } from '../../../i18n';
 import { account } from '../../../i18n/account';
+import { Heading } from '../../ui/host';
 
 /**
  * The platform's minimum password length, as the login forms' `MIN_PASSWORD_LENGTH`: a copy, so the
@@ -53,7 +54,7 @@ export function Password({ client, report, title }: SectionProps) {
 
   return (
     <section part="section section-password" data-state={action.busy ? 'saving' : action.notice ? 'success' : 'ready'} aria-label={title} className="section">
-      <h3 part="heading">{title}</h3>
+      <Heading look={3} part="heading">{title}</Heading>
       <form part="password-form" noValidate onSubmit={(e) => void submit(e)}>
         <Field label={t('currentPassword')} name="old-password" type="password" autoComplete="current-password" value={v.oldPassword} onValue={field('oldPassword')} error={errors.oldPassword} />
         <Field label={t('newPassword')} name="password" type="password" autoComplete="new-password" value={v.password} onValue={field('password')} error={errors.password}

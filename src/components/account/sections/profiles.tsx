@@ -10,6 +10,7 @@ import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionPr
 import { useT } from '../../../i18n';
 import { accountLibrary, type AccountLibraryT } from '../../../i18n/account-library';
 import { useCooldown, type Cooldown } from '../../login/validate';
+import { Heading } from '../../ui/host';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; profile: Profile } | { kind: 'pin'; profile: Profile; then: 'enter' | 'delete' };
 
@@ -190,7 +191,7 @@ function ProfileForm({ t, client, report, profile, onSaved, onCancel }: {
   };
   return (
     <form part="profile-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h4>{profile ? t('editLabel', { name: profile.name }) : t('newProfile')}</h4>
+      <Heading look={4} depth={1}>{profile ? t('editLabel', { name: profile.name }) : t('newProfile')}</Heading>
       <Field label={t('name')} name="profile-name" value={name} onValue={setName} error={errors.name} maxLength={50} />
       <FieldBox className="checkbox" part="field field-adult">
         <label><input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} /> {t('adult')}</label>

@@ -76,7 +76,8 @@ export function Subscriptions(props: SectionProps) {
         </FieldBox>
       </div>
     )}>
-      <Notice text={notice} />
+      {/* the confirmation takes the focus: the details and their buttons have closed */}
+      <Notice text={notice} focus />
       {list.length === 0 ? <p className="muted" part="empty">{t(status ? 'noneWithStatus' : 'noSubscriptions')}</p> : (
         <ul className="list" part="subscription-list">
           {list.map((s) => (
@@ -121,7 +122,11 @@ function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }:
   const [choice, setChoice] = useState<AccessFee | null>(null);
   const action = useAction(report, 'subscription_change_failed');
   const cancel = async (details: Subscription) => {
-    if (!(await survey('cancel', { subscriptionId: idOf(details), itemId: details.item_id }))) return;
+    action.setNotice(null);
+    if (!(await survey('cancel', { subscriptionId: idOf(details), itemId: details.item_id }))) {
+      action.setNotice(t('cancelKept'));
+      return;
+    }
     const target = cancelTarget(details.unsubscribe_url, client, { origin: location.origin, allowedOrigins: config.allowedRedirectOrigins, development: config.development });
     if (!target) {
       action.setError(report({ status: 0, data: { message: t('cannotCancel') } }, 'cancel_url_rejected'));
@@ -176,6 +181,7 @@ function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }:
             </fieldset>
           ) : null}
           <FormError text={action.error} />
+          <Notice text={action.notice} />
           {current.status === 'active' ? (
             <div className="actions">
               <button type="button" className="danger" part="cancel-subscription" disabled={action.busy} onClick={() => void cancel(current)}>{t('cancelSubscription')}</button>
