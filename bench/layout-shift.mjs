@@ -16,7 +16,7 @@ export const SITE_PAGES = [
   '/content/40001/payment/failed', '/plans', '/plans/50001/payment/check', '/subscription/check', '/cart/checkout',
   '/gift-journey/50001/payment/details', '/gift-journey/50001/payment/check', '/gift-journey/50001/payment/success',
   '/gift-journey/50001/payment/failed', '/gift/redeem', '/memberrewards', '/account/edit', '/search/more',
-  '/donate/40003', '/collectibles', '/account/reset-password?token=unknown',
+  '/donate/40003', '/collectibles', '/newsletter', '/account/reset-password?token=unknown',
 ];
 
 /** The two viewports of the issue. */

@@ -291,6 +291,23 @@ export function collectiblesPage() {
   };
 }
 
+/** The newsletter: the platform keeps the name and address the viewer gives (`<paywall-capture>`). */
+export function newsletterPage() {
+  return {
+    title: 'Newsletter',
+    route: null,
+    body: html`
+    <div class="wrap narrow">
+      <header class="page-head">
+        <p class="kicker">Stay in touch</p>
+        <h1>Our newsletter</h1>
+        <p class="lede">New films, live events and member offers, once a month.</p>
+      </header>
+      <paywall-capture purpose="newsletter"></paywall-capture>
+    </div>`,
+  };
+}
+
 /**
  * Setting a new password, from the link of the platform's reset mail (the merchant's setting names
  * this page; the mail adds `?token=`).

@@ -93,7 +93,7 @@ ${page.body}
     <div class="wrap footer-row">
       <p><strong>${SITE_NAME}</strong>: films and documentaries for members.</p>
       <nav aria-label="Footer">
-        <a href="/plans">Plans</a><a href="/gift-journey/50001/payment/details">Give a gift</a><a href="/memberrewards">Member rewards</a><a href="/donate/40003">Support a film</a><a href="/collectibles">Collectibles</a><a href="/search/more">Search</a><a href="/account/edit">Account</a>
+        <a href="/plans">Plans</a><a href="/gift-journey/50001/payment/details">Give a gift</a><a href="/memberrewards">Member rewards</a><a href="/donate/40003">Support a film</a><a href="/collectibles">Collectibles</a><a href="/newsletter">Newsletter</a><a href="/search/more">Search</a><a href="/account/edit">Account</a>
       </nav>
       <p class="small">Payments, accounts and access by the paywall platform. Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
     </div>

@@ -18,7 +18,7 @@ import { CHANNELS } from './content.mjs';
 import { homePage, channelPage, contentPage, plansPage, searchPage } from './pages.mjs';
 import {
   GIFTS, cartPage, contentCheckPage, contentSuccessPage, contentFailedPage, plansCheckPage, subscriptionCheckPage,
-  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage, SUPPORTED, donatePage, collectiblesPage, resetPasswordPage,
+  giftPage, redeemPage, rewardsPage, accountPage, notFoundPage, unavailablePage, SUPPORTED, donatePage, collectiblesPage, newsletterPage, resetPasswordPage,
 } from './journey-pages.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -92,6 +92,7 @@ export async function startMembershipSite({ platform, port = 0, host = '127.0.0.
     [/^\/account\/reset-password$/, () => resetPasswordPage()],
     [/^\/donate\/(\d+)$/, ([id]) => SUPPORTED.find((f) => f.itemId === id) && donatePage(SUPPORTED.find((f) => f.itemId === id))],
     [/^\/collectibles$/, () => collectiblesPage()],
+    [/^\/newsletter$/, () => newsletterPage()],
     [/^\/search\/more$/, () => searchPage()],
   ];
 

@@ -51,6 +51,7 @@ const PAGES = [
   ['/gift/redeem', null],
   ['/donate/40003', null],
   ['/collectibles', null],
+  ['/newsletter', null],
   ['/account/reset-password?token=unknown', null],
   ['/memberrewards', 'memberrewards'],
   ['/account/edit', 'edit-account-information'],
@@ -326,7 +327,7 @@ test('a viewer subscribes to a plan from the monthly side of the toggle, and the
   await context.close();
 });
 
-test('the site carries every element: a donation page, the collectibles and the reset page that the reset mail links to', async () => {
+test('the site carries every element: a donation page, the collectibles, the newsletter and the reset page that the reset mail links to', async () => {
   const tags = new Set();
   for (const [path] of PAGES) for (const m of (await (await fetch(site.url + path)).text()).matchAll(/<(paywall-[a-z-]+)/g)) tags.add(m[1]);
   const declared = JSON.parse(await (await import('node:fs/promises')).readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'))
