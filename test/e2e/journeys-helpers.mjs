@@ -140,6 +140,37 @@ export async function openCheckout(page, url) {
 /** The Pay button. */
 export const payButton = (page) => page.locator('paywall-checkout [part~="pay-button"]');
 
+/**
+ * Presses Pay and returns the checkout's first state among `outcomes` once the press has taken
+ * effect, or `ready` when the checkout leaves the form and comes back to it. The state right after
+ * the click is still the form's `ready` (the press renders after the click's task, and the first Pay
+ * waits for the payment code), so it cannot tell an outcome from a press not yet shown: every state
+ * the checkout takes from the press on is recorded, and only a `ready` after another state counts.
+ */
+export async function payAndWait(page, outcomes, timeout = 30_000) {
+  await page.evaluate(() => {
+    const root = document.querySelector('paywall-checkout').shadowRoot;
+    const now = () => root.querySelector('[part~="base"]')?.getAttribute('data-state') ?? null;
+    const seen = [now()];
+    window.__payStates = seen;
+    new MutationObserver(() => {
+      if (now() !== seen.at(-1)) seen.push(now());
+    }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  await payButton(page).click();
+  const list = [].concat(outcomes);
+  try {
+    const handle = await page.waitForFunction((l) => {
+      const seen = window.__payStates;
+      return seen.find((s) => l.includes(s)) ?? (seen.some((s) => s !== 'ready') && seen.at(-1) === 'ready' ? 'ready' : false);
+    }, list, { timeout });
+    return await handle.jsonValue();
+  } catch (error) {
+    const seen = await page.evaluate(() => window.__payStates.join(' > ')).catch(() => '?');
+    throw new Error(`after Pay the checkout went ${seen}, not to ${list.join('|')}`, { cause: error });
+  }
+}
+
 /** The open dialog of `<paywall-dialogs>`: `{ title, text }` of what it shows, or null. */
 export function openDialog(page) {
   return page.evaluate(() => {

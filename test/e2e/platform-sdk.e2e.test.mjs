@@ -211,7 +211,17 @@ const FLOWS = [
   ['Account.getProfileDetails', async (x) => ok(await sdk('Account.getProfileDetails', x.profile), (d) => d.name === 'Kids')],
   ['Account.updateProfile', async (x) => ok(await sdk('Account.updateProfile', x.profile, 'Children', '', false), (d) => d.name === 'Children')],
   ['Account.enterProfile', async (x) => ok(await sdk('Account.enterProfile', x.profile, 1234))],
-  ['Account.deleteProfile', async (x) => ok(await sdk('Account.deleteProfile', x.profile))],
+  ['Account.deleteProfile', async (x) => {
+    // the SDK's deleteProfile(id) sends no PIN: a PIN-protected profile stays (422 errors.pin, as
+    // docs/sandbox.md says), and a child's profile without a PIN is deleted
+    const guarded = await sdk('Account.deleteProfile', x.profile);
+    if (guarded.ok || guarded.status !== 422 || !guarded.data?.errors?.pin) return `a PIN-protected profile without its PIN: ${guarded.status} ${JSON.stringify(guarded.data)}`;
+    const open = await sdk('Account.createProfile', 'Guest', false, '');
+    if (!open.ok || open.data.pin_required) return `no profile without a PIN to delete: ${open.status} ${JSON.stringify(open.data)}`;
+    const deleted = ok(await sdk('Account.deleteProfile', open.data.id));
+    if (deleted !== 'ok') return deleted;
+    return ok(await sdk('Account.getProfiles'), (d) => d.some((p) => p.id === x.profile) && !d.some((p) => p.id === open.data.id));
+  }],
   ['Account.getFeatureFlags', async () => ok(await sdk('Account.getFeatureFlags'), (d) => Array.isArray(d))],
   ['Account.exportData', async (x) => ok(await sdk('Account.exportData', { password: x.password, brandingId: 3001 }))],
 

@@ -9,10 +9,11 @@ import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
 import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
-  CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, waitForState, charges, waitForElementState, elementState,
+  CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, payAndWait, waitForState, charges, waitForElementState, elementState,
 } from '../e2e/journeys-helpers.mjs';
 import { instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 
 let servers;
 const viewerPage = journeySetup((s) => {
@@ -101,6 +102,8 @@ test('the connection code cannot load (offline at that moment): payment events c
   let aborted = 0;
   await context.route((url) => /\/chunks\/mqtt-[^/]+\.js$/.test(url.pathname), (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(checkPage(40003));
+  // the check is not live before it asks for the code at all: wait for the load that fails
+  await waitUntil(() => aborted > 0, 20_000);
   await page.waitForFunction(() => document.querySelector('paywall-payment-check')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-live') === 'false');
   // the failed load has been answered (nothing of the page is left in flight): it was asked for once, and failed
   await waitUntil(() => aborted >= 1 && page.inflight === 0, 10_000);
@@ -278,8 +281,8 @@ test('the token expires on the platform during the purchase: one refresh, the sa
   await openCheckout(page, fixtureUrl(servers, { item: 40007, fee: 60007 }));
   await typeCard(page, CARDS.success);
   await control('/sandbox/tokens/expire', { token: viewer.record.token });
-  await payButton(page).click();
-  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming', 'ready'], 30_000), 'success');
+  // (signed out, or back to the form, fails at once)
+  assert.equal(await payAndWait(page, ['success', 'failed', 'still-confirming', 'signed-out']), 'success');
   const charged = (await charges(servers.info, viewer)).length;
   assert.equal(charged, 1);
   assert.equal(posts.length, 2, 'refused once, re-sent once');
