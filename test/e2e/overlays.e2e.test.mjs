@@ -9,18 +9,18 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchBrowser } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { installedStarter } from '../helpers/react-starter.mjs';
 import { VIEWPORTS, startMeasuredSite } from '../../bench/layout-shift.mjs';
 import { CARDS, newViewer, signInContext, typeCard } from './journeys-helpers.mjs';
 
-const appDir = fileURLToPath(new URL('../../examples/react-app/', import.meta.url));
 let site;
 let browser;
 let app;
 let appDist;
+let starterDir;
 
 before(async () => {
   site = await startMeasuredSite();
@@ -30,7 +30,8 @@ before(async () => {
   Object.assign(process.env, { VITE_PAYWALL_API_BASE: site.info.apiBase, VITE_PAYWALL_MERCHANT_UUID: site.info.merchantUuid, VITE_PAYWALL_CLIENT_ID: site.info.clientId });
   appDist = mkdtempSync(join(tmpdir(), 'paywall-overlays-'));
   try {
-    await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir: appDist, emptyOutDir: true } });
+    starterDir = installedStarter();
+    await build({ configFile: join(starterDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir: appDist, emptyOutDir: true } });
   } finally {
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
   }
@@ -41,6 +42,7 @@ after(async () => {
   await app?.close();
   await site?.close();
   if (appDist) rmSync(appDist, { recursive: true, force: true });
+  if (starterDir) rmSync(starterDir, { recursive: true, force: true });
 });
 
 /**
