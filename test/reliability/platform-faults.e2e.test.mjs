@@ -13,7 +13,6 @@ import {
 } from '../e2e/journeys-helpers.mjs';
 import { instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
-import { waitUntil } from '../helpers/test-wait.ts';
 
 let servers;
 const viewerPage = journeySetup((s) => {
