@@ -29,8 +29,8 @@ export const accountStyles = css`
   .badge { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; border: 1px solid currentColor; }
   .survey-reasons { display: grid; gap: 6px; border: 0; padding: 0; margin: 0 0 8px; }
   /* a survey reason's box stands centred on its text's line */
-  [part~='survey-reason'] { display: flex; align-items: center; gap: 0.5em; }
-  [part~='survey-reason'] input { margin: 0; flex: none; }
+  .survey-reason { display: flex; align-items: center; gap: 0.5em; }
+  .survey-reason input { margin: 0; flex: none; }
   textarea { font: inherit; width: 100%; padding: 0.6em 0.75em; border-radius: var(--paywall-radius, 8px); border: 1px solid var(--paywall-color-border, #ced4da); }
   .failed { display: grid; gap: 8px; justify-items: start; }
   .details { flex-basis: 100%; display: grid; gap: 8px; }

@@ -50,7 +50,7 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
           <fieldset part="survey-reasons" className="survey-reasons">
             <legend>{t('surveyLegend')}</legend>
             {reasons.map((r, i) => (
-              <label key={r} part="survey-reason" htmlFor={`${id}-${i}`}>
+              <label key={r} part="survey-reason" className="survey-reason" htmlFor={`${id}-${i}`}>
                 <input id={`${id}-${i}`} type="checkbox" checked={picked.includes(r)}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;

@@ -2,7 +2,7 @@ import { css } from '../../internal/styles';
 
 /** Styles of `<paywall-nft-gallery>`. */
 export const nftGalleryStyles = css`
-  .nft-header [part~="heading"] { margin: 8px 0 4px; }
+  .nft-header .nft-heading { margin: 8px 0 4px; }
   .nft-banner { display: block; width: 100%; height: auto; aspect-ratio: 32 / 9; object-fit: cover; border-radius: var(--paywall-radius-large, 12px); }
   .nft-tabs { display: flex; gap: 4px; margin-block: 12px; border-block-end: 1px solid var(--paywall-color-border, #ced4da); }
   .nft-tabs [role='tab'] { background: transparent; color: inherit; border-radius: var(--paywall-radius, 8px) var(--paywall-radius, 8px) 0 0; }

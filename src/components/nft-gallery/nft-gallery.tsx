@@ -216,7 +216,7 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
     <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
       <header part="header" className="nft-header">
         {banner ? <img part="banner" className="nft-banner" src={banner} alt="" width={1280} height={360} decoding="async" /> : null}
-        <Heading look={2} part="heading">{marketplace?.name || t('marketplace')}</Heading>
+        <Heading look={2} part="heading" className="nft-heading">{marketplace?.name || t('marketplace')}</Heading>
         {typeof marketplace?.description === 'string' && marketplace.description ? <p part="marketplace-description" className="muted">{marketplace.description}</p> : null}
       </header>
       <div role="tablist" aria-label={t('nfts')} part="tabs" className="nft-tabs">

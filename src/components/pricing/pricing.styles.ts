@@ -35,7 +35,7 @@ export const pricingStyles = css`
   }
   [data-layout='compact'] .card { flex-basis: 100%; }
   [data-layout='compact'] .track { flex-direction: column; overflow-x: visible; scroll-snap-type: none; }
-  .card [part~="card-title"] { margin: 0; font-size: 1.05em; }
+  .card .card-title { margin: 0; font-size: 1.05em; }
   .amount { font-size: 1.6em; font-weight: 700; }
   .term, .trial { font-size: 0.9em; color: var(--paywall-color-muted, #6c757d); }
   .trial { color: var(--paywall-color-success, #237032); }
@@ -44,5 +44,5 @@ export const pricingStyles = css`
   .card[data-owned] { border-color: var(--paywall-color-success, #237032); }
   .card button { margin-block-start: auto; }
   .arrow { flex: 0 0 auto; border-radius: 50%; width: 2.4em; height: 2.4em; padding: 0; }
-  [part~='choose'][aria-disabled='true'] { opacity: 0.55; cursor: default; }
+  .card button[aria-disabled='true'] { opacity: 0.55; cursor: default; }
 `;

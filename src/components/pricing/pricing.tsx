@@ -214,7 +214,7 @@ function PricingView({ itemId, packageId, initialData, container }: PricingProps
               const until = mine ? formatMoment(owned.expiresAt, t.locale) : '';
               return (
                 <div key={fee.id} className="card" role="listitem" part={mine ? 'card card-owned' : 'card'} data-access-fee-id={String(fee.id)} data-owned={mine ? 'true' : undefined}>
-                  <Heading look={3} part="card-title"><bdi>{name}</bdi></Heading>
+                  <Heading look={3} part="card-title" className="card-title"><bdi>{name}</bdi></Heading>
                   <div className="amount" part="card-price">{price}</div>
                   <div className="term" part="card-term">{feeTerm(fee, tc)}</div>
                   {layout.detail && feeTrial(fee, tc) ? (
