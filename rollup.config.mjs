@@ -144,9 +144,16 @@ export function preloadDynamicImports() {
 
 /**
  * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
- * a bank asks, and the payment pipeline), its frame protocol, and the online state it waits on.
+ * a bank asks, and the payment pipeline), its frame protocol, the online state it waits on, and what
+ * only the elements that load this chunk use (the checkout's texts, the bank frame's store): apart,
+ * each would be one more small file compressed on its own.
  */
-const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online)\.tsx?$/;
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online|i18n\/checkout|stores\/bank-frame)\.tsx?$/;
+/**
+ * The payment-method choice, loaded with the checkout whenever the platform offers more than the
+ * card: one chunk with its styles (a method's form, loaded when chosen, uses them too).
+ */
+const METHOD_CHOICE = /\/src\/components\/checkout\/methods\/(methods|choice|catalog|wallets|methods\.styles)\.tsx?$/;
 /**
  * The payment pipeline (payer, purchase probe, the fee's lock across tabs), loaded when the viewer
  * starts to pay, one chunk with what only it uses.
@@ -182,7 +189,8 @@ const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/eleme
  * - the tag's own chunk: what only that tag's first view needs;
  * - anything else (code shared by some elements, code loaded when the viewer acts): rollup's own
  *   grouping by the entries that need it.
- * The card payment path and the payment pipeline keep their chunks (`checkout`, `pay-pipeline`).
+ * The card payment path, the method choice and the payment pipeline keep their chunks (`checkout`,
+ * `methods`, `pay-pipeline`).
  */
 export function chunkPlanner(definitions = elementDefinitions(here('./elements'))) {
   let plan = null;
@@ -229,6 +237,7 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
   return (id, { getModuleInfo, getModuleIds }) => {
     const path = norm(id);
     if (CARD_PATH.test(path)) return 'checkout';
+    if (METHOD_CHOICE.test(path)) return 'methods';
     if (PIPELINE.test(path)) return 'pay-pipeline';
     if (!plan) build(getModuleInfo, getModuleIds);
     return plan.get(id);
@@ -236,7 +245,7 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
 }
 
 /** The chunks the plan names (chunkPlanner): their files keep the name. */
-const PLANNED = ['runtime', 'platform', 'checkout', 'pay-pipeline'];
+const PLANNED = ['runtime', 'platform', 'checkout', 'methods', 'pay-pipeline'];
 
 /** Lazy modules an element renders at once, planned with its first view (also scripts/loader-table.mjs). */
 const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };

@@ -227,8 +227,9 @@ test('paywall-checkout: the checkout path (the method choice included) is what t
     // the viewer starts typing a card number: the pipeline and the notifications come now
     then: (page) => page.frameLocator('paywall-checkout iframe[title="Card details"]').locator('#number').pressSequentially('42'),
   });
-  const frameScripts = sizes.cardFrame.files.filter((f) => f.file.endsWith('.js'));
-  assert.ok(frameScripts.length, 'the card frame loads a script');
+  // the card frame's page is one file, its script and style inline: nothing more to fetch after it
+  assert.deepEqual(sizes.cardFrame.files.map((f) => f.file), ['../card-frame/index.html'], 'the card frame is one file');
+  assert.match(readFileSync(join(dist, 'card-frame', 'index.html'), 'utf8'), /<script>[\s\S]*paywall-card:hello[\s\S]*<\/script><\/body>/, 'with its script inline');
   // the sandbox offers more methods than the card: the method choice, which the stub starts with
   // the checkout, is part of the path
   assert.ok(sizes.checkoutPath && sizes.methods['method choice'], 'checkout path and method choice rows measured');

@@ -227,7 +227,7 @@ export const TARGETS = {
   form: { host: null, frames: false, enabled: true, selector: 'input[type="email"]' },
   /** The plain form's submit button (enabled with the HTML). */
   formSubmit: { host: null, frames: false, enabled: true, selector: 'form button' },
-  /** Our <paywall-login>'s submit button, enabled (a server-rendered form's waits disabled until the element takes over). */
+  /** Our <paywall-login>'s submit button, enabled (a server-rendered form's from when the loader keeps its presses). */
   loginSubmit: { host: 'paywall-login', frames: false, enabled: true, selector: 'form [part~="submit"]' },
   /** Our <paywall-pricing>: the first price card with its choose button. */
   pricing: { host: 'paywall-pricing', frames: false, enabled: true, selector: '[part~="card"] button, [part~="card"] [part~="choose"], [part~="option"] button' },

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildCardFrame, minifyHtml } from './build.mjs';
+import { buildCardFrame, inlineHash, minifyHtml } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WILDCARD_POST = /postMessage\([^;]{0,300}?["'`]\*["'`]\s*[,)]/;
@@ -22,12 +22,12 @@ async function files(dir) {
   return out;
 }
 
-test('buildCardFrame writes the page, its script with a source map, and its stylesheet', async () => {
+test('buildCardFrame writes each page with its script and stylesheet inline, allowed by their hashes alone, and the scripts with source maps beside them', async () => {
   const out = await mkdtemp(join(tmpdir(), 'card-frame-'));
   try {
     await buildCardFrame({ outDir: out });
     assert.deepEqual((await readdir(out)).sort(), [
-      'card-update.html', 'card-update.js', 'card-update.js.map', 'donation.html', 'donation.js', 'donation.js.map', 'frame.css', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
+      'card-update.html', 'card-update.js', 'card-update.js.map', 'donation.html', 'donation.js', 'donation.js.map', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
     ]);
     for (const [page, script] of [['index.html', 'frame.js'], ['mandate.html', 'mandate.js'], ['donation.html', 'donation.js'], ['card-update.html', 'card-update.js']]) {
       const js = await readFile(join(out, script), 'utf8');
@@ -35,8 +35,14 @@ test('buildCardFrame writes the page, its script with a source map, and its styl
       assert.doesNotMatch(js, /\beval\(|new Function\(/, `${script}: no eval`);
       assert.match(js, /paywall-card:hello/);
       const html = await readFile(join(out, page), 'utf8');
-      assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'/);
-      assert.match(html, new RegExp(`<script src="${script.replace('.', '\\.')}" defer></script>`));
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      assert.equal(inline.length, 1, `${page}: one inline script`);
+      assert.equal(styles.length, 1, `${page}: one inline stylesheet`);
+      assert.equal(inline[0], js.trim(), `${page}: the script is ${script}`);
+      assert.match(html, new RegExp(`default-src 'none'; script-src ${inlineHash(inline[0]).replace(/[+/]/g, '\\$&')}; style-src ${inlineHash(styles[0]).replace(/[+/]/g, '\\$&')}; connect-src`), `${page}: only these two blocks may run or apply`);
+      assert.doesNotMatch(html, /<script src|<link rel="stylesheet"|'unsafe-inline'/, `${page}: nothing else is loaded or allowed`);
+      assert.ok(html.indexOf('<script>') > html.indexOf('</form>'), `${page}: the script runs once the fields are parsed`);
     }
     assert.doesNotMatch(await readFile(join(out, 'frame.js'), 'utf8'), /direct-debit|donation|cards\/default/, 'the card page carries no mandate, donation or card-update code');
     assert.match(await readFile(join(out, 'card-update.js'), 'utf8'), /cards\/default/);

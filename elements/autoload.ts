@@ -41,6 +41,8 @@ export const KEPT_CLICK = Symbol.for('paywall-elements.click');
 const VERSION_KEY = Symbol.for('paywall-elements.version');
 /** The data block of a server-rendered view (src/internal/server-view.ts). */
 const SERVER_VIEW = 'script[data-paywall-ssr]';
+/** The submit buttons a server render leaves disabled until a script keeps their presses (src/internal/server-view.ts). */
+const SERVER_DISABLED = '[data-paywall-ssr-disabled]';
 /** What an element whose code could not be fetched says (the loader carries no catalogue). */
 const FAILED = 'This content could not be shown.';
 
@@ -72,6 +74,8 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
   const seen: Record<string, Element[]> = {};
   const warned: Record<string, boolean> = {};
   let retries = 0;
+  // a server view's submit buttons: enabled while this loader keeps their presses
+  const submits = (root: ShadowRoot, off: boolean) => root.querySelectorAll(SERVER_DISABLED).forEach((b) => b.toggleAttribute('disabled', off));
 
   // a file and everything it imports, all at once
   const preload = (i: number) => {
@@ -98,8 +102,11 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
         loading[name] = false;
         for (const el of seen[name]) {
           const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-          // a server-rendered view stays as it is
-          if (root.querySelector(SERVER_VIEW)) continue;
+          // a server-rendered view stays as it is, its submit buttons disabled again: nothing will act on them
+          if (root.querySelector(SERVER_VIEW)) {
+            submits(root, true);
+            continue;
+          }
           const box = document.createElement('p');
           const retry = document.createElement('button');
           box.setAttribute('part', 'base error');
@@ -134,7 +141,8 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     (seen[name] ??= []).push(el);
     for (const key in tags) if (key.startsWith(name + '[') && el.matches('paywall-' + key)) ([] as number[]).concat(tags[key] as number | number[]).forEach(preload);
     // a server-rendered view: what takes it over comes with the element's code, and a button
-    // pressed before then is kept for the element to act on
+    // pressed before then is kept for the element to act on, so its submit buttons work from now
+    // on (a press, or Enter in a field, submits nothing natively: it is kept and replayed)
     const root = el.shadowRoot;
     if (root?.querySelector(SERVER_VIEW) && !(KEPT_CLICK in el)) {
       const kept: KeptClick = { on: true };
@@ -148,6 +156,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
           e.stopImmediatePropagation();
         }
       }, true);
+      submits(root, false);
     }
     load(name);
   };

@@ -49,7 +49,12 @@ defineElement<CheckoutProps>({
   // viewer comes back from the bank to this page
   deferred: {
     ready: (props) => !!props.itemId || bankReturnOnPage(),
-    wait: (go) => whenPageElementNeeded('paywall-checkout', go),
+    wait: (go) => whenPageElementNeeded('paywall-checkout', () => {
+      // the modal's dialog is fetched together with the checkout's code, not after it (an inline
+      // checkout never loads it); the checkout imports it again, from the module map
+      import('../src/components/ui/dialog').catch(() => undefined);
+      go();
+    }),
   },
 });
 

@@ -6,7 +6,7 @@
 
 /** Marks the data block a server render leaves in the shadow root. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-paywall-ssr';
-/** Marks the submit buttons a server render disabled until the element takes over. */
+/** Marks the submit buttons a server render disabled until the script-tag loader keeps their presses (elements/autoload.ts). */
 export const SERVER_DISABLED_ATTRIBUTE = 'data-paywall-ssr-disabled';
 
 /** The props a server render may hand to the element: the prices and the item it fetched. */

@@ -256,8 +256,8 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   let css: string;
   try {
     const { result, sheets } = collectStyles(() => renderToString(createElement(component as never, props) as unknown as Parameters<typeof renderToString>[0]));
-    // until the element's code takes over, a form cannot be sent: the browser would put its fields
-    // (the password) into the page's address. Its submit buttons wait disabled.
+    // without a script a form cannot be sent: the browser would put its fields (the password) into
+    // the page's address. Its submit buttons wait disabled until the loader keeps their presses.
     markup = result.replace(/<button type="submit"/g, `<button type="submit" disabled ${SERVER_DISABLED_ATTRIBUTE}`);
     css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
   } finally {

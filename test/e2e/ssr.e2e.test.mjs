@@ -326,6 +326,61 @@ test('a "Choose" pressed on server-rendered pricing before the element has taken
   }
 });
 
+test('a server-rendered sign-up form can be sent as soon as the loader runs: Enter before the element has taken it over is kept, and signs up once it has', async () => {
+  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/login-[\w-]+\.js$/);
+  const signUps = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/accounts') signUps.push(r);
+  });
+  try {
+    await p.goto(`${web.url}/ssr-login/`);
+    await requested;
+    const submit = p.locator('paywall-login [part~="submit"]');
+    assert.equal(await submit.isDisabled(), false, 'the loader runs: the submit button works before the element\'s code has arrived');
+    assert.equal(await p.evaluate(() => customElements.get('paywall-login')), undefined);
+    const email = `ssr-${Date.now()}@example.test`;
+    await p.locator('paywall-login input[name="fullName"]').fill('Early Viewer');
+    await p.locator('paywall-login input[name="email"]').fill(email);
+    await p.locator('paywall-login input[name="password"]').fill('early-pass-1');
+    await p.locator('paywall-login input[name="passwordConfirmation"]').fill('early-pass-1');
+    // Enter presses the form's submit button (implicit submission): the browser's own submission
+    // would fire a `submit` event at once, before it navigates
+    await p.evaluate(() => {
+      window.submits = 0;
+      document.querySelector('paywall-login').shadowRoot.addEventListener('submit', () => window.submits++, true);
+    });
+    await p.locator('paywall-login input[name="passwordConfirmation"]').press('Enter');
+    assert.equal(await p.evaluate(() => window.submits), 0, 'the browser sent no form: the fields never reach the address');
+    assert.equal(new URL(p.url()).search, '');
+    assert.equal(signUps.length, 0, 'nothing can act yet: the element\'s code is held back');
+    release();
+    await adopted(p, 'paywall-login');
+    await p.waitForFunction(() => document.querySelector('paywall-login').shadowRoot.querySelector('[part~="base"]')?.getAttribute('data-state') === 'signed-in', null, { timeout: 20000 });
+    await pageIdle(p);
+    assert.equal(signUps.length, 1, 'signed up once');
+    const body = signUps[0].postData() ?? '';
+    assert.ok(body.includes(email) || body.includes(encodeURIComponent(email)), 'with what the viewer typed');
+    assert.equal(new URL(p.url()).search, '');
+    assertClean(assert, p, 'kept sign-up');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a server-rendered form whose element cannot be fetched keeps its submit button disabled', async () => {
+  const context = await browser.newContext();
+  const p = await instrumentedPage(context);
+  await p.route(/\/cdn\/chunks\/login-[\w-]+\.js$/, (route) => route.abort());
+  try {
+    await p.goto(`${web.url}/ssr-login/`);
+    await p.waitForEvent('console', { predicate: (m) => /could not be loaded/.test(m.text()), timeout: 20000 });
+    assert.equal(await p.locator('paywall-login [part~="submit"]').isDisabled(), true, 'nothing would act on a press');
+    assert.ok(await p.locator('paywall-login input[name="email"]').isVisible(), 'the server view stays');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a home page\'s server-rendered slider, countdown, rail and headlines have their final size before the script and keep it', async () => {
   const { page: p, context, release } = await heldPage();
   const tags = ['paywall-slider', 'paywall-countdown', 'paywall-rail', 'paywall-headlines'];

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { usePlatformClient } from '../ui/client';
 import { useStore } from '@nanostores/react';
-import { useStyles } from '../../internal/styles';
+import { adoptSheets, useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import type { AccessFee, PaymentMethod } from '../../client/types';
 import { $config } from '../../stores/config';
 import { $purchase, chooseAccessFee, closePurchase } from '../../stores/purchase';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
-import { dialogStyles } from '../ui/dialog.styles';
-import { Modal } from '../ui/dialog';
+import type { ModalProps } from '../ui/dialog';
 import { Loading } from '../ui/spinner';
 import { formatPrice, ownedText } from '../ui/format';
 import { useOwnedAccess } from '../ui/owned-access';
@@ -33,6 +32,17 @@ import { Heading, withHeadingLevel } from '../ui/host';
 
 // only signed-out viewers need the sign-in forms: they load on demand
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+// only a checkout that follows the page's purchase opens a dialog (an inline one never does): the
+// dialog and its styles load when such a checkout first renders, before any purchase starts
+const CheckoutModal = lazy(() => Promise.all([import('../ui/dialog'), import('../ui/dialog.styles')]).then(([{ Modal }, { dialogStyles }]) => ({
+  default: function CheckoutModal({ base, ...props }: ModalProps & { base: RefObject<HTMLElement | null> }) {
+    useLayoutEffect(() => {
+      const root = base.current?.getRootNode();
+      if (root instanceof ShadowRoot || root instanceof Document) adoptSheets(root, [dialogStyles]);
+    }, [base]);
+    return <Modal {...props} />;
+  },
+})));
 
 /** Props of `<paywall-checkout>`. */
 export interface CheckoutProps {
@@ -72,7 +82,7 @@ export type CheckoutView =
  */
 function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useStyles(ref, baseStyles, formStyles, dialogStyles, checkoutStyles);
+  useStyles(ref, baseStyles, formStyles, checkoutStyles);
   useBranding(ref);
   const purchase = useStore($purchase);
   const [returned] = useState(claimBankReturn);
@@ -117,7 +127,9 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={state}>
       {/* while the card request is out the dialog stays: its answer decides what the viewer sees next */}
-      <Modal open={!!target} title={t('title')} onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</Modal>
+      <Suspense fallback={null}>
+        <CheckoutModal base={ref} open={!!target} title={t('title')} onClose={() => (stateTag === 'paying' ? undefined : closePurchase())} part="checkout-dialog">{body}</CheckoutModal>
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../client/types';
 import { MethodChoice } from './choice';
-import { MethodForm } from './method-form';
+import { Loading } from '../../ui/spinner';
+import { methodLabel, offeredMethods } from './catalog';
+import { useT } from '../../../i18n';
+import { methods as messages } from '../../../i18n/methods';
 import type { MethodFormProps } from './method-view';
+
+// the card is chosen first: another method's form (and the list of their chunks) loads when chosen
+const MethodForm = lazy(() => import('./method-form').then((m) => ({ default: m.MethodForm })));
 
 /** Props of `Methods`. */
 export interface MethodsProps extends Omit<MethodFormProps, 'method'> {
@@ -24,6 +30,8 @@ export interface MethodsProps extends Omit<MethodFormProps, 'method'> {
  */
 export function Methods({ methods, card, returnMethod, locked, onChange, ...form }: MethodsProps) {
   const [kind, setKind] = useState(returnMethod || 'card');
+  const t = useT(messages);
+  const chosen = kind === 'card' ? undefined : offeredMethods(methods, form.fee).find((m) => m.kind === kind);
   return (
     <>
       <MethodChoice methods={methods} fee={form.fee} selected={kind} disabled={locked}
@@ -32,7 +40,11 @@ export function Methods({ methods, card, returnMethod, locked, onChange, ...form
           setKind(m.kind);
           onChange();
         }} />
-      {kind === 'card' ? card : <MethodForm {...form} kind={kind} methods={methods} />}
+      {kind === 'card' ? card : (
+        <Suspense fallback={<Loading label={chosen ? t('loadingMethod', { method: methodLabel(chosen, t) }) : undefined} />}>
+          <MethodForm {...form} kind={kind} methods={methods} />
+        </Suspense>
+      )}
     </>
   );
 }
