@@ -39,14 +39,15 @@ export const preactAliases = [
 const iotAliases = Object.entries(SHIM_FILES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
 
 // Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their
-// text as written, so their runs of whitespace are collapsed here (selectors and values unchanged).
+// text as written, so their comments go, their runs of whitespace are collapsed and each rule's last
+// semicolon is dropped here (selectors and values unchanged).
 export function compactStylesheets() {
   return {
     name: 'compact-stylesheets',
     transform(code, id) {
       if (!id.endsWith('.styles.ts')) return null;
       const out = code.replace(/\bcss`([^`$]*)`/g, (_, text) =>
-        `css\`${text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').trim()}\``);
+        `css\`${text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim()}\``);
       return out === code ? null : { code: out, map: null };
     },
   };

@@ -82,19 +82,13 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
   useEffect(() => {
     if (!host) return;
     const observer = new MutationObserver((records) => {
-      const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is HTMLElement => n instanceof HTMLElement);
-      if (!added.length) return;
       if (!pending.current) return;
+      const first = records.flatMap((r) => [...r.addedNodes]).find((n): n is HTMLElement => n instanceof HTMLElement);
+      if (!first) return;
       pending.current = false;
-      const root = button.current?.getRootNode() as ShadowRoot | undefined;
-      if (button.current && root?.activeElement === button.current) {
-        const first = added[0];
-        const target = first.matches('a[href], button, [tabindex]') ? first : first.querySelector<HTMLElement>('a[href], button, input, [tabindex]');
-        if (target) target.focus();
-        else {
-          first.tabIndex = -1;
-          first.focus();
-        }
+      if (button.current && (button.current.getRootNode() as ShadowRoot).activeElement === button.current) {
+        const focusable = 'a[href],button,input,[tabindex]';
+        (first.matches(focusable) ? first : first.querySelector<HTMLElement>(focusable) ?? Object.assign(first, { tabIndex: -1 })).focus();
       }
       clearTimeout(timers.current.fail);
       setState((s) => (s === 'complete' ? s : 'idle'));
@@ -121,18 +115,19 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
     clearTimeout(timers.current.fail);
   }, []);
 
+  const loading = state === 'loading';
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={state}>
-      <div part="list" className="list" role="feed" aria-label={label || t('label')} aria-busy={state === 'loading'}>
+      <div part="list" className="list" role="feed" aria-label={label || t('label')} aria-busy={loading}>
         <slot />
       </div>
       <div ref={sentinel} className="sentinel" aria-hidden="true" />
       <p part="status" className="status" role="status" aria-live="polite">
-        {state === 'loading' ? t('loading') : state === 'error' ? t('failed') : state === 'complete' ? t('end') : ''}
+        {loading ? t('loading') : state === 'error' ? t('failed') : state === 'complete' ? t('end') : ''}
       </p>
       {state !== 'complete' ? (
         // (not disabled while loading: a disabled button would drop the focus of the viewer on it)
-        <button ref={button} type="button" part="load-more" className="load-more" onClick={load} aria-disabled={state === 'loading' ? 'true' : undefined} aria-busy={state === 'loading'}>
+        <button ref={button} type="button" part="load-more" className="load-more" onClick={load} aria-disabled={loading || undefined} aria-busy={loading}>
           {t(state === 'error' ? 'tryAgain' : 'loadMore')}
         </button>
       ) : null}

@@ -6,8 +6,8 @@ export const sliderStyles = css`
   .slides { position: relative; overflow: hidden; border-radius: var(--paywall-radius-large, 12px); touch-action: pan-y; }
   ::slotted(*) { display: none !important; }
   /* the first slide shows from the first render on (a server-rendered slider too), before it is marked */
-  ::slotted([data-paywall-active]), .slides[data-index='0'] ::slotted(:first-child) { display: block !important; }
-  .slides[data-moved] ::slotted([data-paywall-active]) { animation: paywall-slide-in var(--paywall-slider-transition, 400ms) ease-out; }
+  ::slotted([data-paywall-active]), [data-index='0'] ::slotted(:first-child) { display: block !important; }
+  [data-moved] ::slotted([data-paywall-active]) { animation: paywall-slide-in var(--paywall-slider-transition, 400ms) ease-out; }
   .controls { display: flex; align-items: center; justify-content: center; gap: 8px; }
   .arrow, .pause {
     width: 2.4em; height: 2.4em; padding: 0; border-radius: 50%; line-height: 1;
@@ -22,6 +22,6 @@ export const sliderStyles = css`
     background: var(--paywall-color-border, #c9c9d1); background-clip: content-box;
   }
   .indicator[aria-current] { background-color: var(--paywall-color-primary, var(--paywall-brand-primary, #3b5bdb)); }
-  @media (prefers-reduced-motion: reduce) { .slides[data-moved] ::slotted([data-paywall-active]) { animation: none; } }
+  @media (prefers-reduced-motion: reduce) { [data-moved] ::slotted([data-paywall-active]) { animation: none; } }
   @keyframes paywall-slide-in { from { opacity: 0.3; } }
 `;

@@ -44,8 +44,6 @@ export function slideDuration(slide: Element | undefined, fallback: number): num
   return Number.isFinite(own) && own > 0 ? own : fallback;
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The home slider (SPEC sections 2, 9): the element's children are the slides. Autoplay every 8 s
  * (or the slide's `data-autoplay`), paused while the pointer is over it, while focus is inside it,
@@ -66,7 +64,15 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
   const [reduced, setReduced] = useState(false);
-  useLayoutEffect(() => setReduced(reducedMotion()), []);
+  // (read before the first paint, then followed: the viewer may change it while the page is open)
+  useLayoutEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setReduced(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
   const [stopped, setStopped] = useState(paused === true);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const every = typeof interval === 'number' && interval > 0 ? interval : SLIDER_INTERVAL_MS;
@@ -81,14 +87,6 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
     observer.observe(host, { childList: true });
     return () => observer.disconnect();
   }, [host]);
-
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   const shown = count ? Math.min(index, count - 1) : 0;
 
@@ -120,7 +118,7 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
     return () => clearTimeout(timer);
   }, [hold, shown, every, host, go]);
 
-  const hasSlides = count > 0;
+  const empty = !count;
   // native listeners: React derives enter/leave from over/out, which shadow DOM retargeting breaks
   const slidesRef = useRef<HTMLDivElement>(null);
   const goRef = useRef({ go, shown, rtl });
@@ -141,19 +139,12 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
     };
     // a swipe across a slide's link or image is the slider's gesture, not a drag of that link
     const noDrag = (e: DragEvent) => e.preventDefault();
-    area.addEventListener('pointerenter', enter);
-    area.addEventListener('pointerleave', leave);
-    slidesArea.addEventListener('pointerdown', down);
-    slidesArea.addEventListener('pointerup', up);
-    slidesArea.addEventListener('dragstart', noDrag);
+    const listeners = [[area, 'pointerenter', enter], [area, 'pointerleave', leave], [slidesArea, 'pointerdown', down], [slidesArea, 'pointerup', up], [slidesArea, 'dragstart', noDrag]] as const;
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     return () => {
-      area.removeEventListener('pointerenter', enter);
-      area.removeEventListener('pointerleave', leave);
-      slidesArea.removeEventListener('pointerdown', down);
-      slidesArea.removeEventListener('pointerup', up);
-      slidesArea.removeEventListener('dragstart', noDrag);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
     };
-  }, [hasSlides]);
+  }, [empty]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     // the arrow that points towards the next slide: right, or left on a right-to-left page
