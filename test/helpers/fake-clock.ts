@@ -59,3 +59,17 @@ export function fakeLongTimers(min = 1000, { performanceNow = false } = {}): Fak
     },
   };
 }
+
+/**
+ * A fake clock for each test of a mocha suite that wants one: the returned function installs it
+ * (call it in a test's body, after the test runner's own timeout timer is set), and it is put back
+ * after each test, before the suite's own `afterEach` runs (call this first in the `describe`).
+ */
+export function fakeClockEachTest(min = 1000, options: { performanceNow?: boolean } = {}): () => FakeClock {
+  let clock: FakeClock | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+  return () => (clock = fakeLongTimers(min, options));
+}
