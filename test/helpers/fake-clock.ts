@@ -60,16 +60,22 @@ export function fakeLongTimers(min = 1000, { performanceNow = false } = {}): Fak
   };
 }
 
-/**
- * A fake clock for each test of a mocha suite that wants one: the returned function installs it
- * (call it in a test's body, after the test runner's own timeout timer is set), and it is put back
- * after each test, before the suite's own `afterEach` runs (call this first in the `describe`).
- */
-export function fakeClockEachTest(min = 1000, options: { performanceNow?: boolean } = {}): () => FakeClock {
+/** A fake clock that each test of a suite may install (`install`), put back after the test (`restore`). */
+export interface FakeClockEachTest {
+  /** Installs the clock (in a test's body, after the test runner's own timeout timer is set). */
+  install(): FakeClock;
+  /** Puts the clock back if a test installed it (call it in the suite's `afterEach`). */
+  restore(): void;
+}
+
+/** A fake clock of `fakeLongTimers(min, options)` for each test of a suite that wants one. */
+export function fakeClockEachTest(min = 1000, options: { performanceNow?: boolean } = {}): FakeClockEachTest {
   let clock: FakeClock | undefined;
-  afterEach(() => {
-    clock?.restore();
-    clock = undefined;
-  });
-  return () => (clock = fakeLongTimers(min, options));
+  return {
+    install: () => (clock = fakeLongTimers(min, options)),
+    restore() {
+      clock?.restore();
+      clock = undefined;
+    },
+  };
 }

@@ -12,8 +12,9 @@ const values = (el: Element) => [...shadow(el).querySelectorAll('[part~="value"]
 describe('<paywall-countdown>', () => {
   // the countdown's seconds run on a fake clock (its timer and performance.now): a test moves time
   // on by exact seconds, so a loaded machine can neither skip a tick nor delay the end
-  const fakeClock = fakeClockEachTest(1000, { performanceNow: true });
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(1000, { performanceNow: true });
   afterEach(() => {
+    restoreClock();
     cleanup();
   });
 

@@ -21,8 +21,9 @@ function answerLoads(el: HTMLElement, { delay = 100, count = 3 } = {}) {
 describe('<paywall-headlines>', () => {
   // the 400 ms wait at the bottom runs on a fake clock (installed in a test's body, after the test
   // runner's own timeout timer): a slow machine can neither stretch the viewer's visit nor hide a load
-  const fakeClock = fakeClockEachTest(400);
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(400);
   afterEach(() => {
+    restoreClock();
     cleanup();
     window.scrollTo(0, 0);
   });

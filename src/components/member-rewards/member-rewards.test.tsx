@@ -24,12 +24,13 @@ const CHILDREN = `
   </paywall-member-rewards>`;
 
 describe('<paywall-member-rewards>', () => {
-  const fakeClock = fakeClockEachTest();
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest();
   beforeEach(async () => {
     await useSandbox();
     await navigator.clipboard.writeText('');
   });
   afterEach(async () => {
+    restoreClock();
     cleanup();
     await leaveSandbox();
   });

@@ -22,8 +22,9 @@ describe('<paywall-slider>', () => {
   // the autoplay runs on a fake clock: a test moves time on itself and reads whether a timer waits,
   // so a loaded machine can neither stretch an interval nor hide a rotation that should not happen
   // (installed in each test's body, after the test runner's own timeout timer)
-  const fakeClock = fakeClockEachTest(250);
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(250);
   afterEach(async () => {
+    restoreClock();
     cleanup();
     await resetMouse();
     await emulateMedia({ reducedMotion: 'no-preference' });
