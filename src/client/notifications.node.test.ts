@@ -5,14 +5,12 @@ import assert from 'node:assert/strict';
 import { createClient, type ClientOptions, type NotificationMessage, type PaywallClient } from './index';
 
 import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';
+import { waitUntil } from '../../test/helpers/test-wait';
 
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ms = 8000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+const waitFor = (check: () => boolean | Promise<boolean>, what: string, ms = 8000): Promise<void> =>
+  waitUntil(check, ms).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
 
 describe('client notifications', () => {
   let sb: Sandbox;

@@ -19,10 +19,46 @@ async function openTab(): Promise<{ frame: HTMLIFrameElement; api: TabApi }> {
   return { frame, api };
 }
 
+/**
+ * This page's local storage, counting the reads and writes of a fee's lease: a tab waiting on the
+ * lease is seen to look again (and to go on waiting) instead of the test sleeping.
+ */
+function watchedStorage(name: string) {
+  const lease = `${name}:lock`;
+  const seen = { reads: 0, writes: 0 };
+  const storage = {
+    getItem(k: string) {
+      if (k === lease) seen.reads++;
+      return localStorage.getItem(k);
+    },
+    setItem(k: string, v: string) {
+      if (k === lease) seen.writes++;
+      localStorage.setItem(k, v);
+    },
+    removeItem: (k: string) => localStorage.removeItem(k),
+  };
+  return { storage, seen };
+}
+
 for (const [label, locks] of [['Web Locks', undefined], ['the storage lease (no Web Locks)', null]] as const) {
   describe(`one payment per fee across tabs, with ${label}`, function () {
     this.timeout(20000);
     const name = feeLockName('viewer-1', `fee-${label.length}`);
+    const { storage, seen } = watchedStorage(name);
+    /**
+     * Resolves once this page's claim is seen waiting for the fee after `since` (the lease reads
+     * counted then): its request queued behind the held Web Lock, or the lease read again without
+     * taking it (a claim that takes the lease writes it in the same turn as the read).
+     */
+    const seenWaiting = async (since: number, message: string) => {
+      if (locks === null) {
+        const writes = seen.writes;
+        await waitFor(() => seen.reads > since, { message });
+        expect(seen.writes, 'the waiting claim did not write the lease').to.equal(writes);
+      } else {
+        await waitFor(async () => (await navigator.locks.query()).pending?.some((l) => l.name === name), { message });
+      }
+    };
     let frame: HTMLIFrameElement | undefined;
     afterEach(() => {
       frame?.remove();
@@ -39,9 +75,10 @@ for (const [label, locks] of [['Web Locks', undefined], ['the storage lease (no 
       first.record({ id: 'attempt-1', key: 'key-1' });
       let waitSaid = 0;
       let second: FeeClaim | null = null;
-      void claimFee(name, { locks, onWait: () => waitSaid++ }).then((c) => (second = c));
+      void claimFee(name, { locks, storage, onWait: () => waitSaid++ }).then((c) => (second = c));
       await waitFor(() => waitSaid === 1, { message: 'the second tab says it waits' });
-      await new Promise((r) => setTimeout(r, 300));
+      // it looks again (the lease's poll) and still waits
+      await seenWaiting(seen.reads, 'the second tab looks again and waits on');
       expect(second, 'not while the first holds the fee').to.equal(null);
       first.settle('done');
       first.release();
@@ -67,9 +104,13 @@ for (const [label, locks] of [['Web Locks', undefined], ['the storage lease (no 
       const first = await claimFee(name, { locks });
       const stop = new AbortController();
       let outcome = 'waiting';
-      claimFee(name, { locks, signal: stop.signal }).then(() => (outcome = 'held'), (e: Error) => (outcome = e.name));
+      const before = seen.reads;
+      claimFee(name, { locks, storage, signal: stop.signal }).then(() => (outcome = 'held'), (e: Error) => (outcome = e.name));
+      await seenWaiting(before, 'the claim waits');
+      // the forged event wakes the lease's wait: it reads the lease again and waits on
+      const reads = seen.reads;
       dispatchEvent(new StorageEvent('storage', { key: `${name}:lock`, newValue: null }));
-      await new Promise((r) => setTimeout(r, 300));
+      await seenWaiting(reads, 'the claim looked again after the forged event and waits on');
       expect(outcome).to.equal('waiting');
       stop.abort();
       await waitFor(() => outcome !== 'waiting');

@@ -47,6 +47,38 @@ export async function instrumentedPage(context) {
 }
 
 /**
+ * Waits until every Content-Security-Policy report of what the page has parsed so far has reached
+ * `page.problems.cspViolations`: reports arrive as events after the parse, in order, so the test
+ * sets off one more (an inline style attribute, on a page whose policy forbids them), waits for it
+ * and drops it from the list. A test that asserts no report came reads the list then, not after a
+ * fixed delay.
+ */
+export async function cspReported(page) {
+  const before = [page.problems.cspViolations.length, page.problems.consoleErrors.length];
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const probe = document.createElement('i');
+    const seen = (e) => {
+      if (e.target !== probe) return;
+      document.removeEventListener('securitypolicyviolation', seen);
+      probe.remove();
+      resolve();
+    };
+    document.addEventListener('securitypolicyviolation', seen);
+    probe.setAttribute('style', 'color: red');
+    document.body.append(probe);
+    setTimeout(() => reject(new Error('the page\'s policy does not report inline style attributes')), 10_000);
+  }));
+  // the probe's report, and the console line the browser writes for it (which comes on its own channel)
+  for (const [list, from, match] of [[page.problems.cspViolations, before[0], /^style-src/], [page.problems.consoleErrors, before[1], /Content Security Policy/]]) {
+    const probe = () => list.findLastIndex((v, n) => n >= from && match.test(v));
+    for (const end = Date.now() + 10_000; probe() < 0; await new Promise((r) => setTimeout(r, 10))) {
+      if (Date.now() > end) throw new Error(`the policy probe's report did not arrive (${match})`);
+    }
+    list.splice(probe(), 1);
+  }
+}
+
+/**
  * Waits until an instrumented page has nothing left to do: no request of it (or of its frames) in
  * flight and no timer shorter than a second waiting in it, for two animation frames in a row. What a
  * test asserts did not happen ('nothing more was sent') is read then, not after a fixed delay.

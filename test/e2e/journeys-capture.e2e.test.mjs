@@ -30,9 +30,11 @@ async function openForm(context, purpose = 'preview') {
 
 test('a visitor leaves name, e-mail and company for a free preview: checked first, sent once, thanked, announced', async () => {
   const context = await browser.newContext();
-  // the platform takes a moment, so the second click and the Enter land while the first is on its way
+  // the platform's answer is held until the second click and the Enter have landed, the first on its way
+  let answer;
+  const held = new Promise((r) => (answer = r));
   await context.route('**/v2/accounts/customers/data-capture', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   const page = await openForm(context);
@@ -54,6 +56,7 @@ test('a visitor leaves name, e-mail and company for a free preview: checked firs
   await page.locator('paywall-capture [part~="submit"]').evaluate((b) => { b.click(); b.click(); });
   await page.locator('paywall-capture input[name="company"]').press('Enter');
   assert.equal(await page.locator('paywall-capture [part~="base"]').getAttribute('data-state'), 'submitting');
+  answer();
   await waitForElementState(page, 'paywall-capture', 'done');
   assert.equal(posts.length, 1, 'sent once');
   assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].postData())), { email, full_name: 'Vera Visitor', company: 'Lighthouse Ltd', merchant_uuid: servers.info.merchantUuid });

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean } from './browser.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 import { journeySetup } from './journey-setup.mjs';
 import { api, fixtureUrl, waitForElementState, assertCleanJourney } from './journeys-helpers.mjs';
 import { FUTURE_YEAR } from '../helpers/card-dates.ts';
@@ -20,11 +21,10 @@ async function buy(viewer, item, fee) {
     method: 'POST', token: viewer.record.token,
     form: { number: '4242424242424242', card_name: 'Media Viewer', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: fee, payment_method: 1, return_url: `${servers.web.url}/r` },
   });
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${servers.info.apiBase}/items/${item}/access`, { headers: { Authorization: `Bearer ${viewer.record.token}` } })).ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no access to ${item}`);
+  const granted = async () => (await fetch(`${servers.info.apiBase}/items/${item}/access`, { headers: { Authorization: `Bearer ${viewer.record.token}` } })).ok;
+  await waitUntil(granted, 10_000).catch(() => {
+    throw new Error(`no access to ${item}`);
+  });
 }
 
 /** Opens the shop page of an item (a gate with nothing slotted), collecting paywall-media details. */

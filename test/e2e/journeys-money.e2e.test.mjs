@@ -5,7 +5,7 @@
 import { test, afterEach } from 'node:test';
 import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
-import { assertClean, instrumentedPage } from './browser.mjs';
+import { assertClean, instrumentedPage, pageIdle } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { recordGates, pageFigures } from '../reliability/gates.mjs';
 import { journeySetup } from './journey-setup.mjs';
@@ -161,6 +161,9 @@ async function twoTabs(item, fee, { init } = {}) {
   const { viewer, context, page: a } = await viewerPage();
   if (init) await context.addInitScript(init);
   const b = await instrumentedPage(context);
+  // what the second tab's websockets receive (payment events among them)
+  b.frames = [];
+  b.on('websocket', (ws) => ws.on('framereceived', (f) => b.frames.push(Buffer.from(f.payload).toString('latin1'))));
   const posts = recordPayments(context);
   const url = fixtureUrl(servers, { item, fee });
   if (init) await a.reload();
@@ -209,7 +212,7 @@ test('the first tab closes while its payment hangs: the second tab takes over th
   await failPayments('hang', 1); // the first card request never gets an answer (and is never handled)
   await payButton(a).click();
   await waitForState(a, 'paying');
-  for (let i = 0; i < 100 && posts.length < 1; i++) await b.waitForTimeout(100);
+  await waitUntil(() => posts.length >= 1, 10_000);
   assert.equal(posts.length, 1, 'the first tab sent its payment');
   await payButton(b).click();
   await waitsForOtherTab(b);
@@ -249,7 +252,9 @@ test('a forged success event while the second tab waits changes nothing: it stil
   await waitsForOtherTab(b);
   const message = JSON.stringify({ type: 'payment.card.success', timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: 60012, transaction: 'forged', code: 200 } });
   await api(servers.info, '/sandbox/events', { method: 'POST', form: { account: viewer.uuid, message } });
-  await b.waitForTimeout(300); // (a moment for the event to arrive; the state below must not have moved)
+  // the event reaches the second tab, which does all it does about it: the state below must not have moved
+  await waitUntil(() => b.frames.some((f) => f.includes('"forged"')), 10_000);
+  await pageIdle(b);
   assert.equal(await checkoutState(b), 'paying', 'still waiting');
   assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   await assertPaidElsewhere(b);

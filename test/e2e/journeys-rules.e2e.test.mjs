@@ -8,6 +8,7 @@ import { instrumentedPage, assertClean } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { api, fixtureUrl, waitForElementState, newViewer, signInContext, postsTo, assertCleanJourney } from './journeys-helpers.mjs';
 import { FUTURE_YEAR } from '../helpers/card-dates.ts';
+import { waitUntil } from '../helpers/test-wait.ts';
 
 let servers;
 let browser;
@@ -44,7 +45,7 @@ test('the trial is offered to a viewer who never had it, and not to one who did'
     method: 'POST', token: had.record.token,
     form: { number: '4242424242424242', card_name: 'Had Trial', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: 61001, payment_method: 1, referrer: servers.web.url, return_url: `${servers.web.url}/s` },
   });
-  for (let i = 0; i < 100 && !(await api(servers.info, '/items/used-trial-period/50001', { token: had.record.token })); i++) await new Promise((r) => setTimeout(r, 50));
+  await waitUntil(async () => !!(await api(servers.info, '/items/used-trial-period/50001', { token: had.record.token })), 10_000);
   const b = await pricesFor(had);
   await b.page.waitForFunction(() => document.querySelector('paywall-pricing').shadowRoot.querySelector('[part~="card-trial-used"]'), undefined, { timeout: 20_000 });
   assert.equal(await cardText(b.page, 61001, 'card-trial-used'), 'Free trial already used');
@@ -138,7 +139,7 @@ test('a purchase validated from an app store\'s receipt says which store in the 
     method: 'POST', token: viewer.record.token,
     form: { number: '4242424242424242', card_name: 'Card Buyer', exp_month: '12', exp_year: String(FUTURE_YEAR), cvv: '123', access_fee: 60010, payment_method: 1, return_url: `${servers.web.url}/r` },
   });
-  for (let i = 0; i < 100 && (await api(servers.info, '/items/access/customers?status=active&page=0&size=5', { token: viewer.record.token })).total < 2; i++) await new Promise((r) => setTimeout(r, 50));
+  await waitUntil(async () => (await api(servers.info, '/items/access/customers?status=active&page=0&size=5', { token: viewer.record.token })).total >= 2, 10_000);
   await page.goto(fixtureUrl(servers, { el: 'account', section: 'purchases' }));
   await page.waitForFunction(() => document.querySelector('paywall-account')?.shadowRoot?.querySelectorAll('[part~="purchase"]').length === 2, undefined, { timeout: 20_000 });
   const rows = await page.evaluate(() => [...document.querySelector('paywall-account').shadowRoot.querySelectorAll('[part~="purchase"]')]

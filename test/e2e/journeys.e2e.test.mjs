@@ -3,7 +3,7 @@
 // uncaught errors, unhandled rejections, console errors and CSP violations under a strict policy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { instrumentedPage, assertClean } from './browser.mjs';
+import { instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
 import {
@@ -79,7 +79,7 @@ test('journey 2: the decline card fails with one Payment failed message and its 
   assert.match(shown.status, /There was a problem processing your payment\. Please review your card details or use a different card\./);
   assert.match(shown.status, /Your card was declined\./, 'the explanation');
   assert.equal(shown.alerts, 1, 'announced once');
-  await page.waitForTimeout(800);
+  await pageIdle(page);
   assert.equal(await openDialog(page), null, 'no dialog says it again over the checkout');
   // the fields are cleared inside the cross-origin frame: wait for it there
   const frame = page.frames().find((f) => f.url().includes('/card-frame/'));
@@ -120,7 +120,7 @@ test('journey 3b: failing on the sandbox bank page lands on failed with one Paym
   assert.match(shown.status, /Payment failed/);
   assert.match(shown.status, /not authorised by your bank/);
   assert.equal(shown.alerts, 1, 'announced once');
-  await page.waitForTimeout(800);
+  await pageIdle(page);
   assert.equal(await openDialog(page), null, 'no dialog over the checkout');
   assert.equal((await charges(servers.info, viewer)).length, 0);
   assertCleanJourney(assert, assertClean, page, '3ds fail', [402]);

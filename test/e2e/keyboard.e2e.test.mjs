@@ -4,7 +4,7 @@
 // under prefers-reduced-motion.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { instrumentedPage, assertClean } from './browser.mjs';
+import { instrumentedPage, assertClean, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { CARDS, fixtureUrl, newViewer, waitForState, charges, assertCleanJourney } from './journeys-helpers.mjs';
 import { FUTURE_EXPIRY } from '../helpers/card-dates.ts';
@@ -208,7 +208,7 @@ test('keyboard: Pay with card details the frame refuses puts the focus on the fi
   await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.localName === 'iframe', null, { timeout: 10_000 });
   await cardFramePage(page).waitForFunction(() => document.activeElement?.id === 'number', null, { timeout: 10_000 });
   assert.equal(await cardFramePage(page).evaluate(() => document.activeElement.getAttribute('aria-invalid')), 'true');
-  await page.waitForTimeout(300);
+  await pageIdle(page); // (whatever the refusal sets off has run)
   assert.equal(await frameFocus(page), 'number', 'and it stays there');
   assert.equal((await focused(page)).frame, 'Card details');
   assertCleanJourney(assert, assertClean, page, 'invalid card', [402]);
@@ -219,12 +219,14 @@ test('keyboard: under prefers-reduced-motion the slider does not rotate or anima
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
   const url = fixtureUrl(servers, { el: 'slider', item: 0 });
-  const motion = () => page.evaluate(() => {
-    const slider = document.querySelector('paywall-slider');
-    const base = slider.shadowRoot.querySelector('[part~="base"]');
-    return { hold: base.getAttribute('data-hold'), animation: getComputedStyle(slider.querySelector('[data-paywall-active]')).animationName };
-  });
-  const ready = () => page.waitForFunction(() => document.querySelector('paywall-slider')?.querySelector('[data-paywall-active]') && document.querySelector('paywall-slider').shadowRoot?.querySelector('[part~="base"]'));
+  // its autoplay state, then how the next slide comes in (the first one shows without an entrance)
+  const motion = async () => {
+    const hold = await page.evaluate(() => document.querySelector('paywall-slider').shadowRoot.querySelector('[part~="base"]').getAttribute('data-hold'));
+    await page.evaluate(() => document.querySelector('paywall-slider').shadowRoot.querySelector('[part~="next"]').click());
+    await page.waitForFunction(() => document.querySelector('paywall-slider').shadowRoot.querySelector('[part~="slides"]').hasAttribute('data-moved'));
+    return { hold, animation: await page.evaluate(() => getComputedStyle(document.querySelector('paywall-slider [data-paywall-active]')).animationName) };
+  };
+  const ready = () => page.waitForFunction(() => document.querySelector('paywall-slider')?.querySelector('[data-paywall-active]') && document.querySelector('paywall-slider').shadowRoot?.querySelector('[part~="next"]'));
 
   // the first slide never animates in (it is there with the page); a slide the viewer moves to does
   const moveOn = async () => {

@@ -10,6 +10,7 @@ import { startSandbox } from '../../sandbox/server.mjs';
 import { startMembershipSite, contentSecurityPolicy } from '../../examples/membership-site/server.mjs';
 import { ROUTE_NAMES } from '../../src/site/routes.ts';
 import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 import {
   CARDS, api, newViewer, signInContext, typeCard, payButton, waitForState, charges, elementState, waitForElementState, assertCleanJourney,
 } from './journeys-helpers.mjs';
@@ -289,10 +290,10 @@ test('a viewer buys a film on its page, sees the \'Payment completed\' notice, a
   assert.equal(first.mediaId, '40002');
   assert.ok(first.progress >= 0 && first.progress <= 1, `progress ${first.progress}`);
   let history = [];
-  for (let i = 0; i < 50 && !history.some((h) => String(h.media_id) === '40002'); i++) {
-    await new Promise((r) => setTimeout(r, 200));
+  await waitUntil(async () => {
     history = (await api(sandbox.info(), '/v2/accounts/media/watch-history?filter=currently_watching', { token: viewer.record.token })).collection ?? [];
-  }
+    return history.some((h) => String(h.media_id) === '40002');
+  }, 10_000).catch(() => {});
   assert.ok(history.some((h) => String(h.media_id) === '40002'), `watch history: ${JSON.stringify(history)}`);
   assertCleanJourney(assert, assertClean, page, 'buy', [402]);
   await context.close();
@@ -345,10 +346,10 @@ test('the site carries every element: a donation page, the collectibles, the new
     await page.locator('paywall-account input[name="email"]').fill(viewer.email);
     await page.locator('paywall-account [part~="form-forgot"] [part~="submit"]').click();
     let mail;
-    for (let i = 0; i < 50 && !mail; i++) {
+    await waitUntil(async () => {
       mail = (await api(sandbox.info(), `/sandbox/mailbox?format=json&to=${encodeURIComponent(viewer.email)}`)).collection.find((m) => /reset/i.test(m.subject));
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
+      return !!mail;
+    }, 10_000);
     assert.match(mail.link, new RegExp(`^${site.url}/account/reset-password\\?token=[\\w-]+$`));
     await page.goto(mail.link);
     await waitForElementState(page, 'paywall-login', 'reset');
@@ -381,7 +382,7 @@ test('normal use logs no red line but a locked film\'s one access answer: no sec
     await waitForState(page, 'ready', 30_000);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') === 'idle');
-    await page.waitForTimeout(800);
+    await pageIdle(page); // (a second access check would have been sent by then)
     const lines = page.problems.consoleErrors;
     assert.deepEqual(lines.map((l) => l.replace(/\(.*$/, '').trim()), ['Failed to load resource: the server responded with a status of 402'], 'one access answer');
     await page.goto(site.url + '/account/edit');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { startSandbox } from '../../sandbox/server.mjs';
-import { launchBrowser, instrumentedPage, assertClean, pageIdle, recordToasts, toastsShown } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, cspReported, pageIdle, recordToasts, toastsShown } from './browser.mjs';
 import { waitUntil } from '../helpers/test-wait.ts';
 import { typeCard, payButton, waitForState, signUpInCheckout, elementState, waitForElementState } from './journeys-helpers.mjs';
 
@@ -48,7 +48,8 @@ test('the examples server\'s root lists the examples, and every link on it opens
   const page = await instrumentedPage(context);
   await page.goto(`${server.url}/`);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  await pageIdle(page);
+  await cspReported(page); // (a violation is reported after the parse)
   assertClean(assert, page, 'examples index');
   await context.close();
 });
@@ -141,7 +142,7 @@ test('a tag\'s code loads when the tag first appears, an unknown tag gets one wa
   const page = await instrumentedPage(context);
   await page.goto(server.url + '/fixtures/lazy.html');
   await page.waitForFunction(() => globalThis[Symbol.for('paywall-elements.loader')]);
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   const chunks = () => page.problems.requests.filter((u) => u.includes('/cdn/chunks/'));
   const fetched = (prefix) => chunks().filter((u) => new URL(u).pathname.split('/').pop().startsWith(prefix));
   // the module entry's API needs the runtime; no tag is in the page, so no tag's chunk is fetched
@@ -150,7 +151,7 @@ test('a tag\'s code loads when the tag first appears, an unknown tag gets one wa
   await page.evaluate(() => document.body.append(document.createElement('paywall-toasts')));
   await page.waitForFunction(() => customElements.get('paywall-toasts'));
   assert.equal(fetched('paywall-toasts-').length, 1, 'its definition fetched once, on sight');
-  await page.waitForTimeout(200);
+  await pageIdle(page);
   assert.equal(fetched('toasts-').length, 0, 'registered, but with nothing to show yet: its component is not fetched');
   // the first toast (here from a page script without modules) is the first need
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-toast', { detail: { message: 'Saved' } })));
@@ -174,7 +175,7 @@ test('a tag\'s code loads when the tag first appears, an unknown tag gets one wa
     document.body.append(document.createElement('paywall-reward'));
   });
   await page.waitForFunction(() => document.querySelectorAll('paywall-nothing').length === 2);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  await pageIdle(page);
   assert.equal(chunks().length, before, 'nothing fetched for an unknown tag');
   const warnings = page.problems.warnings.filter((w) => w.includes('paywall-elements'));
   assert.deepEqual(warnings, [`[paywall-elements] <paywall-nothing> is unknown to version ${JSON.parse(readFileSync('package.json', 'utf8')).version}; nothing loaded.`]);

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,16 +25,15 @@ test('the Storybook sidebar shows the elements, not Storybook\'s "Get started" c
   });
   const browser = await launchBrowser();
   try {
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      up = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
-      if (!up) await new Promise((r) => setTimeout(r, 1000));
-    }
-    assert.ok(up, 'storybook dev answered');
+    await waitUntil(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), 120_000).catch(() => assert.fail('storybook dev answered'));
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.locator('#storybook-explorer-tree').getByText('paywall-account').first().waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(1500);
+    // the sidebar decides on the checklist from these flags as it renders the tree (no later moment to wait for)
+    assert.deepEqual(await page.evaluate(() => {
+      const { sidebarOnboardingChecklist, menuOnboardingChecklist } = globalThis.FEATURES ?? {};
+      return { sidebarOnboardingChecklist, menuOnboardingChecklist };
+    }), { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false });
     assert.doesNotMatch(await page.locator('body').innerText(), /Get started/i);
   } finally {
     await browser.close();

@@ -59,3 +59,23 @@ export function fakeLongTimers(min = 1000, { performanceNow = false } = {}): Fak
     },
   };
 }
+
+/** A fake clock that each test of a suite may install (`install`), put back after the test (`restore`). */
+export interface FakeClockEachTest {
+  /** Installs the clock (in a test's body, after the test runner's own timeout timer is set). */
+  install(): FakeClock;
+  /** Puts the clock back if a test installed it (call it in the suite's `afterEach`). */
+  restore(): void;
+}
+
+/** A fake clock of `fakeLongTimers(min, options)` for each test of a suite that wants one. */
+export function fakeClockEachTest(min = 1000, options: { performanceNow?: boolean } = {}): FakeClockEachTest {
+  let clock: FakeClock | undefined;
+  return {
+    install: () => (clock = fakeLongTimers(min, options)),
+    restore() {
+      clock?.restore();
+      clock = undefined;
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
   CARDS, fixtureUrl, openCheckout, typeCard, payButton, waitForState, openDialog, charges, checkoutState, elementState, waitForElementState,
 } from '../e2e/journeys-helpers.mjs';
-import { instrumentedPage, pageIdle } from '../e2e/browser.mjs';
+import { cspReported, instrumentedPage, pageIdle } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
 
 let servers;
@@ -298,7 +298,7 @@ test('hostile item content with inline styles (style attributes, <style> element
   assert.match(text, /Styled text/);
   assert.match(text, /Overlay/);
   assert.match(text, /style="not an attribute"/, 'text that looks like an attribute stays as written');
-  await page.waitForTimeout(200); // (reports arrive as events after the parse)
+  await cspReported(page);
   assert.deepEqual(page.problems.cspViolations, [], 'no inline-style policy report');
   assert.equal(await page.evaluate(() => window.__ran ?? null), null);
   const figures = pageFigures(page, { allowedConsole: NETWORK_LOG });

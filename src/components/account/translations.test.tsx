@@ -6,6 +6,7 @@ import { getClient } from '../../stores/client';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { ExitSurveyEventDetail } from './survey';
+import { inLocale } from '../../../test/helpers/locale';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -76,9 +77,7 @@ describe('<paywall-account> in other languages', () => {
 
   it('asks a signed-out viewer to sign in, in the language of the page', async () => {
     await refreshSession();
-    setConfig({ locale: 'fr' });
-    const el = fixture('<paywall-account></paywall-account>');
-    await waitFor(() => part(el, 'message')?.textContent === 'Connectez-vous pour gérer votre compte.', { timeout: 8000, message: 'French sign-in prompt' });
+    const el = await inLocale('fr', '<paywall-account></paywall-account>', (e) => part(e, 'message')?.textContent === 'Connectez-vous pour gérer votre compte.', 'French sign-in prompt');
     expect(base(el).getAttribute('data-state')).to.equal('signed-out');
   });
 });

@@ -330,22 +330,45 @@ function memoryStorage() {
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
 }
 
-/** Two tabs of one viewer: payers sharing a lock manager and a storage, with one platform answer. */
-function twoTabs(o: { paid?: () => Promise<boolean> } = {}) {
+/**
+ * Two tabs of one viewer: payers sharing a lock manager and a storage (`storage: null`: one that
+ * keeps nothing), with one platform answer.
+ */
+function twoTabs(o: { paid?: () => Promise<boolean>; storage?: null } = {}) {
   const locks = memoryLocks();
   const storage = memoryStorage();
+  const kept = o.storage === null ? null : storage;
   const asked: number[] = [];
   let platformPaid = false;
   const since = Date.now();
   const shared = (): SharedFee => ({
     since,
-    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage }),
+    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage: kept }),
     alreadyPaid: o.paid ?? (async () => (asked.push(1), platformPaid)),
-    settle: (state, id) => settleShared('fee-1', state, id, storage),
+    settle: (state, id) => settleShared('fee-1', state, id, kept),
   });
   const a = harness({ shared: shared(), confirmLimitMs: 5_000 });
   const b = harness({ shared: shared(), confirmLimitMs: 5_000 });
-  return { a, b, storage, asked, setPaid: (v: boolean) => (platformPaid = v) };
+  return {
+    a, b, storage, asked, setPaid: (v: boolean) => (platformPaid = v),
+    /** The first tab pays, then the second one asks to while the first holds the fee. */
+    async bothPay() {
+      a.payer.pay();
+      await tick();
+      b.payer.pay();
+      await tick();
+    },
+    /** The second tab pays after an attempt recorded in storage, and does all it does about it. */
+    async payAfter(record: { id: string; key: string; state: string; at: number }) {
+      storage.setItem('fee-1', JSON.stringify(record));
+      b.payer.pay();
+      await tick(20);
+    },
+    dispose() {
+      a.payer.dispose();
+      b.payer.dispose();
+    },
+  };
 }
 
 test('one tab alone asks the platform nothing more than before', async () => {
@@ -359,10 +382,7 @@ test('one tab alone asks the platform nothing more than before', async () => {
 
 test('a second tab waits while the first pays, then learns from the platform that the fee is paid: nothing sent, the owned phase', async () => {
   const t = twoTabs();
-  t.a.payer.pay();
-  await tick();
-  t.b.payer.pay();
-  await tick();
+  await t.bothPay();
   assert.deepEqual(t.b.payer.phase, { status: 'paying', elsewhere: true }, 'the second tab says it waits');
   assert.equal(t.b.sent.length, 0);
   t.b.payer.event('success');
@@ -379,31 +399,23 @@ test('a second tab waits while the first pays, then learns from the platform tha
   assert.equal(t.b.sent.length, 0, 'no request from the second tab');
   assert.equal(t.asked.length, 1, 'the platform was asked');
   assert.equal(t.b.calls.end, 1, 'its attempt is over');
-  t.a.payer.dispose();
-  t.b.payer.dispose();
+  t.dispose();
 });
 
 test('after the first tab\'s stated refusal the second tab pays with its own new key, without asking', async () => {
   const t = twoTabs();
-  t.a.payer.pay();
-  await tick();
-  t.b.payer.pay();
-  await tick();
+  await t.bothPay();
   t.a.payer.onResult(t.a.result({ status: 402, body: { code: 402, message: 'Your card was declined.' } }));
   await tick(20);
   assert.equal(t.b.sent.length, 1);
   assert.notEqual(t.b.sent[0].key, t.a.sent[0].key);
   assert.equal(t.asked.length, 0);
-  t.a.payer.dispose();
-  t.b.payer.dispose();
+  t.dispose();
 });
 
 test('after the first tab\'s unknown outcome the second tab asks, then sends the same attempt with the same key, never a new one', async () => {
   const t = twoTabs();
-  t.a.payer.pay();
-  await tick();
-  t.b.payer.pay();
-  await tick();
+  await t.bothPay();
   t.a.payer.onResult(t.a.result({ status: 504, body: {} }));
   assert.equal(t.a.payer.phase.status, 'unknown');
   await tick(20);
@@ -413,8 +425,7 @@ test('after the first tab\'s unknown outcome the second tab asks, then sends the
   // the second tab's answer reaches it under the shared attempt id
   t.b.payer.onResult(t.b.result({ status: 200, body: { transaction: 'T-1' } }));
   assert.equal(t.b.payer.phase.status, 'confirming');
-  t.a.payer.dispose();
-  t.b.payer.dispose();
+  t.dispose();
 });
 
 test('a tab that closes mid-payment leaves its attempt open: the next one reuses its key', async () => {
@@ -431,25 +442,19 @@ test('a tab that closes mid-payment leaves its attempt open: the next one reuses
 
 test('the viewer can stop waiting: back to the form, nothing sent, the first tab goes on', async () => {
   const t = twoTabs();
-  t.a.payer.pay();
-  await tick();
-  t.b.payer.pay();
-  await tick();
+  await t.bothPay();
   t.b.payer.reset();
   assert.equal(t.b.payer.phase.status, 'ready');
   t.a.payer.onResult(t.a.result({ status: 402, body: { code: 402, message: 'Declined' } }));
   await tick(20);
   assert.equal(t.b.sent.length, 0, 'the stopped wait sends nothing later');
   assert.equal(t.b.calls.end, 1);
-  t.a.payer.dispose();
-  t.b.payer.dispose();
+  t.dispose();
 });
 
 test('when the platform cannot be asked after a paid attempt, nothing is sent and the viewer is told', async () => {
   const t = twoTabs({ paid: async () => Promise.reject(new Error('offline')) });
-  t.storage.setItem('fee-1', JSON.stringify({ id: 'x', key: 'k', state: 'done', at: Date.now() }));
-  t.b.payer.pay();
-  await tick(20);
+  await t.payAfter({ id: 'x', key: 'k', state: 'done', at: Date.now() });
   assert.equal(t.b.sent.length, 0);
   assert.deepEqual(t.b.payer.phase, { status: 'failed', message: 'We could not check whether another window paid for this. Please try again.', detail: '' });
   assert.deepEqual(t.b.calls.failed, [], 'no payment-failed reactions');
@@ -457,9 +462,7 @@ test('when the platform cannot be asked after a paid attempt, nothing is sent an
 
 test('a forged record (paid, but the platform says not) only makes the tab ask: it pays with its own key', async () => {
   const t = twoTabs();
-  t.storage.setItem('fee-1', JSON.stringify({ id: 'forged', key: 'forged-key', state: 'done', at: Date.now() }));
-  t.b.payer.pay();
-  await tick(20);
+  await t.payAfter({ id: 'forged', key: 'forged-key', state: 'done', at: Date.now() });
   assert.equal(t.asked.length, 1);
   assert.equal(t.b.sent.length, 1);
   assert.notEqual(t.b.sent[0].key, 'forged-key');
@@ -468,9 +471,7 @@ test('a forged record (paid, but the platform says not) only makes the tab ask: 
 
 test('a payment the form already showed as owned is bought again on purpose: no question, a new attempt', async () => {
   const t = twoTabs();
-  t.storage.setItem('fee-1', JSON.stringify({ id: 'earlier', key: 'earlier-key', state: 'done', at: Date.now() - 60_000 }));
-  t.b.payer.pay();
-  await tick(20);
+  await t.payAfter({ id: 'earlier', key: 'earlier-key', state: 'done', at: Date.now() - 60_000 });
   assert.equal(t.asked.length, 0);
   assert.equal(t.b.sent.length, 1);
   assert.notEqual(t.b.sent[0].key, 'earlier-key');
@@ -478,31 +479,17 @@ test('a payment the form already showed as owned is bought again on purpose: no 
 });
 
 test('storage that keeps no record (full, blocked): a tab that waited still asks the platform before paying', async () => {
-  const locks = memoryLocks();
-  let paid = false;
-  const asked: number[] = [];
-  const shared = (): SharedFee => ({
-    since: Date.now(),
-    claim: (onWait, signal) => claimFee('fee-1', { onWait, signal, locks, storage: null }),
-    alreadyPaid: async () => (asked.push(1), paid),
-    settle: () => {},
-  });
-  const a = harness({ shared: shared(), confirmLimitMs: 5_000 });
-  const b = harness({ shared: shared(), confirmLimitMs: 5_000 });
-  a.payer.pay();
-  await tick();
-  b.payer.pay();
-  await tick();
-  paid = true;
-  a.setAnswer('success');
-  a.payer.onResult(a.result({ status: 200, body: { transaction: 'T-1' } }));
+  const t = twoTabs({ storage: null });
+  await t.bothPay();
+  t.setPaid(true);
+  t.a.setAnswer('success');
+  t.a.payer.onResult(t.a.result({ status: 200, body: { transaction: 'T-1' } }));
   await tick(40);
-  assert.equal(a.payer.phase.status, 'success');
-  assert.equal(b.payer.phase.status, 'owned');
-  assert.equal(b.sent.length, 0);
-  assert.equal(asked.length, 1);
-  a.payer.dispose();
-  b.payer.dispose();
+  assert.equal(t.a.payer.phase.status, 'success');
+  assert.equal(t.b.payer.phase.status, 'owned');
+  assert.equal(t.b.sent.length, 0);
+  assert.equal(t.asked.length, 1);
+  t.dispose();
 });
 
 test('records that are malformed, too old or from the future are ignored', () => {

@@ -3,7 +3,7 @@ import '../../../elements/paywall-countdown';
 import { cleanup, collect, fixture, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
 import type { CountdownEndDetail } from './countdown';
 import { resetConfig, setConfig } from '../../stores/config';
-import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { fakeClockEachTest } from '../../../test/helpers/fake-clock';
 import type { PageWork } from '../../../test/helpers/page-work';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
@@ -12,11 +12,9 @@ const values = (el: Element) => [...shadow(el).querySelectorAll('[part~="value"]
 describe('<paywall-countdown>', () => {
   // the countdown's seconds run on a fake clock (its timer and performance.now): a test moves time
   // on by exact seconds, so a loaded machine can neither skip a tick nor delay the end
-  let clock: FakeClock | undefined;
-  const fakeClock = () => (clock = fakeLongTimers(1000, { performanceNow: true }));
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(1000, { performanceNow: true });
   afterEach(() => {
-    clock?.restore();
-    clock = undefined;
+    restoreClock();
     cleanup();
   });
 

@@ -188,18 +188,33 @@ describe('<paywall-gate>', () => {
   const announce = (itemId: string, accessFeeId: string) =>
     document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId, accessFeeId, kind: 'ppv' } }));
 
-  it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
+  /**
+   * A new viewer's gate of `itemId`, locked (then `meanwhile`, a purchase say), once it has done all
+   * it does on its own; from then on its access checks are held on their way (`checks`), the page's
+   * work counted (`work`). `end()` lets both go.
+   */
+  const gateWithHeldChecks = async (itemId: string, meanwhile?: () => Promise<unknown>) => {
     await useSandbox();
     await signUpFresh();
     await refreshSession();
     const work = trackPageWork();
-    const el = fixture('<paywall-gate item-id="40007"></paywall-gate>');
+    const el = fixture(`<paywall-gate item-id="${itemId}"></paywall-gate>`);
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    await buyWithTestCard(60007);
+    await meanwhile?.();
     // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
     await work.idle();
+    const checks = holdRequests((url) => url.pathname === `/items/${itemId}/access`);
+    return {
+      el, work, checks, end() {
+        checks.restore();
+        work.restore();
+      },
+    };
+  };
+
+  it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
     // the next check is held on its way, so the purchase's later signals arrive while it is
-    const checks = holdRequests((url) => url.pathname === '/items/40007/access');
+    const { el, work, checks, end } = await gateWithHeldChecks('40007', () => buyWithTestCard(60007));
     try {
       // what one purchase brings: the success event, the access grant, the checkout's announcement
       announce('40007', '60007');
@@ -211,8 +226,7 @@ describe('<paywall-gate>', () => {
       await work.idle();
       expect(checks.seen).to.equal(1);
     } finally {
-      checks.restore();
-      work.restore();
+      end();
     }
   });
 
@@ -261,16 +275,8 @@ describe('<paywall-gate>', () => {
   });
 
   it('asks once more when a signal came during a check that did not grant access', async () => {
-    await useSandbox();
-    await signUpFresh();
-    await refreshSession();
-    const work = trackPageWork();
-    const el = fixture('<paywall-gate item-id="40010"></paywall-gate>');
-    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
-    await work.idle();
     // the next check of this item is held on its way, so the second signal arrives while it is
-    const checks = holdRequests((url) => url.pathname === '/items/40010/access');
+    const { el, work, checks, end } = await gateWithHeldChecks('40010');
     try {
       announce('40010', '60010');
       await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
@@ -281,8 +287,7 @@ describe('<paywall-gate>', () => {
       expect(checks.seen).to.equal(2);
       expect(state(el)).to.equal('locked');
     } finally {
-      checks.restore();
-      work.restore();
+      end();
     }
   });
 

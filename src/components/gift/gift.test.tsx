@@ -10,6 +10,7 @@ import { resetPaymentEvents } from '../../stores/payment-events';
 import type { GiftEventDetail } from './gift';
 import type { PaywallErrorDetail } from '../ui/host';
 import { setConfig } from '../../stores/config';
+import { inLocale } from '../../../test/helpers/locale';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const arabic = (n: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(n);
@@ -70,9 +71,7 @@ describe('<paywall-gift>', () => {
     });
 
     it('gives in German: the form, the receiver\'s check and the gift price in German', async () => {
-      setConfig({ locale: 'de-DE' });
-      const el = fixture('<paywall-gift item-id="40001"></paywall-gift>');
-      await waitFor(() => state(el) === 'ready' && part(el, 'label')?.textContent === 'E-Mail-Adresse des Empfängers', { timeout: 8000, message: 'German gift form' });
+      const el = await inLocale('de-DE', '<paywall-gift item-id="40001"></paywall-gift>', (e) => state(e) === 'ready' && part(e, 'label')?.textContent === 'E-Mail-Adresse des Empfängers', 'German gift form');
       expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
       expect(part(el, 'heading')!.textContent).to.equal('Gift: The Lighthouse Keeper to own verschenken');
       expect(part(el, 'price')!.textContent).to.equal('12,99\u00a0€');
@@ -86,9 +85,7 @@ describe('<paywall-gift>', () => {
     });
 
     it('takes a gift code in Arabic, right to left', async () => {
-      setConfig({ locale: 'ar' });
-      const el = fixture('<paywall-gift mode="redeem"></paywall-gift>');
-      await waitFor(() => state(el) === 'redeem' && part(el, 'heading')?.textContent === 'استلام هدية', { timeout: 8000, message: 'Arabic redeem form' });
+      const el = await inLocale('ar', '<paywall-gift mode="redeem"></paywall-gift>', (e) => state(e) === 'redeem' && part(e, 'heading')?.textContent === 'استلام هدية', 'Arabic redeem form');
       expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
       expect(part(el, 'label')!.textContent).to.equal('رمز الهدية');
       expect(part(el, 'redeem-check')!.textContent).to.equal('التحقق من الرمز');

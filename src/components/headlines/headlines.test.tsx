@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-headlines';
 import { cleanup, collect, fixture, frames, shadow, waitFor, part } from '../../../test/helpers/dom';
-import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { fakeClockEachTest, type FakeClock } from '../../../test/helpers/fake-clock';
 import type { LoadMoreDetail } from './headlines';
 import { resetConfig, setConfig } from '../../stores/config';
 
@@ -21,11 +21,9 @@ function answerLoads(el: HTMLElement, { delay = 100, count = 3 } = {}) {
 describe('<paywall-headlines>', () => {
   // the 400 ms wait at the bottom runs on a fake clock (installed in a test's body, after the test
   // runner's own timeout timer): a slow machine can neither stretch the viewer's visit nor hide a load
-  let clock: FakeClock | undefined;
-  const fakeClock = () => (clock = fakeLongTimers(400));
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(400);
   afterEach(() => {
-    clock?.restore();
-    clock = undefined;
+    restoreClock();
     cleanup();
     window.scrollTo(0, 0);
   });

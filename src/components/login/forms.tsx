@@ -117,6 +117,23 @@ export function useSubmit(report: ReportError, code: string) {
 /** Form errors over the platform's: the form's own checks win. */
 export const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => ({ ...b, ...a });
 
+/**
+ * `useSubmit` behind the form's own checks: `send(found, action)` shows the fields its checks
+ * refused, with the focus on the first of them, or else runs `action`; `anchor` goes on the element
+ * around the fields, and `shown` is each field's error (the form's own over the platform's).
+ */
+export function useCheckedSubmit(report: ReportError, code: string) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const anchor = useRef<HTMLDivElement>(null);
+  const submit = useSubmit(report, code);
+  const send = (found: FieldErrors, action: () => Promise<void>) => {
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
+    void submit.run(action, anchor.current);
+  };
+  return { ...submit, anchor, send, shown: merge(errors, submit.serverErrors) };
+}
+
 /** Props shared by the login forms. */
 export interface FormProps {
   report: ReportError;
@@ -128,18 +145,10 @@ export interface FormProps {
 export function SignInForm({ report, go, onSubmit, social, notice }: FormProps & { onSubmit: (email: string, password: string) => Promise<void>; social?: ReactNode; notice?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run, cooldown } = useSubmit(report, 'sign_in_failed');
+  const { state, cooldown, anchor, send, shown } = useCheckedSubmit(report, 'sign_in_failed');
   const t = useT(login);
   const tv = useT(checks);
-  const submit = () => {
-    const found = validateSignIn({ email, password }, tv);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
-    void run(() => onSubmit(email, password), anchor.current);
-  };
-  const shown = merge(errors, serverErrors);
+  const submit = () => send(validateSignIn({ email, password }, tv), () => onSubmit(email, password));
   return (
     <FormShell name="sign-in" title={t('signInTitle')} submitLabel={t('signInSubmit')} busyLabel={t('signingIn')} cooldown={cooldown} onSubmit={submit}
       state={state.status === 'idle' && notice ? { status: 'error', message: notice } : state}
@@ -163,9 +172,7 @@ export function SignInForm({ report, go, onSubmit, social, notice }: FormProps &
 /** Asks for a password-reset mail. */
 export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (email: string) => Promise<void> }) {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run, cooldown } = useSubmit(report, 'password_reset_failed');
+  const { state, cooldown, anchor, send, shown } = useCheckedSubmit(report, 'password_reset_failed');
   const t = useT(login);
   const tv = useT(checks);
   const back = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('backToSignIn')}</button>;
@@ -178,17 +185,12 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
       </div>
     );
   }
-  const submit = () => {
-    const found = validateForgot({ email }, tv);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
-    void run(() => onSubmit(email), anchor.current);
-  };
+  const submit = () => send(validateForgot({ email }, tv), () => onSubmit(email));
   return (
     <FormShell name="forgot" title={t('forgotTitle')} submitLabel={t('sendResetLink')} busyLabel={t('sending')} state={state} cooldown={cooldown} onSubmit={submit} footer={back}>
       <p className="muted" part="intro">{t('forgotIntro')}</p>
       <div ref={anchor} className="fields">
-        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={merge(errors, serverErrors).email} />
+        <Field label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={shown.email} />
       </div>
     </FormShell>
   );
@@ -198,9 +200,7 @@ export function ForgotForm({ report, go, onSubmit }: FormProps & { onSubmit: (em
 export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSubmit: (password: string, confirmation: string) => Promise<void>; hasToken: boolean }) {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run, cooldown } = useSubmit(report, 'password_reset_failed');
+  const { state, cooldown, anchor, send, shown } = useCheckedSubmit(report, 'password_reset_failed');
   const t = useT(login);
   const tv = useT(checks);
   const signIn = <button type="button" className="link-button" part="link-sign-in" onClick={() => go('sign-in')}>{t('signInLink')}</button>;
@@ -222,13 +222,7 @@ export function ResetForm({ report, go, onSubmit, hasToken }: FormProps & { onSu
       </div>
     );
   }
-  const submit = () => {
-    const found = validateReset({ password, passwordConfirmation }, tv);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
-    void run(() => onSubmit(password, passwordConfirmation), anchor.current);
-  };
-  const shown = merge(errors, serverErrors);
+  const submit = () => send(validateReset({ password, passwordConfirmation }, tv), () => onSubmit(password, passwordConfirmation));
   return (
     <FormShell name="reset" title={t('newPasswordTitle')} submitLabel={t('savePassword')} busyLabel={t('saving')} state={state} cooldown={cooldown} onSubmit={submit}
       footer={<button type="button" className="link-button" part="link-forgot" onClick={() => go('forgot')}>{t('sendNewLink')}</button>}>

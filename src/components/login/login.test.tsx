@@ -18,6 +18,13 @@ function arriveFromProvider(fragment: string) {
   history.replaceState(null, '', `${location.pathname}${location.search ? `${location.search}&` : '?'}keep=1#${fragment}`);
 }
 
+
+/** Signs a new viewer up (`fullName`, `password`) through the client and returns the e-mail; the client stays signed in. */
+async function signedUp(fullName: string, password = 'password-1'): Promise<string> {
+  const email = unique();
+  await platform().accounts.signUp({ fullName, email, password, passwordConfirmation: password });
+  return email;
+}
 describe('<paywall-login>', () => {
   const start = location.pathname + location.search;
   before(async () => {
@@ -160,8 +167,7 @@ describe('<paywall-login>', () => {
     });
 
     it('moves to the signed-in heading after signing in, and to the e-mail field after signing out', async () => {
-      const email = unique();
-      await platform().accounts.signUp({ fullName: 'Focus Viewer', email, password: 'correct-horse', passwordConfirmation: 'correct-horse' });
+      const email = await signedUp('Focus Viewer', 'correct-horse');
       await platform().accounts.signOut();
       await refreshSession();
       const el = fixture('<paywall-login no-social="true"></paywall-login>');
@@ -211,8 +217,7 @@ describe('<paywall-login>', () => {
   });
 
   it('puts the server field errors next to their fields (an e-mail already taken)', async () => {
-    const email = unique();
-    await platform().accounts.signUp({ fullName: 'First', email, password: 'password-1', passwordConfirmation: 'password-1' });
+    const email = await signedUp('First');
     await platform().session.clear();
     const el = fixture('<paywall-login mode="sign-up" no-social="true"></paywall-login>');
     await waitFor(() => state(el) === 'sign-up');
@@ -254,8 +259,7 @@ describe('<paywall-login>', () => {
   });
 
   it('sends a reset link and sets a new password with the token from the mail', async () => {
-    const email = unique();
-    await platform().accounts.signUp({ fullName: 'Reset Me', email, password: 'old-password', passwordConfirmation: 'old-password' });
+    const email = await signedUp('Reset Me', 'old-password');
     await platform().session.clear();
     const el = fixture('<paywall-login mode="forgot"></paywall-login>');
     await waitFor(() => state(el) === 'forgot');
@@ -285,7 +289,7 @@ describe('<paywall-login>', () => {
     expect(alert.textContent).to.equal('The reset token is not valid or has expired');
   });
   it('completes a social login coming back with the state it sent, and cleans the address bar', async () => {
-    await platform().accounts.signUp({ fullName: 'Social Viewer', email: unique(), password: 'password-1', passwordConfirmation: 'password-1' });
+    await signedUp('Social Viewer');
     const rec = (await platform().session.get())!;
     await platform().session.clear();
     sessionStorage.setItem('paywall-elements.social-state', 'state-123');
@@ -302,7 +306,7 @@ describe('<paywall-login>', () => {
   });
 
   it('refuses a social-login return whose state this tab did not send', async () => {
-    await platform().accounts.signUp({ fullName: 'Forged', email: unique(), password: 'password-1', passwordConfirmation: 'password-1' });
+    await signedUp('Forged');
     const rec = (await platform().session.get())!;
     await platform().session.clear();
     sessionStorage.setItem('paywall-elements.social-state', 'mine');

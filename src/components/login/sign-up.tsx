@@ -3,13 +3,13 @@
  * sign-up view opens). Kept apart from the account's details form, which shares the register
  * fields but not the age rule.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
-import { MIN_PASSWORD_LENGTH, type FieldErrors, hasErrors, validateSignUp, type ExtraField } from './validate';
+import { MIN_PASSWORD_LENGTH, validateSignUp, type ExtraField } from './validate';
 import { RegisterFields } from './register-fields';
 import { loadRegisterFields } from './register-field-list';
-import { FormShell, focusFirstInvalid, merge, useSubmit, type FormProps } from './forms';
+import { FormShell, useCheckedSubmit, type FormProps } from './forms';
 import { getClient } from '../../stores/client';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
@@ -58,9 +58,7 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setConfirmation] = useState('');
   const [extra, setExtra] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const anchor = useRef<HTMLDivElement>(null);
-  const { state, serverErrors, run, cooldown } = useSubmit(report, 'sign_up_failed');
+  const { state, cooldown, anchor, send, shown } = useCheckedSubmit(report, 'sign_up_failed');
   const t = useT(login);
   const tv = useT(checks);
   const ta = useT(age);
@@ -73,13 +71,10 @@ export function SignUpForm({ report, go, onSubmit, fields }: FormProps & {
     for (const f of extraFields) {
       if (f.minAge && !found[`extra.${f.name}`] && !oldEnough(values.extra[f.name] ?? '', f.minAge)) found[`extra.${f.name}`] = ta('tooYoung', { age: f.minAge });
     }
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(anchor.current);
     const metadata = Object.fromEntries(Object.entries(values.extra).filter(([, v]) => v !== ''));
     // the date of birth is the account's own field too (the platform checks a minimum age on it)
-    void run(() => onSubmit({ fullName, email, password, passwordConfirmation, metadata, dateOfBirth: values.extra.date_of_birth || undefined }), anchor.current);
+    send(found, () => onSubmit({ fullName, email, password, passwordConfirmation, metadata, dateOfBirth: values.extra.date_of_birth || undefined }));
   };
-  const shown = merge(errors, serverErrors);
   return (
     <FormShell name="sign-up" title={t('signUpTitle')} submitLabel={t('signUpSubmit')} busyLabel={t('creatingAccount')} state={state} cooldown={cooldown} onSubmit={submit}
       footer={<>

@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import '../../../elements/paywall-member-rewards';
 import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { leaveSandbox, signUpFresh, useSandbox } from '../../../test/helpers/sandbox-page';
-import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { fakeClockEachTest } from '../../../test/helpers/fake-clock';
 import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
@@ -24,14 +24,13 @@ const CHILDREN = `
   </paywall-member-rewards>`;
 
 describe('<paywall-member-rewards>', () => {
-  let clock: FakeClock | null = null;
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest();
   beforeEach(async () => {
     await useSandbox();
     await navigator.clipboard.writeText('');
   });
   afterEach(async () => {
-    clock?.restore();
-    clock = null;
+    restoreClock();
     cleanup();
     await leaveSandbox();
   });
@@ -65,7 +64,7 @@ describe('<paywall-member-rewards>', () => {
       expect(button.getAttribute('aria-label')).to.equal('Copy code PARTNER-20');
       expect(button.textContent).to.equal('Copy');
 
-      clock = fakeLongTimers();
+      const clock = fakeClock();
       button.click();
       await waitFor(() => button.textContent === 'Copied');
       expect(await navigator.clipboard.readText()).to.equal('PARTNER-20');

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-nft-gallery';
-import { collect, fixture, shadow, waitFor, part, forgetAddress } from '../../../test/helpers/dom';
+import { collect, shadow, waitFor, part, forgetAddress } from '../../../test/helpers/dom';
 import { signUpFresh, viewerSetup } from '../../../test/helpers/sandbox-page';
-import { setConfig } from '../../stores/config';
 import { refreshSession } from '../../stores/session';
 import type { NftReservedDetail } from './nft-gallery';
+import { inLocale } from '../../../test/helpers/locale';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -16,9 +16,7 @@ describe('<paywall-nft-gallery> in other languages', () => {
   it('shows the marketplace in German, prices formatted the German way, and says until when a reservation holds', async () => {
     await signUpFresh();
     await refreshSession();
-    setConfig({ locale: 'de-DE' });
-    const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
-    await waitFor(() => part(el, 'count')?.textContent === '64 NFTs · Seite 1 von 2', { timeout: 8000, message: 'German count' });
+    const el = await inLocale('de-DE', '<paywall-nft-gallery></paywall-nft-gallery>', (e) => part(e, 'count')?.textContent === '64 NFTs · Seite 1 von 2', 'German count');
     expect(base(el).getAttribute('dir')).to.equal('ltr');
     expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Marktplatz', 'Meine NFTs']);
     expect(card(el, 70001)!.querySelector('[part~="price-own"]')!.textContent).to.equal('20,00\u00a0€');
@@ -45,9 +43,7 @@ describe('<paywall-nft-gallery> in other languages', () => {
 
   it('runs right to left in Arabic, with Arabic plural forms', async () => {
     await refreshSession();
-    setConfig({ locale: 'ar' });
-    const el = fixture('<paywall-nft-gallery></paywall-nft-gallery>');
-    await waitFor(() => part(el, 'count')?.textContent === '64 رمز NFT · الصفحة 1 من 2', { timeout: 8000, message: 'Arabic count' });
+    const el = await inLocale('ar', '<paywall-nft-gallery></paywall-nft-gallery>', (e) => part(e, 'count')?.textContent === '64 رمز NFT · الصفحة 1 من 2', 'Arabic count');
     expect(base(el).getAttribute('dir')).to.equal('rtl');
     expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['السوق', 'رموز NFT الخاصة بي']);
     expect(card(el, 70001)!.querySelector('[part~="price-own"]')!.textContent).to.equal(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(20));

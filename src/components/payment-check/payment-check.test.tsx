@@ -29,6 +29,7 @@ describe('<paywall-payment-check>', () => {
     setNavigator(null);
     resetPaymentEvents();
     document.body.removeAttribute('data-paywall-route');
+    document.body.removeAttribute('data-paywall-plan-id');
     history.replaceState(null, '', startHref);
     await leaveSandbox();
   });
@@ -87,19 +88,21 @@ describe('<paywall-payment-check>', () => {
     }
   });
 
-  it('on the gift journey\'s check page, shows the gift code the gift-voucher event brought', async () => {
+  /** The gift journey's check page, once a gift-voucher event with `code` has reached it (it shows success). */
+  const giftCheckReached = async (code: string, timestamp: number) => {
     document.body.setAttribute('data-paywall-route', 'gift-journey.payment_check');
     document.body.setAttribute('data-paywall-plan-id', '40005');
-    try {
-      const el = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
-      await waitFor(() => state(el) === 'waiting');
-      receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 2, resource: { voucher_code: 'GIFT-<b>42</b>', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
-      await waitFor(() => state(el) === 'success');
-      expect(part(el, 'gift-code')!.textContent).to.equal('Gift code: GIFT-<b>42</b>');
-      expect(shadow(el).querySelector('b')).to.equal(null, 'shown as text');
-    } finally {
-      document.body.removeAttribute('data-paywall-plan-id');
-    }
+    const el = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
+    await waitFor(() => state(el) === 'waiting');
+    receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp, resource: { voucher_code: code, receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
+    await waitFor(() => state(el) === 'success');
+    return el;
+  };
+
+  it('on the gift journey\'s check page, shows the gift code the gift-voucher event brought', async () => {
+    const el = await giftCheckReached('GIFT-<b>42</b>', 2);
+    expect(part(el, 'gift-code')!.textContent).to.equal('Gift code: GIFT-<b>42</b>');
+    expect(shadow(el).querySelector('b')).to.equal(null, 'shown as text');
   });
 
   it('speaks German: the waiting line, the still-confirming screen and a gift code in German', async () => {
@@ -112,19 +115,10 @@ describe('<paywall-payment-check>', () => {
     expect(part(el, 'check-again')!.textContent).to.equal('Erneut prüfen');
     expect(part(el, 'exit')!.textContent).to.equal('Weiter stöbern');
     cleanup();
-    document.body.setAttribute('data-paywall-route', 'gift-journey.payment_check');
-    document.body.setAttribute('data-paywall-plan-id', '40005');
-    try {
-      const gift = fixture('<paywall-payment-check limit="20"></paywall-payment-check>');
-      await waitFor(() => state(gift) === 'waiting');
-      receivePaymentEvent(JSON.stringify({ type: 'gift-voucher', timestamp: 3, resource: { voucher_code: 'GIFT-42', receiver_email: 'friend@example.test', access_fee_id: 60005 } }));
-      await waitFor(() => state(gift) === 'success');
-      expect(part(gift, 'heading')!.textContent).to.equal('Zahlung abgeschlossen');
-      expect(part(gift, 'gift-code')!.textContent).to.equal('Geschenkcode: GIFT-42');
-      expect(part(gift, 'gift-code')!.querySelector('code')!.textContent).to.equal('GIFT-42');
-    } finally {
-      document.body.removeAttribute('data-paywall-plan-id');
-    }
+    const gift = await giftCheckReached('GIFT-42', 3);
+    expect(part(gift, 'heading')!.textContent).to.equal('Zahlung abgeschlossen');
+    expect(part(gift, 'gift-code')!.textContent).to.equal('Geschenkcode: GIFT-42');
+    expect(part(gift, 'gift-code')!.querySelector('code')!.textContent).to.equal('GIFT-42');
   });
 
   it('says a failure in Arabic, right to left', async () => {

@@ -6,6 +6,7 @@ import { typeInto } from '../../../test/helpers/sandbox-page';
 import { fakeLongTimers } from '../../../test/helpers/fake-clock';
 import { resetConfig, setConfig } from '../../stores/config';
 import { dropServerText } from '../../../test/helpers/merchant-search';
+import { inLocale } from '../../../test/helpers/locale';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const names = (el: Element) => [...shadow(el).querySelectorAll('[part~="name"]')].map((n) => n.textContent);
@@ -175,10 +176,8 @@ describe('<paywall-search>', () => {
   });
 
   it('speaks German, counting results with German plural forms and numbers', async () => {
-    setConfig({ locale: 'de' });
     dropServerText();
-    const el = fixture('<paywall-search no-history="true" types="video:Videos,package:Packages" categories="paid:Paid"></paywall-search>');
-    await waitFor(() => input(el)?.labels?.[0]?.textContent === 'Suchen', { message: 'German label' });
+    const el = await inLocale('de', '<paywall-search no-history="true" types="video:Videos,package:Packages" categories="paid:Paid"></paywall-search>', (e) => input(e)?.labels?.[0]?.textContent === 'Suchen', 'German label');
     expect(part(el, 'base')!.getAttribute('dir')).to.equal('ltr');
     const select = part<HTMLSelectElement>(el, 'type-filter')!;
     expect(select.options[0].textContent).to.equal('Alle Typen');
@@ -192,10 +191,8 @@ describe('<paywall-search>', () => {
   });
 
   it('runs right to left in Arabic, with the count in Arabic', async () => {
-    setConfig({ locale: 'ar' });
     dropServerText();
-    const el = fixture('<paywall-search no-history="true" types="video:Videos,package:Packages"></paywall-search>');
-    await waitFor(() => input(el)?.labels?.[0]?.textContent === 'بحث', { message: 'Arabic label' });
+    const el = await inLocale('ar', '<paywall-search no-history="true" types="video:Videos,package:Packages"></paywall-search>', (e) => input(e)?.labels?.[0]?.textContent === 'بحث', 'Arabic label');
     expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
     const select = part<HTMLSelectElement>(el, 'type-filter')!;
     select.value = 'video';

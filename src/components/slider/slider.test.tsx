@@ -4,7 +4,7 @@ import '../../../elements/paywall-slider';
 import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { slideDuration, type SlideChangeDetail } from './slider';
 import { resetConfig, setConfig } from '../../stores/config';
-import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { fakeClockEachTest, type FakeClock } from '../../../test/helpers/fake-clock';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shownIndex = (el: Element) => [...el.children].findIndex((c) => c.hasAttribute('data-paywall-active'));
@@ -22,11 +22,9 @@ describe('<paywall-slider>', () => {
   // the autoplay runs on a fake clock: a test moves time on itself and reads whether a timer waits,
   // so a loaded machine can neither stretch an interval nor hide a rotation that should not happen
   // (installed in each test's body, after the test runner's own timeout timer)
-  let clock: FakeClock | undefined;
-  const fakeClock = () => (clock = fakeLongTimers(250));
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(250);
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
+    restoreClock();
     cleanup();
     await resetMouse();
     await emulateMedia({ reducedMotion: 'no-preference' });

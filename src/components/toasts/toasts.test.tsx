@@ -5,18 +5,16 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toasts } from './toasts';
 import { cleanup, fixture, overlayPlacement, shadow, waitFor } from '../../../test/helpers/dom';
-import { fakeLongTimers, type FakeClock } from '../../../test/helpers/fake-clock';
+import { fakeClockEachTest } from '../../../test/helpers/fake-clock';
 import { afterIdle } from '../../../test/helpers/page-work';
 
 describe('<paywall-toasts>', () => {
   // a toast's lifetime runs on a fake clock (installed in each test's body, after the test runner's
   // own timeout timer): however long its code takes to arrive on a loaded machine, a toast waits to be
   // shown, and goes exactly when the clock says
-  let clock: FakeClock | undefined;
-  const fakeClock = () => (clock = fakeLongTimers(100));
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(100);
   afterEach(() => {
-    clock?.restore();
-    clock = undefined;
+    restoreClock();
     clearToasts();
     cleanup();
   });

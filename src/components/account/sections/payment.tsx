@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { parseFrameMessage, type FrameMessage } from '../../../internal/card-protocol';
 import type { CardUpdateParentMessage } from '../../../internal/card-update-protocol';
@@ -143,6 +143,17 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
     onFatal: (message: string) => setFrameError(report({ status: 0, data: { message } }, 'card_frame_failed')),
   };
 
+  // the form around the card's or the bank account's frame: the frame, its error, save and cancel
+  const frameForm = (part: string, save: string, frame: ReactNode) => (
+    <form part={part} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {frame}
+      <FormError text={frameError ?? action.error} />
+      <div className="actions">
+        <button type="submit" part="save-button" disabled={!ready}>{save}</button>
+        <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>{t('cancel')}</button>
+      </div>
+    </form>
+  );
   return (
     <Section name="payment" title={title} load={load} state={state} onRetry={reload}>
       <Notice text={notice} />
@@ -152,32 +163,18 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
             <span className="grow"><strong>{t('card')}</strong><br />{load.data.card ? maskedCard(load.data.card, t) : <span className="muted">{t('noCard')}</span>}</span>
             {editing !== 'card' ? <button type="button" className="secondary" part="replace-card" onClick={() => open('card')}>{t(load.data.card ? 'replaceCard' : 'addCard')}</button> : null}
           </div>
-          {editing === 'card' ? (
-            <form part="card-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <CardUpdateFrame ref={cardFrame} {...frameProps} currency={String(load.data.card?.currency_iso ?? 'EUR')} onResult={onCard} />
-              <FormError text={frameError ?? action.error} />
-              <div className="actions">
-                <button type="submit" part="save-button" disabled={!ready}>{t('saveCard')}</button>
-                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>{t('cancel')}</button>
-              </div>
-            </form>
-          ) : null}
+          {editing === 'card'
+            ? frameForm('card-form', t('saveCard'), <CardUpdateFrame ref={cardFrame} {...frameProps} currency={String(load.data.card?.currency_iso ?? 'EUR')} onResult={onCard} />)
+            : null}
           <div className="row" part="mandate">
             <span className="grow"><strong>{t('directDebit')}</strong><br />
               {load.data.mandate ? t('bankAccount', { country: load.data.mandate.country, last4: load.data.mandate.last4 }) : <span className="muted">{t('noMandate')}</span>}
             </span>
             {editing !== 'mandate' ? <button type="button" className="secondary" part="new-mandate" onClick={() => open('mandate')}>{t(load.data.mandate ? 'otherBankAccount' : 'setUpDirectDebit')}</button> : null}
           </div>
-          {editing === 'mandate' ? (
-            <form part="mandate-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <MandateFrame ref={mandateFrame} {...frameProps} title={t('mandateFrameTitle')} errors={mandateChecks(tm)} onResult={onMandate} />
-              <FormError text={frameError ?? action.error} />
-              <div className="actions">
-                <button type="submit" part="save-button" disabled={!ready}>{t('saveBankAccount')}</button>
-                <button type="button" className="secondary" part="cancel-button" onClick={() => setEditing(null)}>{t('cancel')}</button>
-              </div>
-            </form>
-          ) : null}
+          {editing === 'mandate'
+            ? frameForm('mandate-form', t('saveBankAccount'), <MandateFrame ref={mandateFrame} {...frameProps} title={t('mandateFrameTitle')} errors={mandateChecks(tm)} onResult={onMandate} />)
+            : null}
         </>
       ) : null}
     </Section>
