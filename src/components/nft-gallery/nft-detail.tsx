@@ -6,7 +6,8 @@ import { readableError } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import { NftAvailability, NftImage, NftPrice, type PriceContext } from './nft-card';
 import { useT } from '../../i18n';
-import { nft as messages, type NftT } from '../../i18n/nft';
+import { nft as messages } from '../../i18n/nft';
+import { reservedUntil } from './nft';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
@@ -20,19 +21,6 @@ export type ReservePhase =
   | { status: 'reserved'; reservation: NftReservation }
   | { status: 'refused'; message: string }
   | { status: 'unknown'; message: string };
-
-/** "Reserved for you until 14:05." (today) or with the date otherwise, in `t`'s language and locale. */
-export function reservedUntil(expiresAt: number | undefined, t: NftT): string {
-  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return t('reservedForYou');
-  const date = new Date(expiresAt * 1000);
-  const today = date.toDateString() === new Date().toDateString();
-  try {
-    const when = new Intl.DateTimeFormat(t.locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-    return t('reservedUntil', { time: when });
-  } catch {
-    return t('reservedUntil', { time: date.toISOString() });
-  }
-}
 
 /** Props of `NftDetail`. */
 export interface NftDetailProps {

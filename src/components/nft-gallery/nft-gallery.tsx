@@ -4,22 +4,22 @@ import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
-import { dialogStyles } from '../ui/dialog.styles';
-import { Modal } from '../ui/dialog';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
 import { useAuth } from '../ui/auth';
 import { usePlatformClient } from '../ui/client';
 import { NftCard, NftImage, NftPrice, type PriceContext } from './nft-card';
-import { NftDetail, reservedUntil, type NftDetailView } from './nft-detail';
-import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, safeImageUrl, type OwnedNft } from './nft';
+import type { NftDetailView } from './nft-detail';
+import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, reservedUntil, safeImageUrl, type OwnedNft } from './nft';
 import { nftGalleryStyles } from './nft-gallery.styles';
 import { useT } from '../../i18n';
 import { nft as messages, type NftT } from '../../i18n/nft';
 import { Heading, withHeadingLevel } from '../ui/host';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
+// the detail dialog, its styles and reserving load when a viewer first opens an NFT
+const NftDialog = lazy(() => import('./nft-dialog'));
 
 /** Props of `<paywall-nft-gallery>`. */
 export interface NftGalleryProps {
@@ -62,7 +62,7 @@ export type GalleryTab = 'market' | 'mine';
 function NftGalleryView({ currency, container }: NftGalleryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT(messages);
-  useStyles(ref, baseStyles, formStyles, dialogStyles, nftGalleryStyles);
+  useStyles(ref, baseStyles, formStyles, nftGalleryStyles);
   useBranding(ref);
   const auth = useAuth();
   const client = usePlatformClient();
@@ -78,6 +78,9 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
   const [reload, setReload] = useState(0);
   const [rate, setRate] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(() => (typeof location === 'undefined' ? null : nftIdFromHash(location.hash)));
+  // once opened, the dialog stays (closed) so that it can close and open again in place
+  const dialogUsed = useRef(false);
+  if (openId !== null) dialogUsed.current = true;
   const [detail, setDetail] = useState<NftDetailView>({ status: 'loading' });
   const [detailAttempt, setDetailAttempt] = useState(0);
   const listTop = useRef<HTMLParagraphElement>(null);
@@ -274,10 +277,12 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
           </>
         ) : null}
       </div>
-      <Modal open={openId !== null} title={title} onClose={closeDetail} part="detail-dialog">
-        <NftDetail view={detail} ctx={ctx} client={client} signedIn={auth.status === 'signed-in'} container={container}
-          onRetry={() => setDetailAttempt((n) => n + 1)} onReserved={reserved} reportError={report} />
-      </Modal>
+      {dialogUsed.current ? (
+        <Suspense fallback={null}>
+          <NftDialog open={openId !== null} title={title} onClose={closeDetail} view={detail} ctx={ctx} client={client} signedIn={auth.status === 'signed-in'}
+            container={container} onRetry={() => setDetailAttempt((n) => n + 1)} onReserved={reserved} reportError={report} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

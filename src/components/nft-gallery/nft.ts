@@ -3,6 +3,7 @@
  * view is linked by, prices in the viewer's currency, and what the platform's answers hold.
  */
 import type { Nft } from '../../client/types';
+import type { NftT } from '../../i18n/nft';
 
 /** NFTs a page of the gallery holds (SPEC section 9: NFT list page 1, size 50; user NFTs the same). */
 export const NFT_PAGE_SIZE = 50;
@@ -81,3 +82,16 @@ export function ownedFrom(collection: unknown[]): OwnedNft[] {
 
 /** The number of pages a list of `total` items takes. */
 export const pageCount = (total: number | undefined, size: number): number => Math.max(1, Math.ceil((total ?? 0) / size));
+
+/** "Reserved for you until 14:05." (today) or with the date otherwise, in `t`'s language and locale. */
+export function reservedUntil(expiresAt: number | undefined, t: NftT): string {
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return t('reservedForYou');
+  const date = new Date(expiresAt * 1000);
+  const today = date.toDateString() === new Date().toDateString();
+  try {
+    const when = new Intl.DateTimeFormat(t.locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return t('reservedUntil', { time: when });
+  } catch {
+    return t('reservedUntil', { time: date.toISOString() });
+  }
+}
