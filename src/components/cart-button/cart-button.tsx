@@ -29,6 +29,9 @@ export interface CartButtonProps {
 /** The button's state, mirrored as `data-state`. */
 export type CartButtonState = { status: 'ready' } | { status: 'adding' } | { status: 'added'; notice: ProductAdded | null } | { status: 'error'; message: string };
 
+/** Whether `el` is, or holds, its root's focused element. */
+const focusIn = (el: Element) => el.contains((el.getRootNode() as ShadowRoot | Document).activeElement);
+
 /**
  * A button that adds one product to the merchant's cart (SPEC sections 3, 7, 8): cart.products.add,
  * or addOnDemandClip with `clip="true"`, with the page's CSRF token. Only an answer with
@@ -80,7 +83,7 @@ export function CartButton({ productType, productId, clip, then, label, containe
     const later = (ms: number) => {
       timer = setTimeout(() => {
         const el = note.current;
-        if (el && (el.matches(':hover') || el.contains((el.getRootNode() as ShadowRoot).activeElement))) later(1000);
+        if (el && (el.matches(':hover') || focusIn(el))) later(1000);
         else close();
       }, ms);
     };
@@ -90,9 +93,7 @@ export function CartButton({ productType, productId, clip, then, label, containe
 
   /** Closes the notice; focus inside it goes back to the button. */
   const close = () => {
-    const el = note.current;
-    const root = el?.getRootNode() as ShadowRoot | undefined;
-    const focused = !!el && !!root && el.contains(root.activeElement ?? null);
+    const focused = note.current && focusIn(note.current);
     setState({ status: 'ready' });
     if (focused) button.current?.focus({ preventScroll: true });
   };
@@ -101,8 +102,7 @@ export function CartButton({ productType, productId, clip, then, label, containe
     if (busy.current || !productId) return;
     busy.current = true;
     // (the button stays focusable while adding: aria-disabled, not disabled, so focus is not lost)
-    const root = note.current?.getRootNode() ?? button.current?.getRootNode();
-    takeFocus.current = !!root && (root as ShadowRoot | Document).activeElement === button.current;
+    takeFocus.current = !!button.current && focusIn(button.current);
     setState({ status: 'adding' });
     let notice: ProductAdded | null = null;
     const target = new EventTarget();
@@ -128,11 +128,12 @@ export function CartButton({ productType, productId, clip, then, label, containe
     );
   }
 
+  const adding = state.status === 'adding';
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={state.status}>
-      <button ref={button} type="button" part="button" className="button" onClick={() => void add()} aria-disabled={state.status === 'adding' ? 'true' : undefined} aria-busy={state.status === 'adding'}>
-        {state.status === 'adding' ? <span className="spinner" aria-hidden="true" /> : null}
-        <span>{state.status === 'adding' ? t('adding') : label || t(clip ? 'addClip' : 'addToCart')}</span>
+      <button ref={button} type="button" part="button" className="button" onClick={() => void add()} aria-disabled={adding || undefined} aria-busy={adding}>
+        {adding ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>{adding ? t('adding') : label || t(clip ? 'addClip' : 'addToCart')}</span>
       </button>
       <div role="status" aria-live="polite" className="live">
         {notice ? (
