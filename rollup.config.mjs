@@ -163,6 +163,19 @@ export function preloadDynamicImports() {
       if (!deps.length) return null;
       return { left: `(${JSON.stringify(deps)}.forEach((u) => import(u).catch(() => {})), import(`, right: '))' };
     },
+    // a chunk the importing chunk imports statically has already arrived when the import runs: it
+    // leaves the list (runtime and platform would otherwise be named in nearly every list)
+    renderChunk(code, chunk) {
+      const there = new Set(chunk.imports.map((f) => relative(dirname(chunk.fileName), f).split('\\').join('/')).map((f) => (f.startsWith('.') ? f : './' + f)));
+      if (!there.size) return null;
+      const s = new MagicString(code);
+      for (const m of code.matchAll(/\[("[^"[\]]+\.js"(?:,\s*"[^"[\]]+\.js")*)\]\.forEach\(/g)) {
+        const list = JSON.parse(`[${m[1]}]`);
+        const kept = list.filter((u) => !there.has(u));
+        if (kept.length < list.length) s.overwrite(m.index, m.index + m[1].length + 2, JSON.stringify(kept));
+      }
+      return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true }) } : null;
+    },
   };
 }
 
