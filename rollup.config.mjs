@@ -191,6 +191,12 @@ const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|paye
 const PIPELINE = /\/src\/(components\/checkout\/(pay-pipeline|payer|probe|shared-fee)|stores\/pay-lock)\.ts$/;
 
 /**
+ * The form field and the view focus: every element whose first view has a form loads both (the
+ * account's lists have fields but no view change to follow), so they are one file, not two compressed apart.
+ */
+const FIELDS = /\/src\/components\/ui\/(field|view-focus)\.tsx?$/;
+
+/**
  * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the
  * tag first appears). An element that shows at once gets its component in the same chunk.
  */
@@ -267,6 +273,7 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     const path = norm(id);
     if (CARD_PATH.test(path)) return 'checkout';
     if (PIPELINE.test(path)) return 'pay-pipeline';
+    if (FIELDS.test(path)) return 'fields';
     if (!plan) build(getModuleInfo, getModuleIds);
     return plan.get(id);
   };
