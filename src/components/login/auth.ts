@@ -68,15 +68,26 @@ export type { SocialReturn } from '../../stores/social-return';
 // own: a form loads it to offer the buttons, or once it has taken a return out of the address bar
 const socialCode = () => import('../../stores/social-return');
 
+// the provider's return being claimed: a form that offers the buttons meanwhile waits for it
+let claiming: Promise<SocialReturn> | null = null;
+
 /** The outcome of a provider's return, for the sign-in form that shows it (given once). */
 export function claimSocialReturn(): Promise<SocialReturn> {
   const taken = takeReturn();
-  return taken ? socialCode().then((m) => m.claimSocialReturn((r) => getClient().session.set(r), taken)) : Promise.resolve({ status: 'none' });
+  if (!taken) return Promise.resolve({ status: 'none' });
+  return (claiming = socialCode().then((m) => m.claimSocialReturn((r) => getClient().session.set(r), taken)));
 }
 
 /** The provider URLs for this page's `state` (kept in sessionStorage to verify the return). */
 export async function loadSocialProviders(safe: (url: unknown) => string | null): Promise<SocialProvider[]> {
   const { socialState } = await socialCode();
+  // back from a provider (the return is claimed on the same mount): once signed in, no new state
+  // is kept and no buttons are offered; after a cancel or a refusal, new buttons with a new state
+  const back = claiming;
+  if (back && (await back.catch(() => null))?.status === 'signed-in') {
+    if (claiming === back) claiming = null;
+    return [];
+  }
   const state = socialState(getClient().config.clientId, randomId());
   // storage blocked: the return could not be verified, so no buttons
   if (!state) return [];
