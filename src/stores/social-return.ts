@@ -10,9 +10,10 @@
  * offered the buttons, which is on the page again when the provider sends the viewer back (sign-in
  * forms in dialogs offer no social buttons).
  */
-// no imports: the session store loads this module on a provider's return, and a chunk with
-// dependencies would make every page carry their preload list
+// the sign-in form loads this module when it offers the buttons or has taken a provider's return out
+// of the address bar (src/components/login/auth.ts), as a chunk of its own
 import type { TokenRecord } from '../client/session';
+import { TOKEN_KEYS, takeReturn, type TakenReturn } from './social-address';
 
 /** Keeps the token record (the page's client session). */
 export type KeepToken = (record: TokenRecord) => Promise<unknown>;
@@ -22,8 +23,6 @@ export const SOCIAL_STATE_KEY = 'paywall-elements.social-state';
 
 /** The outcome of a provider's return: none here, signed in, refused (a state this tab did not send or already used), or cancelled at the provider. */
 export type SocialReturn = { status: 'none' } | { status: 'signed-in' } | { status: 'rejected' } | { status: 'cancelled' };
-
-const TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'expires', 'state', 'error', 'error_description'];
 
 /** This page's address as the provider should come back to it: no fragment, no return parameters. */
 function returnAddress(): string {
@@ -61,31 +60,8 @@ export function socialState(clientId: string, nonce: string): string | null {
   }
 }
 
-/** Reads a provider's return from the address bar and cleans it; null when there is none. */
-function readReturn(keep: KeepToken): Promise<SocialReturn> | null {
-  if (typeof location === 'undefined') return null;
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const query = new URLSearchParams(location.search);
-  const fromHash = hash.has('access_token') || hash.has('token') || (hash.has('error') && hash.has('state'));
-  if (!fromHash && !query.has('access_token')) return null;
-  const pick = (name: string) => hash.get(name) ?? query.get(name);
-  const token = pick('access_token') ?? pick('token');
-  const state = pick('state');
-  const refreshToken = pick('refresh_token') ?? '';
-  const expires = Number(pick('expires'));
-  const cancelled = !token && pick('error') !== null;
-  // out of the address bar first (history entry, Referer of later requests, the merchant's scripts)
-  for (const k of TOKEN_KEYS) {
-    hash.delete(k);
-    query.delete(k);
-  }
-  const rest = hash.toString();
-  const q = query.toString();
-  try {
-    history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${rest ? `#${rest}` : ''}`);
-  } catch {
-    // a sandboxed document may refuse; the token is still used only with this tab's state
-  }
+/** Verifies a return taken from the address bar against the state this tab sent, and keeps its token. */
+function verify({ token, state, refreshToken, expires, cancelled }: TakenReturn, keep: KeepToken): Promise<SocialReturn> {
   let expected: string | null = null;
   try {
     expected = sessionStorage.getItem(SOCIAL_STATE_KEY);
@@ -102,18 +78,17 @@ function readReturn(keep: KeepToken): Promise<SocialReturn> | null {
 let unclaimed: Promise<SocialReturn> | null = null;
 
 /**
- * Completes a provider's return if the address bar holds one (once: the address is cleaned as it
+ * Completes a provider's return (`taken`, else the address bar's, once: the address is cleaned as it
  * is read). The session follows the stored token by itself; the outcome waits for the first sign-in
  * form that asks (`claimSocialReturn`), which announces it.
  */
-export function completeSocialReturn(keep: KeepToken): void {
-  const started = readReturn(keep);
-  if (started) unclaimed = started;
+export function completeSocialReturn(keep: KeepToken, taken: TakenReturn | null = takeReturn()): void {
+  if (taken) unclaimed = verify(taken, keep);
 }
 
-/** The outcome of the provider's return for the sign-in form that shows it: given once, then `none`. */
-export function claimSocialReturn(keep: KeepToken): Promise<SocialReturn> {
-  completeSocialReturn(keep);
+/** The outcome of the provider's return (`taken`, else the address bar's) for the sign-in form that shows it: given once, then `none`. */
+export function claimSocialReturn(keep: KeepToken, taken: TakenReturn | null = takeReturn()): Promise<SocialReturn> {
+  completeSocialReturn(keep, taken);
   const mine = unclaimed;
   unclaimed = null;
   return mine ?? Promise.resolve({ status: 'none' });

@@ -6,7 +6,8 @@
 import { getClient } from '../../stores/client';
 import { signIn, signOut, signUp } from '../../stores/session';
 import { randomId } from '../../internal/random-id';
-import { claimSocialReturn as claim, socialState, type SocialReturn } from '../../stores/social-return';
+import type { SocialReturn } from '../../stores/social-return';
+import { takeReturn } from '../../stores/social-address';
 
 /** Sign-up input as the form collects it. */
 export interface SignUpForm {
@@ -61,13 +62,32 @@ export interface SocialProvider {
   url: string;
 }
 
-export { SOCIAL_STATE_KEY, type SocialReturn } from '../../stores/social-return';
+export type { SocialReturn } from '../../stores/social-return';
+
+// the social sign-in code (the state and the verification of a provider's return) is a chunk of its
+// own: a form loads it to offer the buttons, or once it has taken a return out of the address bar
+const socialCode = () => import('../../stores/social-return');
+
+// the provider's return being claimed: a form that offers the buttons meanwhile waits for it
+let claiming: Promise<SocialReturn> | null = null;
 
 /** The outcome of a provider's return, for the sign-in form that shows it (given once). */
-export const claimSocialReturn = (): Promise<SocialReturn> => claim((r) => getClient().session.set(r));
+export function claimSocialReturn(): Promise<SocialReturn> {
+  const taken = takeReturn();
+  if (!taken) return Promise.resolve({ status: 'none' });
+  return (claiming = socialCode().then((m) => m.claimSocialReturn((r) => getClient().session.set(r), taken)));
+}
 
 /** The provider URLs for this page's `state` (kept in sessionStorage to verify the return). */
 export async function loadSocialProviders(safe: (url: unknown) => string | null): Promise<SocialProvider[]> {
+  const { socialState } = await socialCode();
+  // back from a provider (the return is claimed on the same mount): once signed in, no new state
+  // is kept and no buttons are offered; after a cancel or a refusal, new buttons with a new state
+  const back = claiming;
+  if (back && (await back.catch(() => null))?.status === 'signed-in') {
+    if (claiming === back) claiming = null;
+    return [];
+  }
   const state = socialState(getClient().config.clientId, randomId());
   // storage blocked: the return could not be verified, so no buttons
   if (!state) return [];

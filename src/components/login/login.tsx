@@ -13,12 +13,11 @@ import { useT } from '../../i18n';
 import { login, type LoginT } from '../../i18n/login';
 import { ForgotForm, ResetForm, SignInForm } from './forms';
 import { SignUpForm, loadSignUpFields } from './sign-up';
-import { claimSocialReturn, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signOutNow, signUpConsumer, type SocialProvider } from './auth';
-import { useAuth, type AuthState } from '../ui/auth';
+import { claimSocialReturn, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signUpConsumer, type SocialProvider } from './auth';
+import { useAuth } from '../ui/auth';
 import { refreshSession } from '../../stores/session';
-import { ProfileLine } from '../ui/profile-line';
 import type { ExtraField } from './validate';
-import { Heading, withHeadingLevel } from '../ui/host';
+import { withHeadingLevel } from '../ui/host';
 
 /** The views of `<paywall-login>` a page can open with `mode`. */
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
@@ -61,6 +60,18 @@ const asView = (m: unknown): View => (VIEWS.includes(m as View) ? (m as View) : 
 
 type Fields = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
 
+// the signed-in view (who is signed in, the profile, signing out) is a chunk of its own: it loads
+// while a stored session is read or the viewer signs in, never for a viewer surely signed out
+let signedInCode: typeof import('./signed-in') | null = null;
+let signedInLoading: Promise<unknown> | null = null;
+const loadSignedIn = () =>
+  (signedInLoading ??= import('./signed-in').then((m) => {
+    signedInCode = m;
+  }, (error: unknown) => {
+    signedInLoading = null;
+    throw error;
+  }));
+
 function tokenFromLocation(): string {
   try {
     return new URLSearchParams(location.search).get('token') ?? '';
@@ -89,6 +100,17 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   const [social, setSocial] = useState<SocialProvider[]>([]);
   // a refused social-login return, said on the sign-in form
   const [notice, setNotice] = useState('');
+  // the signed-in view's code: here, or the error that kept it away (shown by the element's boundary)
+  const [signedInReady, setSignedInReady] = useState<boolean | Error>(() => !!signedInCode);
+  const mayBeSignedIn = auth.status !== 'signed-out';
+  useEffect(() => {
+    if (!mayBeSignedIn || signedInReady) return;
+    let live = true;
+    loadSignedIn().then(() => live && setSignedInReady(true), (error: Error) => live && setSignedInReady(error));
+    return () => {
+      live = false;
+    };
+  }, [mayBeSignedIn, signedInReady]);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -148,10 +170,12 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   }, []);
 
   const signIn = async (email: string, password: string) => {
+    void loadSignedIn().catch(() => undefined);
     await signInWithPassword(email, password);
     finish('sign-in', { email: email.trim() });
   };
   const signUp = async (v: Parameters<typeof signUpConsumer>[0]) => {
+    void loadSignedIn().catch(() => undefined);
     await signUpConsumer(v);
     finish('sign-up', { email: v.email.trim(), fullName: v.fullName.trim() });
   };
@@ -164,11 +188,17 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
     dataState = 'loading';
     body = <Loading label={t('checkingSession')} />;
   } else if (auth.status === 'signed-in' && view !== 'reset') {
-    dataState = 'signed-in';
-    body = <SignedIn auth={auth} report={report} onSignedOut={() => {
-      setView('sign-in');
-      emit(hostOf(container ?? null), 'paywall-logout', {});
-    }} />;
+    if (signedInReady instanceof Error) throw signedInReady;
+    if (!signedInCode || !signedInReady) {
+      dataState = 'loading';
+      body = <Loading label={t('checkingSession')} />;
+    } else {
+      dataState = 'signed-in';
+      body = <signedInCode.SignedIn auth={auth} report={report} onSignedOut={() => {
+        setView('sign-in');
+        emit(hostOf(container ?? null), 'paywall-logout', {});
+      }} />;
+    }
   } else if (view === 'sign-up') {
     body = <SignUpForm report={report} go={go} onSubmit={signUp} fields={fields.status === 'idle' ? { status: 'loading' } : fields} />;
   } else if (view === 'forgot') {
@@ -195,41 +225,6 @@ function SocialButtons({ providers, t }: { providers: SocialProvider[]; t: Login
           {t('continueWith', { provider: `${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}` })}
         </a>
       ))}
-    </div>
-  );
-}
-
-function SignedIn({ auth, report, onSignedOut }: { auth: Extract<AuthState, { status: 'signed-in' }>; report: (e: unknown, code?: string) => string; onSignedOut: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const account = auth.account;
-  const t = useT(login);
-  const [before, after = ''] = t('signedInAs').split('{name}');
-  const signOut = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await signOutNow();
-    } catch (e) {
-      // the token is removed even when the request fails; say so only when it is not
-      setError(report(e, 'sign_out_failed'));
-    } finally {
-      setBusy(false);
-      onSignedOut();
-    }
-  };
-  return (
-    <div className="account" part="account">
-      <Heading look={2} part="title">{t('signedInTitle')}</Heading>
-      <p part="who" role="status">
-        {account ? <>{before}<strong>{account.full_name || account.email}</strong>{after}{account.full_name && account.email ? <> ({account.email})</> : null}</> : t('signedIn')}
-      </p>
-      <ProfileLine message={t('watchingAs')} />
-      {error ? <p className="form-error" role="alert" part="form-error">{error}</p> : null}
-      <div className="actions">
-        <button type="button" part="sign-out" className="secondary" disabled={busy} onClick={signOut}>{busy ? t('signingOut') : t('signOut')}</button>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+// What the measured first views of the built script-tag bundle leave out: code that only a later
+// action of the viewer needs loads with that action, so no page pays for it up front.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadManifest, measureBuild } from './sizes.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const built = existsSync(join(root, 'dist', 'cdn', 'manifest.json'));
+
+/** Modules a first view must not carry, with the action that loads them. */
+const LATER = {
+  'src/stores/social-return.ts': 'social sign-in: the buttons, or an address that holds a provider\'s return',
+  'src/client/resources/accounts.ts': 'signing in or up, and the account calls',
+  'src/client/resources/payments.ts': 'paying',
+  'src/client/session-refresh.ts': 'a token that needs refreshing',
+  'src/client/notifications/core.ts': 'subscribing to payment events',
+};
+
+test('the first views of the gate, the pricing table and the sign-up form carry no code a later action loads', { skip: !built && 'build first' }, () => {
+  const manifest = loadManifest(join(root, 'dist', 'cdn'));
+  const result = measureBuild(root);
+  for (const page of ['gate', 'pricing', 'signUp']) {
+    const files = result.pages[page].files.map((f) => f.file).filter((f) => manifest.byFile.has(f));
+    const modules = new Set(files.flatMap((f) => manifest.byFile.get(f).modules));
+    for (const [module, when] of Object.entries(LATER)) {
+      assert.ok(!modules.has(module), `the ${page} page's first view carries ${module}, which should load with ${when}`);
+    }
+  }
+});
