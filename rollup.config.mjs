@@ -304,7 +304,7 @@ const cdnClient = existsSync(here('src/client/index.ts')) ? [{
   onwarn,
   // its chunks sit beside the elements' (content-hashed names); the size manifest is the elements'
   manifest: false,
-  output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: { dir: 'dist/cdn', format: 'es', sourcemap: 'hidden', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
 
 // server rendering (paywall-elements/ssr): the components on preact with its string renderer, for
@@ -339,7 +339,10 @@ export default [
     output: {
       dir: 'dist/cdn',
       format: 'es',
-      sourcemap: true,
+      // each file's map sits beside it (<file>.map) without the comment that names it: every viewer
+      // would download that line with every file, for the few who debug (they add the map in the
+      // browser's developer tools or their error tracker)
+      sourcemap: 'hidden',
       // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
       entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : 'chunks/[name]-[hash].js'),
       // a chunk the loader imports or that the plan names keeps its name; a shared chunk rollup made
