@@ -9,25 +9,26 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchBrowser } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { VIEWPORTS, startMeasuredSite } from '../../bench/layout-shift.mjs';
 import { CARDS, newViewer, signInContext, typeCard } from './journeys-helpers.mjs';
+import { installedReactStarter } from '../helpers/react-starter.mjs';
 
-const appDir = fileURLToPath(new URL('../../examples/react-app/', import.meta.url));
 let site;
 let browser;
 let app;
 let appDist;
+let appDir;
 
 before(async () => {
   site = await startMeasuredSite();
   browser = await launchBrowser();
-  // the React example, built as its README builds it, against the same sandbox
+  // the React example, installed and built as its README does, against the same sandbox
   const saved = { ...process.env };
   Object.assign(process.env, { VITE_PAYWALL_API_BASE: site.info.apiBase, VITE_PAYWALL_MERCHANT_UUID: site.info.merchantUuid, VITE_PAYWALL_CLIENT_ID: site.info.clientId });
+  appDir = installedReactStarter();
   appDist = mkdtempSync(join(tmpdir(), 'paywall-overlays-'));
   try {
     await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir: appDist, emptyOutDir: true } });
@@ -41,6 +42,7 @@ after(async () => {
   await app?.close();
   await site?.close();
   if (appDist) rmSync(appDist, { recursive: true, force: true });
+  if (appDir) rmSync(appDir, { recursive: true, force: true });
 });
 
 /**

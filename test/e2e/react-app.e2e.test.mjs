@@ -9,34 +9,18 @@
 // 3-D Secure bank page to the film unlocked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startSandbox } from '../../sandbox/server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { installedReactStarter } from '../helpers/react-starter.mjs';
 import { launchBrowser, instrumentedPage, assertClean } from './browser.mjs';
 import { CARDS, assertCleanJourney, charges, newViewer, signInContext, typeCard } from './journeys-helpers.mjs';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 let appDir;
-
-/**
- * A copy of the starter with what `npm install` would put in its node_modules, linked: the library
- * (its dependency `file:../..`) and the packages it names, from this repository's node_modules.
- */
-function installedCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'paywall-react-starter-'));
-  for (const f of ['index.html', 'package.json', 'tsconfig.json', 'vite.config.mjs', 'src']) cpSync(join(repo, 'examples/react-app', f), join(dir, f), { recursive: true });
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  for (const name of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]) {
-    const target = name === 'paywall-elements' ? repo : join(repo, 'node_modules', name);
-    mkdirSync(join(dir, 'node_modules', name, '..'), { recursive: true });
-    symlinkSync(target, join(dir, 'node_modules', name), 'dir');
-  }
-  return dir;
-}
 
 let sandbox, info, outDir, output, server, browser;
 before(async () => {
@@ -47,7 +31,7 @@ before(async () => {
   Object.assign(process.env, {
     VITE_PAYWALL_API_BASE: info.apiBase, VITE_PAYWALL_MERCHANT_UUID: info.merchantUuid, VITE_PAYWALL_CLIENT_ID: info.clientId,
   });
-  appDir = installedCopy();
+  appDir = installedReactStarter();
   outDir = mkdtempSync(join(tmpdir(), 'paywall-react-app-'));
   try {
     const result = await build({ configFile: join(appDir, 'vite.config.mjs'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
