@@ -128,7 +128,15 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
     const [needed, setNeeded] = useState(false);
     const [direct] = useState(() => loaded);
     const ready = !deferred || needed || deferred.ready(props as P, host);
-    useEffect(() => (ready || !deferred ? undefined : deferred.wait(() => setNeeded(true), host)), [ready, host]);
+    useEffect(() => {
+      if (ready || !deferred) return undefined;
+      const stop = deferred.wait(() => setNeeded(true), host);
+      // what it waits for may have come between the render and this effect (a toast pushed then):
+      // the listener, started now, would never hear of it
+      if (deferred.ready(props as P, host)) setNeeded(true);
+      return stop;
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [ready, host]);
     if (!ready) return null;
     return createElement(
       ElementBoundary,
