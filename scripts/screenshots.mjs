@@ -146,6 +146,9 @@ async function siteShots() {
     ['rewards', '/memberrewards', true, 'paywall-member-rewards'],
     ['account', '/account/edit', true, 'paywall-account'],
     ['search', '/search/more?search=the', false, 'paywall-search'],
+    ['donate', '/donate/40003', true, 'paywall-donate'],
+    ['collectibles', '/collectibles', true, 'paywall-nft-gallery'],
+    ['reset-password', '/account/reset-password?token=unknown', false, 'paywall-login'],
   ];
   for (const [width, height, label] of [[1280, 900, 'desktop'], [390, 844, 'phone']]) {
     const anonymous = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });

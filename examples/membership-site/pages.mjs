@@ -175,6 +175,7 @@ export function contentPage(video, { branding, apiBase } = {}) {
         </dl>
         ${forSale ? html`<h3>Included in</h3>
         <p>Members of <a href="/plans#plan-50001">All Access</a> watch it at no extra cost.</p>` : ''}
+        <paywall-capture purpose="newsletter" no-company="true"></paywall-capture>
       </article>
       <aside class="aside">
         <paywall-section-links for="film" label="On this page"></paywall-section-links>

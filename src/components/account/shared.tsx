@@ -61,16 +61,22 @@ export function stateOf<T>(load: Load<T>, isEmpty: (d: T) => boolean = () => fal
 }
 
 /** A section's frame: its heading, its state as `data-state`, loading and failure views with Retry. */
-export function Section({ name, title, load, state, onRetry, toolbar, children }: {
+export function Section({ name, title, load, state, onRetry, toolbar, notice, children }: {
   name: string; title: string; load: Load<unknown>; state: string; onRetry: () => void;
   /** Filters and the like, kept while the section loads again. */
   toolbar?: ReactNode;
+  /**
+   * A `<Notice>` for what a change did, kept while the section loads again: a change that reloads
+   * the list must not take the live region away and bring it back with its text (never heard).
+   */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section part={`section section-${name}`} data-state={state} aria-label={title} className="section">
       <Heading look={3} part="heading">{title}</Heading>
       {toolbar}
+      {notice}
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'error' ? <Failed message={load.message} onRetry={onRetry} /> : null}
       {load.status === 'ready' ? children : null}

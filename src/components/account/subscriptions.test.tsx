@@ -61,6 +61,8 @@ describe('<paywall-account section="subscriptions">', () => {
     part<HTMLButtonElement>(el, 'details-button', row(el, 'Documentaries'))!.click();
     (await waitFor(() => part<HTMLButtonElement>(el, 'cancel-subscription', row(el, 'Documentaries')), { timeout: 8000 })).click();
     const dialog = await waitFor(() => shadow(el).querySelector<HTMLDialogElement>('dialog[open]'));
+    const live = section(el)!.querySelector(':scope > [role="status"]');
+    expect(live, 'the live region is there before the confirmation').to.not.equal(null);
     dialog.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     part<HTMLButtonElement>(el, 'survey-send')!.click();
     await waitFor(() => /^Cancelled\. You keep access until .+\.$/.test(part(el, 'notice')?.textContent ?? ''), { timeout: 8000 });
@@ -71,6 +73,9 @@ describe('<paywall-account section="subscriptions">', () => {
     expect(docs.status).to.equal('cancelled');
     expect(sent.some((s) => s.startsWith('GET /subscriptions/cancel/'))).to.equal(true);
     await waitFor(() => row(el, 'Documentaries')?.textContent?.includes('Active until'), { timeout: 8000 });
+    // the list reloaded under the confirmation: it is still said in the region that was there before it
+    expect(live!.isConnected, 'the region that was there is still there').to.equal(true);
+    expect(part(el, 'notice')!.parentElement === live, 'the confirmation arrived in the region that was there').to.equal(true);
     const access = await getClient().assets.checkAccessForAsset(40002);
     expect(access.item_id, 'access is kept until the paid period ends').to.be.a('number');
   });

@@ -215,68 +215,76 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
   const view = shown;
   const title = detail.status === 'ready' ? detail.nft.title : 'NFT';
   const banner = safeImageUrl(marketplace?.banner_url);
+  // Until the marketplace's first answer, only a loading line shows in the room the package
+  // stylesheet reserves: its banner and description would come in above a header and tabs already
+  // drawn and push them down (the list's first page arrives with the marketplace).
+  const first = marketplace === null && market.status === 'loading' && reload === 0;
   return (
     <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
-      <header part="header" className="nft-header">
-        {banner ? <img part="banner" className="nft-banner" src={banner} alt="" width={1280} height={360} decoding="async" /> : null}
-        <Heading look={2} part="heading" className="nft-heading">{marketplace?.name || t('marketplace')}</Heading>
-        {typeof marketplace?.description === 'string' && marketplace.description ? <p part="marketplace-description" className="muted">{marketplace.description}</p> : null}
-      </header>
-      <div role="tablist" aria-label={t('nfts')} part="tabs" className="nft-tabs">
-        {(['market', 'mine'] as const).map((tabName) => (
-          <button key={tabName} type="button" role="tab" id={`nft-tab-${tabName}`} aria-controls="nft-panel" aria-selected={tab === tabName} tabIndex={tab === tabName ? 0 : -1}
-            data-tab={tabName} part={tab === tabName ? 'tab tab-active' : 'tab'} onClick={() => setTab(tabName)} onKeyDown={onTabKey}>
-            {t(tabName === 'market' ? 'tabMarket' : 'tabMine')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="nft-panel" aria-labelledby={`nft-tab-${tab}`} part="panel">
-        {view.status === 'loading' ? <Loading label={t(tab === 'market' ? 'loadingMarket' : 'loadingMine')} /> : null}
-        {view.status === 'signed-out' ? (
-          <div part="login">
-            <p part="message" className="message">{t('signIn')}</p>
-            <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
-              <Login container={container} />
-            </Suspense>
+      {first ? <Loading label={t('loadingMarket')} /> : (
+        <>
+          <header part="header" className="nft-header">
+            {banner ? <img part="banner" className="nft-banner" src={banner} alt="" width={1280} height={360} decoding="async" /> : null}
+            <Heading look={2} part="heading" className="nft-heading">{marketplace?.name || t('marketplace')}</Heading>
+            {typeof marketplace?.description === 'string' && marketplace.description ? <p part="marketplace-description" className="muted">{marketplace.description}</p> : null}
+          </header>
+          <div role="tablist" aria-label={t('nfts')} part="tabs" className="nft-tabs">
+            {(['market', 'mine'] as const).map((tabName) => (
+              <button key={tabName} type="button" role="tab" id={`nft-tab-${tabName}`} aria-controls="nft-panel" aria-selected={tab === tabName} tabIndex={tab === tabName ? 0 : -1}
+                data-tab={tabName} part={tab === tabName ? 'tab tab-active' : 'tab'} onClick={() => setTab(tabName)} onKeyDown={onTabKey}>
+                {t(tabName === 'market' ? 'tabMarket' : 'tabMine')}
+              </button>
+            ))}
           </div>
-        ) : null}
-        {view.status === 'error' ? (
-          <div part="error">
-            <p className="form-error" role="alert" part="message">{view.message || t('notConfigured')}</p>
-            <button type="button" part="retry-button" onClick={() => setReload((n) => n + 1)}>{t('tryAgain')}</button>
+          <div role="tabpanel" id="nft-panel" aria-labelledby={`nft-tab-${tab}`} part="panel">
+            {view.status === 'loading' ? <Loading label={t(tab === 'market' ? 'loadingMarket' : 'loadingMine')} /> : null}
+            {view.status === 'signed-out' ? (
+              <div part="login">
+                <p part="message" className="message">{t('signIn')}</p>
+                <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
+                  <Login container={container} />
+                </Suspense>
+              </div>
+            ) : null}
+            {view.status === 'error' ? (
+              <div part="error">
+                <p className="form-error" role="alert" part="message">{view.message || t('notConfigured')}</p>
+                <button type="button" part="retry-button" onClick={() => setReload((n) => n + 1)}>{t('tryAgain')}</button>
+              </div>
+            ) : null}
+            {view.status === 'empty' ? (
+              <p className="muted" part="message empty">{t(tab === 'market' ? 'emptyMarket' : 'emptyMine')}</p>
+            ) : null}
+            {market.status === 'ready' && tab === 'market' ? (
+              <>
+                <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">
+                  {t('count', { count: market.total, page: market.page, pages: market.pages })}
+                </p>
+                <ul part="list" className="nft-list">
+                  {market.items.map((nft) => <NftCard key={nft.id} nft={nft} ctx={ctx} />)}
+                </ul>
+                <Pager t={t} page={market.page} pages={market.pages} onPage={(p) => turn(setMarketPage, p)} />
+              </>
+            ) : null}
+            {mine.status === 'ready' && tab === 'mine' ? (
+              <>
+                <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">{t('mineCount', { count: mine.total })}</p>
+                <ul part="list mine" className="nft-list">
+                  {mine.items.map((o) => (
+                    <li key={o.key} part="card owned" className="nft-card" data-nft-id={String(o.nft.id)}>
+                      <NftImage src={o.nft.thumbnail ?? o.nft.image} />
+                      <span part="name" className="nft-name">{o.nft.title}</span>
+                      <NftPrice nft={o.nft} ctx={ctx} />
+                      <p part="owned-status" className="muted">{o.status === 'reserved' ? reservedUntil(o.expiresAt, t) : o.status === 'owned' ? t('owned') : o.status}</p>
+                    </li>
+                  ))}
+                </ul>
+                <Pager t={t} page={mine.page} pages={mine.pages} onPage={(p) => turn(setMinePage, p)} />
+              </>
+            ) : null}
           </div>
-        ) : null}
-        {view.status === 'empty' ? (
-          <p className="muted" part="message empty">{t(tab === 'market' ? 'emptyMarket' : 'emptyMine')}</p>
-        ) : null}
-        {market.status === 'ready' && tab === 'market' ? (
-          <>
-            <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">
-              {t('count', { count: market.total, page: market.page, pages: market.pages })}
-            </p>
-            <ul part="list" className="nft-list">
-              {market.items.map((nft) => <NftCard key={nft.id} nft={nft} ctx={ctx} />)}
-            </ul>
-            <Pager t={t} page={market.page} pages={market.pages} onPage={(p) => turn(setMarketPage, p)} />
-          </>
-        ) : null}
-        {mine.status === 'ready' && tab === 'mine' ? (
-          <>
-            <p ref={listTop} tabIndex={-1} part="count" className="muted nft-count" aria-live="polite">{t('mineCount', { count: mine.total })}</p>
-            <ul part="list mine" className="nft-list">
-              {mine.items.map((o) => (
-                <li key={o.key} part="card owned" className="nft-card" data-nft-id={String(o.nft.id)}>
-                  <NftImage src={o.nft.thumbnail ?? o.nft.image} />
-                  <span part="name" className="nft-name">{o.nft.title}</span>
-                  <NftPrice nft={o.nft} ctx={ctx} />
-                  <p part="owned-status" className="muted">{o.status === 'reserved' ? reservedUntil(o.expiresAt, t) : o.status === 'owned' ? t('owned') : o.status}</p>
-                </li>
-              ))}
-            </ul>
-            <Pager t={t} page={mine.page} pages={mine.pages} onPage={(p) => turn(setMinePage, p)} />
-          </>
-        ) : null}
-      </div>
+        </>
+      )}
       {dialogUsed.current ? (
         <Suspense fallback={null}>
           <NftDialog open={openId !== null} title={title} onClose={closeDetail} view={detail} ctx={ctx} client={client} signedIn={auth.status === 'signed-in'}

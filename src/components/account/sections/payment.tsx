@@ -155,8 +155,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
     </form>
   );
   return (
-    <Section name="payment" title={title} load={load} state={state} onRetry={reload}>
-      <Notice text={notice} />
+    <Section name="payment" title={title} load={load} state={state} onRetry={reload} notice={<Notice text={notice} />}>
       {load.status === 'ready' ? (
         <>
           <div className="row" part="default-card">

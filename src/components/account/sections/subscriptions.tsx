@@ -62,7 +62,9 @@ export function Subscriptions(props: SectionProps) {
   const list = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
   const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
   return (
-    <Section name="subscriptions" title={title} load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload} toolbar={(
+    <Section name="subscriptions" title={title} load={load} state={stateOf(load, () => list.length === 0)} onRetry={reload}
+      // the confirmation takes the focus (the details and their buttons have closed), and stays while the list reloads
+      notice={<Notice text={notice} focus />} toolbar={(
       <div className="filters" part="filters">
         <FieldBox>
           <label htmlFor="subscription-status">{t('status')}</label>
@@ -76,8 +78,6 @@ export function Subscriptions(props: SectionProps) {
         </FieldBox>
       </div>
     )}>
-      {/* the confirmation takes the focus: the details and their buttons have closed */}
-      <Notice text={notice} focus />
       {list.length === 0 ? <p className="muted" part="empty">{t(status ? 'noneWithStatus' : 'noSubscriptions')}</p> : (
         <ul className="list" part="subscription-list">
           {list.map((s) => (
