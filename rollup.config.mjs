@@ -183,10 +183,11 @@ export function preloadDynamicImports() {
 /**
  * The modules of the card payment path: the checkout's own (but the bank frame, which loads only when
  * a bank asks, and the payment pipeline), its frame protocol, the online state it waits on, and what
- * only the elements that load this chunk use (the checkout's texts, the bank frame's store): apart,
- * each would be one more small file compressed on its own.
+ * only the elements that load this chunk use (the checkout's texts): apart, it would be one more
+ * small file compressed on its own. (The bank frame's store stays out: the page's payment reactions,
+ * loaded on every page with a route, close the bank frame, and would bring this whole chunk.)
  */
-const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online|i18n\/checkout|stores\/bank-frame)\.tsx?$/;
+const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online|i18n\/checkout)\.tsx?$/;
 /**
  * The payment-method choice, loaded with the checkout whenever the platform offers more than the
  * card: one chunk with its styles (a method's form, loaded when chosen, uses them too).

@@ -143,8 +143,10 @@ test('a server-rendered sign-up form shows and looks the same with no script at 
     assert.deepEqual(ssrLooks, await looks(client, 'paywall-login', '[part~="submit"]'), 'the same computed styles as the client-rendered form');
     // the merchant's register fields load in the browser (the server view says they are coming)
     const core = (parts) => parts.filter((x) => !/^(register-fields|loading|checkbox)$|^(field field|input input)-extra-/.test(x));
+    await client.waitForFunction(inShadow, ['paywall-login', '[part~="register-fields"]'], { timeout: 20000 });
     const clientParts = await partsOf(client, 'paywall-login');
-    assert.ok(ssrParts.includes('loading') && clientParts.includes('register-fields'));
+    assert.ok(ssrParts.includes('loading'), 'the server view says the register fields are coming');
+    assert.ok(clientParts.includes('register-fields'), 'the client-rendered form shows them once loaded');
     assert.deepEqual(core(ssrParts).filter((x) => x !== 'label'), core(clientParts).filter((x) => x !== 'label'), 'the same parts in the same order');
     assertClean(assert, client, 'client-rendered');
   } finally {
