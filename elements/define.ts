@@ -184,7 +184,8 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       });
       // keep the server view (usable meanwhile) until the code is here, then take it over at once
       const mine = (this.#adopting = ++adoptions);
-      Promise.all([load(), loadAdoption()]).then(
+      // (with the page language's texts of the view, so that its first render writes what the server wrote)
+      Promise.all([load(), loadAdoption().then((m) => m.viewTexts(def.tag).then(() => m))]).then(
         ([, adoptionCode]) => mine === this.#adopting && this.isConnected && adopt(adoptionCode),
         // the boundary shows the failure
         () => mine === this.#adopting && this.isConnected && super.connectedCallback(),

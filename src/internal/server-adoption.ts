@@ -4,6 +4,7 @@
  */
 import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from './server-view';
 import { currentConfig } from '../stores/config';
+import { languageOf, translationLoaded, type MessageGroup, type Messages } from '../i18n/core';
 
 /** A press the script-tag loader kept on a server view before the element took it over (elements/autoload.ts). */
 export interface KeptClick {
@@ -137,4 +138,27 @@ function replayClick(root: ShadowRoot, target: Element | undefined): void {
     button = buttons.find((b) => b.getAttribute('part') === part && (b.closest('[data-access-fee-id]')?.getAttribute('data-access-fee-id') ?? null) === (fee ?? null)) ?? null;
   }
   if (button instanceof HTMLElement) queueMicrotask(() => button.click());
+}
+
+/** The message groups (their files under src/i18n/) each server-rendered tag speaks. */
+const VIEW_GROUPS: Record<string, readonly string[]> = {
+  'paywall-login': ['common', 'login', 'checks'],
+  'paywall-pricing': ['common', 'pricing'],
+  'paywall-gate': ['common', 'access'],
+  'paywall-slider': ['common', 'slider'],
+  'paywall-rail': ['common', 'rail'],
+  'paywall-headlines': ['common', 'headlines'],
+  'paywall-countdown': ['common', 'countdown'],
+};
+
+/**
+ * Loads the page language's texts of the view a tag took over, before it takes it over: its first
+ * render then writes the texts the server wrote, instead of English until they arrive. Resolves
+ * after 4 s at the most (a text file that does not come must not hold the view back: English it is).
+ */
+export function viewTexts(tag: string): Promise<unknown> {
+  const locale = currentConfig().locale;
+  if (languageOf(locale) === 'en') return Promise.resolve();
+  const groups = (VIEW_GROUPS[tag] ?? ['common']).map((file) => ({ name: file, file, en: {} }) as unknown as MessageGroup<Messages>);
+  return Promise.race([Promise.all(groups.map((g) => translationLoaded(g, locale))), new Promise((done) => setTimeout(done, 4000))]);
 }
