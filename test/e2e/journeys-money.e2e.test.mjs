@@ -76,6 +76,8 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   await typeCard(b, CARDS.decline);
   await payButton(a).click();
   await waitForState(a, 'paying');
+  // this tab's card request is the slow one: it reached the platform before the other tab pays
+  await waitUntil(() => posts.length >= 1, 10_000);
   await payButton(b).click();
   assert.equal(await waitForState(b, ['failed', 'success'], 20_000), 'failed', 'the other tab was declined');
   assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
