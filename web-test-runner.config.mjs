@@ -95,19 +95,30 @@ function plainSummary() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0, failed = 0, skipped = 0;
-      const walk = (suite) => {
+      const named = [];
+      const firstLine = (text) => String(text || '').split('\n')[0].slice(0, 200);
+      const walk = (suite, file, path) => {
         for (const t of suite.tests) {
           if (t.skipped) skipped++;
           else if (t.passed) passed++;
-          else failed++;
+          else {
+            failed++;
+            named.push(`${file} › ${[...path, t.name].join(' › ')}: ${firstLine(t.error?.message)}`);
+          }
         }
-        suite.suites.forEach(walk);
+        for (const s of suite.suites) walk(s, file, [...path, s.name]);
       };
       for (const s of sessions) {
         const before = failed;
-        if (s.testResults) walk(s.testResults);
-        if (!s.passed && failed === before) failed++; // file failed to load, or a browser error
+        const file = relative(process.cwd(), s.testFile);
+        if (s.testResults) walk(s.testResults, file, []);
+        if (!s.passed && failed === before) {
+          failed++; // file failed to load, or a browser error
+          named.push(`${file}: ${firstLine(s.errors?.[0]?.message || s.logs?.flat?.().join(' ') || 'the file failed')}`);
+        }
       }
+      // one line per failed test, which the test script repeats at its end
+      for (const line of named) console.log(`wtr failed: ${line}`);
       console.log(`\nwtr: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
     },
   };

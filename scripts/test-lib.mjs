@@ -108,12 +108,13 @@ export function slowestFirst(files, times = readTimes()) {
 
 /**
  * Runs Node test files (node's test runner, TAP counted) with `jobs` files at a time. Each file's
- * output is printed whole when it ends. Resolves to `{ passed, failed, times: { file: seconds } }`.
+ * output is printed whole when it ends. Resolves to `{ passed, failed, times: { file: seconds }, failures }`,
+ * `failures` naming each failed test with the first line of its error.
  */
 export async function runNodeFiles(files, { jobs = 2, env = {}, timeout = 10 * 60_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'paywall-node-tests-'));
   const queue = slowestFirst(files);
-  const totals = { passed: 0, failed: 0, times: {} };
+  const totals = { passed: 0, failed: 0, times: {}, failures: [] };
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const tap = join(dir, file.replace(/[^\w.-]+/g, '_') + '.tap');
@@ -127,6 +128,7 @@ export async function runNodeFiles(files, { jobs = 2, env = {}, timeout = 10 * 6
       const passed = count('pass');
       let failed = count('fail') + count('cancelled');
       if (code !== 0 && failed === 0) failed = 1; // the file itself failed (did not load, or hung)
+      if (failed) totals.failures.push(...failedTests(file, report, code));
       totals.passed += passed;
       totals.failed += failed;
       totals.times[file] = ms / 1000;
@@ -138,11 +140,28 @@ export async function runNodeFiles(files, { jobs = 2, env = {}, timeout = 10 * 6
   return totals;
 }
 
+/** The failed tests of one file's TAP report, as `file › test: first line of the error`. */
+function failedTests(file, report, code) {
+  const found = [];
+  const lines = report.split('\n');
+  lines.forEach((line, i) => {
+    const m = line.match(/^\s*not ok \d+ - (.*)$/);
+    if (!m) return;
+    const at = lines.slice(i + 1, i + 40).findIndex((l) => /^\s+error: /.test(l));
+    let error = at < 0 ? '' : lines[i + 1 + at].replace(/^\s+error:\s*/, '');
+    if (/^[|>]-?$/.test(error)) error = lines[i + 2 + at] || ''; // a block: its first line
+    error = error.trim().replace(/^'|'$/g, '');
+    if (/^\d+ subtests? failed/.test(error)) return; // a parent of failed tests: they are named
+    found.push(`${file} › ${m[1]}${error ? `: ${error.slice(0, 200)}` : ''}`);
+  });
+  return found.length ? found : [`${file}: the file failed (exit ${code})`];
+}
+
 /**
  * The closing table: each phase's time and counts, the whole run's time and load, and the slowest
  * test files. `phases`: `[{ name, ms, passed, failed, note? }]`; `times`: `{ file: seconds }`.
  */
-export function summary({ phases, times, wallMs, loadStart, loadEnd, slowest = 10 }) {
+export function summary({ phases, times, wallMs, loadStart, loadEnd, failures = [], slowest = 10 }) {
   const lines = ['', 'phase       time      passed  failed'];
   for (const p of phases) {
     lines.push(`${p.name.padEnd(10)} ${`${(p.ms / 1000).toFixed(1)} s`.padStart(8)}  ${String(p.passed).padStart(6)}  ${String(p.failed).padStart(6)}${p.note ? `  ${p.note}` : ''}`);
@@ -152,6 +171,11 @@ export function summary({ phases, times, wallMs, loadStart, loadEnd, slowest = 1
   if (top.length) {
     lines.push('', `the ${top.length} slowest test files:`);
     for (const [file, s] of top) lines.push(`${`${s.toFixed(1)} s`.padStart(8)}  ${file}`);
+  }
+  if (failures.length) {
+    lines.push('', `the failed tests (${failures.length}):`);
+    for (const f of failures.slice(0, 30)) lines.push(`  ✖ ${f}`);
+    if (failures.length > 30) lines.push(`  … and ${failures.length - 30} more (above, in their files' output)`);
   }
   return lines.join('\n');
 }

@@ -89,6 +89,7 @@ const startedAt = performance.now();
 const loadStart = load();
 const phases = [];
 const times = {};
+const failures = [];
 const record = (name, started, passed, failed, note) => phases.push({ name, ms: performance.now() - started, passed, failed, note });
 process.on('SIGINT', () => { stopAll(); process.exit(130); });
 process.on('SIGTERM', () => { stopAll(); process.exit(143); });
@@ -159,6 +160,9 @@ if (want('storybook')) {
       passed += m ? Number(m[1]) : 0;
       failed += m ? Number(m[2]) : 0;
       if (code !== 0 && (!m || Number(m[2]) === 0)) failed++;
+      failures.push(...[...out.matchAll(/^✖ (.*)\n\s*(.*)/gm)].map((f) => `storybook › ${f[1]}: ${f[2].slice(0, 200)}`));
+    } else {
+      failures.push('storybook: the build failed (above)');
     }
     record('storybook', started, passed, failed, `build ${(sb.ms / 1000).toFixed(1)} s, then the smoke`);
   })());
@@ -177,6 +181,7 @@ if (nodeFiles.length) {
     const started = performance.now();
     const r = await runNodeFiles(nodeFiles, { jobs, env });
     Object.assign(times, r.times);
+    failures.push(...r.failures);
     record(e2eOnly ? 'e2e' : 'node', started, r.passed, r.failed, `${nodeFiles.length} files, ${jobs} at a time`);
   })());
 }
@@ -195,6 +200,8 @@ if (want('browser') && (!named.length || browserFiles.length)) {
     const passed = m ? Number(m[1]) : 0;
     let failed = m ? Number(m[2]) : 0;
     if (code !== 0 && failed === 0) failed = 1;
+    const named = [...out.matchAll(/^wtr failed: (.*)$/gm)].map((f) => f[1]);
+    failures.push(...(named.length || !failed ? named : ['the browser tests failed (above, lines "browser │")']));
     if (existsSync(timesFile)) Object.assign(times, JSON.parse(readFileSync(timesFile, 'utf8')));
     rmSync(dir, { recursive: true, force: true });
     record('browser', started, passed, failed, `${browserJobs} files at a time`);
@@ -206,6 +213,6 @@ saveTimes(times);
 const order = ['typecheck', 'lint', 'build', 'node', 'e2e', 'browser', 'storybook'];
 phases.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 const totals = phases.reduce((t, p) => ({ passed: t.passed + p.passed, failed: t.failed + p.failed }), { passed: 0, failed: 0 });
-console.log(summary({ phases, times, wallMs: performance.now() - startedAt, loadStart, loadEnd: load() }));
+console.log(summary({ phases, times, failures, wallMs: performance.now() - startedAt, loadStart, loadEnd: load() }));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
