@@ -322,6 +322,14 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
   output: { dir: 'dist/ssr', format: 'es', sourcemap: true, entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
 }] : [];
 
+/**
+ * Hash length of the script-tag build's chunk names: every name is in the loader's table on every
+ * page, so each character counts; 7 base-64 characters are the fewest rollup accepts for this many files.
+ */
+const HASH = 7;
+/** A named chunk of the script-tag build: its name and its hash. */
+const chunkName = () => `chunks/[name]-[hash:${HASH}].js`;
+
 const definitions = elementDefinitions(here('./elements'));
 
 export default [
@@ -345,11 +353,11 @@ export default [
       // browser's developer tools or their error tracker)
       sourcemap: 'hidden',
       // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
-      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : 'chunks/[name]-[hash].js'),
+      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : chunkName(c)),
       // a chunk the loader imports or that the plan names keeps its name; a shared chunk rollup made
       // is named by its hash alone (the loader's table lists every file, on every page)
       chunkFileNames: (c) => (c.isDynamicEntry || PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
-        ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
+        ? chunkName(c) : `chunks/[hash:${HASH}].js`),
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
       manualChunks: chunkPlanner(definitions),

@@ -107,7 +107,7 @@ export function shortName(r, pageOrigin, nameOf = () => null) {
   const named = nameOf(u.pathname);
   if (named) return named;
   // chunk names carry a content hash: keep the name
-  return file.replace(/-[A-Za-z0-9_-]{8}\.(m?js|css)$/, '.$1');
+  return file.replace(/-[A-Za-z0-9_-]{6,8}\.(m?js|css)$/, '.$1');
 }
 
 /**
