@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isSitePath, urlFor, DEFAULT_ROUTE_TEMPLATES } from './routes';
+import { problemText } from '../stores/config-messages';
 import { parseConfigAttributes, type ConfigProblem } from '../stores/config-parse';
 
 test('only paths that stay on this site count as site paths', () => {
@@ -18,7 +19,7 @@ test('a route template that would resolve off-site is refused in the configurati
     problems,
   );
   assert.deepEqual(input.routes, { home: '/start' });
-  assert.match(problems[0].message, /content\.payment_success" must be a path on this site/);
+  assert.match(problemText(problems[0]), /content\.payment_success" must be a path on this site/);
   // even when handed over directly (setConfig in code), the link falls back to the default route
   assert.equal(urlFor('content.payment_success', { contentId: '7' }, { 'content.payment_success': '/\\evil.test/{contentId}' }),
     DEFAULT_ROUTE_TEMPLATES['content.payment_success'].replace('{contentId}', '7'));

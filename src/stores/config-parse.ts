@@ -8,10 +8,15 @@ import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { isMessage } from '../i18n/overrides';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 
-/** One invalid setting: the attribute as the merchant wrote it and a full-sentence fix. */
+/**
+ * One invalid setting: the attribute as the merchant wrote it (or the settings concerned), what is
+ * wrong (`code`) and the values the explanation names. `problemText` (src/stores/config-messages.ts,
+ * loaded only when there is a problem) turns it into a full-sentence fix.
+ */
 export interface ConfigProblem {
   attribute: string;
-  message: string;
+  code: string;
+  values?: string[];
 }
 
 const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS) as Environment[];
@@ -23,7 +28,7 @@ const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOn
  */
 export function parseConfigAttributes(get: (name: string) => string | null, label: (name: string) => string, problems: ConfigProblem[]): ConfigInput {
   const input: ConfigInput = {};
-  const bad = (name: string, fix: string) => problems.push({ attribute: label(name), message: `Invalid ${label(name)}: ${fix}` });
+  const bad = (name: string, code: string, ...values: string[]) => problems.push({ attribute: label(name), code, values });
   const value = (name: string) => {
     const v = get(name);
     return v === null ? undefined : v.trim();
@@ -32,20 +37,20 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   const uuid = value('merchant-uuid');
   if (uuid !== undefined) {
     if (/^[A-Za-z0-9-]{8,64}$/.test(uuid)) input.merchantUuid = uuid;
-    else bad('merchant-uuid', 'use the merchant uuid from your platform dashboard, e.g. merchant-uuid="528b1b80-5868-4abc-a9b6-4d3455d719c8".');
+    else bad('merchant-uuid', 'uuid');
   }
 
   const env = value('environment');
   if (env !== undefined) {
     if ((ENVIRONMENT_NAMES as string[]).includes(env)) input.environment = env as Environment;
-    else bad('environment', `use one of ${ENVIRONMENT_NAMES.join(', ')} (got "${env}").`);
+    else bad('environment', 'environment', ENVIRONMENT_NAMES.join(', '), env);
   }
 
   const apiBase = value('api-base');
   if (apiBase !== undefined) {
     const ok = httpUrl(apiBase);
     if (ok) input.apiBase = ok.replace(/\/+$/, '');
-    else bad('api-base', 'give the platform API address as an absolute https URL, e.g. api-base="https://api.example.com".');
+    else bad('api-base', 'api-base');
   }
 
   const clientId = value('client-id');
@@ -56,28 +61,28 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   const locale = value('locale');
   if (locale !== undefined) {
     if (/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(locale)) input.locale = locale;
-    else bad('locale', 'use a language tag such as "en" or "nl-NL".');
+    else bad('locale', 'locale');
   }
 
   const messages = value('messages');
   if (messages !== undefined) {
-    const object = parseJsonObject(messages, (fix) => bad('messages', fix), `messages='{"login.submit": "Log in"}'`) ?? {};
+    const object = parseJsonObject(messages, (...fix) => bad('messages', ...fix), `messages='{"login.submit": "Log in"}'`) ?? {};
     input.messages = {};
     for (const [key, text] of Object.entries(object)) {
       if (isMessage(text)) input.messages[key] = text;
-      else bad('messages', `the text of "${key}" must be a string or an object of plural forms with "other".`);
+      else bad('messages', 'message-text', key);
     }
   }
 
   const routes = value('routes');
-  if (routes !== undefined) input.routes = parseRoutes(routes, (fix) => bad('routes', fix));
+  if (routes !== undefined) input.routes = parseRoutes(routes, (...fix) => bad('routes', ...fix));
 
   const origins = value('allowed-redirect-origins');
   if (origins !== undefined) {
     const list = origins.split(/[\s,]+/).filter(Boolean);
     const good = list.filter((o) => normalizeOrigin(o) !== null && /^https?:\/\/[^/]+\/?$/i.test(o));
     for (const o of list.filter((x) => !good.includes(x))) {
-      bad('allowed-redirect-origins', `"${o}" is not an origin; list origins like "https://account.example.com", separated by spaces or commas.`);
+      bad('allowed-redirect-origins', 'origin', o);
     }
     input.allowedRedirectOrigins = good;
   }
@@ -86,26 +91,29 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   if (frame !== undefined) {
     const ok = httpUrl(frame);
     if (ok) input.cardFrameUrl = ok;
-    else bad('card-frame-url', 'give the card frame page as an absolute https URL on an origin other than this page.');
+    else bad('card-frame-url', 'card-frame-url');
   }
 
   const storage = value('storage');
   if (storage !== undefined) {
     if (storage === 'local' || storage === 'memory') input.storage = storage;
-    else bad('storage', 'use "local" (keep the session across visits) or "memory" (forget it when the page closes).');
+    else bad('storage', 'storage');
   }
 
   const sso = value('sso-domain');
   if (sso !== undefined) {
     const ok = httpUrl(sso);
     if (ok) input.ssoDomain = new URL(ok).origin;
-    else bad('sso-domain', 'use an https URL.');
+    else bad('sso-domain', 'sso-domain');
   }
 
   const endpoints = value('site-endpoints');
-  if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (fix) => bad('site-endpoints', fix));
+  if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (...fix) => bad('site-endpoints', ...fix));
   return input;
 }
+
+/** Reports a problem of one attribute: its code and values (see `ConfigProblem`). */
+type Fail = (code: string, ...values: string[]) => void;
 
 /** https URLs, and http URLs for localhost (the sandbox). */
 function httpUrl(value: string): string | null {
@@ -119,34 +127,34 @@ function httpUrl(value: string): string | null {
   return null;
 }
 
-function parseJsonObject(raw: string, fail: (fix: string) => void, example: string): Record<string, unknown> | null {
+function parseJsonObject(raw: string, fail: Fail, example: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below
   }
-  fail(`write a JSON object, e.g. ${example}.`);
+  fail('json', example);
   return null;
 }
 
-function parseRoutes(raw: string, fail: (fix: string) => void): Partial<Record<TemplateName, string>> {
+function parseRoutes(raw: string, fail: Fail): Partial<Record<TemplateName, string>> {
   const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`);
   const out: Partial<Record<TemplateName, string>> = {};
   for (const [name, template] of Object.entries(object ?? {})) {
-    if (name !== 'home' && name !== 'content' && !isRouteName(name)) fail(`"${name}" is not a route name; see the route table in the site contract.`);
-    else if (typeof template !== 'string' || !isSitePath(template)) fail(`the template of "${name}" must be a path on this site starting with "/".`);
+    if (name !== 'home' && name !== 'content' && !isRouteName(name)) fail('route-name', name);
+    else if (typeof template !== 'string' || !isSitePath(template)) fail('route-template', name);
     else out[name] = template;
   }
   return out;
 }
 
-function parseEndpoints(raw: string, fail: (fix: string) => void): Partial<SiteEndpoints> {
+function parseEndpoints(raw: string, fail: Fail): Partial<SiteEndpoints> {
   const object = parseJsonObject(raw, fail, `site-endpoints='{"cartAdd": "/shop/cart"}'`);
   const out: Partial<SiteEndpoints> = {};
   for (const [key, path] of Object.entries(object ?? {})) {
-    if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail(`"${key}" is not a site endpoint; use ${ENDPOINT_KEYS.join(', ')}.`);
-    else if (typeof path !== 'string' || !isSitePath(path)) fail(`the endpoint "${key}" must be a path on this site starting with "/".`);
+    if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail('endpoint-name', key, ENDPOINT_KEYS.join(', '));
+    else if (typeof path !== 'string' || !isSitePath(path)) fail('endpoint-path', key);
     else out[key as keyof SiteEndpoints] = path;
   }
   return out;

@@ -2,6 +2,7 @@ import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG, DEFAULT_SITE_ENDPOINTS } from './config';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
+import { problemText } from './config-messages';
 
 afterEach(() => resetConfig());
 
@@ -60,7 +61,7 @@ test('every invalid attribute yields one problem naming the attribute and the fi
   for (const [name, value, pattern] of cases) {
     const { problems } = parse({ [name]: value });
     assert.ok(problems.length >= 1, `${name}=${value}`);
-    assert.match(problems[0].message, pattern, `${name}=${value}`);
+    assert.match(problemText(problems[0]), pattern, `${name}=${value}`);
     assert.equal(problems[0].attribute, `${name} on <paywall-config>`);
   }
   const { input, problems } = parse({ 'allowed-redirect-origins': 'https://ok.test javascript:x https://x.test/path' });
@@ -111,8 +112,8 @@ test('messages: a JSON object of texts or plural forms; anything else is reporte
   const { input, problems } = parse({ messages: '{"common.getAccess": "Unlock", "dialogs.pleaseWaitText": {"one": "{count} s", "other": "{count} s"}, "x.bad": 3}' });
   assert.deepEqual(input.messages, { 'common.getAccess': 'Unlock', 'dialogs.pleaseWaitText': { one: '{count} s', other: '{count} s' } });
   assert.equal(problems.length, 1);
-  assert.match(problems[0].message, /messages on <paywall-config>: the text of "x.bad"/);
-  assert.match(parse({ messages: '[1]' }).problems[0].message, /messages on <paywall-config>: write a JSON object/);
+  assert.match(problemText(problems[0]), /messages on <paywall-config>: the text of "x.bad"/);
+  assert.match(problemText(parse({ messages: '[1]' }).problems[0]), /messages on <paywall-config>: write a JSON object/);
   // later declarations add to the earlier ones, key by key
   assert.deepEqual(mergeConfig({ messages: { a: '1', b: '2' } }, { messages: { b: '3' } }).messages, { a: '1', b: '3' });
 });

@@ -1,7 +1,8 @@
 /**
  * Page-wide configuration, read from `data-paywall-*` attributes on the library's script tag and
  * from `<paywall-config>` (which wins), or set in code with `setConfig`. Invalid values are
- * reported once each on the console, naming the attribute and the fix, and fall back to defaults.
+ * reported once each on the console, naming the attribute and the fix (a moment later: the texts
+ * load with the first problem), and fall back to defaults.
  */
 import { atom, onMount, readonlyType } from 'nanostores';
 import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/route-names';
@@ -182,10 +183,7 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
   result.development = result.environment !== 'production';
   const ignored = PINNED_SETTINGS.filter((k) => inputs.slice(declaring.length).some((i) => i[k] !== undefined));
   if (ignored.length) {
-    problems.push({
-      attribute: ignored.join(', '),
-      message: `A later <paywall-config> sets ${ignored.join(', ')}; only the library's script tag and the first <paywall-config> may, so the first declaration is used (settings that decide where the session and card details go cannot be overridden by markup).`,
-    });
+    problems.push({ attribute: ignored.join(', '), code: 'pinned', values: [ignored.join(', ')] });
   }
   const found = inputs.length > 0;
   // without a declared locale, the page's language, else the browser's
@@ -195,10 +193,7 @@ export function readConfig(doc: Document): { config: PaywallConfig; problems: Co
     result.locale = pageLocale;
   }
   if (found && !result.merchantUuid) {
-    problems.push({
-      attribute: 'merchant-uuid',
-      message: 'No merchant uuid is configured. Add merchant-uuid="<your merchant uuid>" to <paywall-config> or data-paywall-merchant-uuid to the library\'s <script> tag.',
-    });
+    problems.push({ attribute: 'merchant-uuid', code: 'no-uuid' });
   }
   return { config: result, problems, found, inputs };
 }
@@ -230,10 +225,7 @@ export function loadConfig(doc: Document | undefined = typeof document === 'unde
   loaded = true;
   for (const p of problems) report(p);
   if (pinned && !samePinned(pinned, pick(read))) {
-    report({
-      attribute: 'paywall-config',
-      message: 'The page configuration changed after the page started; where the session and card details go (merchant, environment, API, card frame, redirect origins, storage, single sign-on domain) stays as first configured. Use setConfig() to change it in code.',
-    });
+    report({ attribute: 'paywall-config', code: 'changed' });
   }
   pageInputs = [...inputs, pinned ?? pick(read)];
   if (!pinned && read.merchantUuid) pinned = pick(read);
@@ -281,11 +273,18 @@ onMount(config, () => {
   if (!loaded && typeof document !== 'undefined') loadConfig(document);
 });
 
+let texts: Promise<(problem: ConfigProblem) => string> | undefined;
+
+/**
+ * Logs a problem once with `console.error`. Its explanation loads with the first problem (a page
+ * without one never downloads the texts); the order of the problems is kept.
+ */
 function report(problem: ConfigProblem) {
-  const text = `[paywall-elements] ${problem.message}`;
-  if (reported.has(text)) return;
-  reported.add(text);
-  console.error(text);
+  const key = JSON.stringify(problem);
+  if (reported.has(key)) return;
+  reported.add(key);
+  texts ??= import('./config-messages').then((m) => m.problemText, () => (p: ConfigProblem) => `Invalid ${p.attribute} (${p.code})`);
+  void texts.then((text) => console.error(`[paywall-elements] ${text(problem)}`));
 }
 
 export type { ConfigProblem } from './config-parse';

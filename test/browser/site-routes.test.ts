@@ -102,34 +102,40 @@ describe('configuration from the page', () => {
     await waitFor(() => $config.get().locale === 'nl', { message: 'both read' });
     expect($config.get().apiBase).to.equal('http://127.0.0.1:4010');
     expect($config.get().cardFrameUrl).to.equal(null);
-    expect(errors.join('\n')).to.match(/A later <paywall-config> sets apiBase, cardFrameUrl; only the library's script tag and the first <paywall-config> may/);
+    await waitFor(() => /A later <paywall-config> sets apiBase, cardFrameUrl; only the library's script tag and the first <paywall-config> may/.test(errors.join('\n')), { message: 'the later declaration reported' });
     // configured: changing the first declaration later cannot move the API either
     first.setAttribute('api-base', 'https://evil.test');
     first.setAttribute('locale', 'de');
     injected.remove();
     await waitFor(() => $config.get().locale === 'de', { message: 'change read' });
     expect($config.get().apiBase).to.equal('http://127.0.0.1:4010');
-    expect(errors.join('\n')).to.match(/stays as first configured/);
+    await waitFor(() => /stays as first configured/.test(errors.join('\n')), { message: 'the change reported' });
   });
 
-  it('logs one clear console error per invalid attribute, naming it and the fix', () => {
+  it('logs one clear console error per invalid attribute, naming it and the fix', async () => {
     const el = document.createElement('paywall-config');
     el.setAttribute('merchant-uuid', '11111111-2222-3333-4444-555555555555');
     el.setAttribute('environment', 'staging');
     el.setAttribute('routes', '{nope');
+    el.setAttribute('locale', 'nl');
     add(el);
     loadConfig();
     loadConfig();
+    // the texts load with the first problem; a later read (the element's own) adds nothing
+    await waitFor(() => errors.length >= 2 && $config.get().locale === 'nl', { message: 'the problems logged' });
+    loadConfig();
+    await import('../../src/stores/config-messages');
+    await new Promise((ok) => requestAnimationFrame(ok));
     expect(errors).to.have.length(2);
     expect(errors[0]).to.match(/^\[paywall-elements\] Invalid environment on <paywall-config>: use one of production, development, daily, sandbox/);
     expect(errors[1]).to.match(/^\[paywall-elements\] Invalid routes on <paywall-config>: write a JSON object/);
   });
 
-  it('says so when the page configures no merchant uuid', () => {
+  it('says so when the page configures no merchant uuid', async () => {
     add(document.createElement('paywall-config'));
     const { problems } = readConfig(document);
     expect(problems.map((p) => p.attribute)).to.deep.equal(['merchant-uuid']);
     loadConfig();
-    expect(errors.join('\n')).to.match(/No merchant uuid is configured\. Add merchant-uuid=/);
+    await waitFor(() => /No merchant uuid is configured\. Add merchant-uuid=/.test(errors.join('\n')), { message: 'the missing uuid logged' });
   });
 });
