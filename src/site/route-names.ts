@@ -4,47 +4,14 @@
  * it re-exports all of this).
  */
 
-/** Every route the spec names (SPEC section 2) plus the subscription check page. */
-export const ROUTE_NAMES = [
-  'cart.checkout',
-  'content.payment_details',
-  'content.payment_check',
-  'content.payment_success',
-  'content.payment_failed',
-  'gift-journey.payment_check',
-  'gift-journey.payment-details',
-  'gift-journey.payment_success',
-  'gift-journey.payment_failed',
-  'payment_details',
-  'channels.show',
-  'plans.payment_check',
-  'memberrewards',
-  'edit-account-information',
-  'search.more',
-  'subscription.check',
-] as const;
-
-/** A route name a page can declare with `data-paywall-route`. */
-export type RouteName = (typeof ROUTE_NAMES)[number];
-
 /**
- * A URL template name: any route, plus `home` (where the subscription error dialog goes on close)
- * and `content` (an item's own page, which the account's lists link to).
+ * Default URL templates of every route the spec names (SPEC section 2) plus the subscription check
+ * page, `home` (where the subscription error dialog goes on close) and `content` (an item's own
+ * page, which the account's lists link to). `{name}` is replaced by the URL-encoded parameter.
+ * Merchants override any of them with the `routes` JSON of `<paywall-config>` (or
+ * `data-paywall-routes` on the script tag).
  */
-export type TemplateName = RouteName | 'home' | 'content';
-
-/** Route parameters; `contentId` and `planId` default to the second URL path segment. */
-export interface RouteParams {
-  contentId?: string;
-  planId?: string;
-  [name: string]: string | undefined;
-}
-
-/**
- * Default URL templates. `{name}` is replaced by the URL-encoded parameter. Merchants override any
- * of them with the `routes` JSON of `<paywall-config>` (or `data-paywall-routes` on the script tag).
- */
-export const DEFAULT_ROUTE_TEMPLATES: Readonly<Record<TemplateName, string>> = Object.freeze({
+const TEMPLATES = {
   home: '/',
   content: '/content/{contentId}',
   'cart.checkout': '/cart/checkout',
@@ -63,7 +30,26 @@ export const DEFAULT_ROUTE_TEMPLATES: Readonly<Record<TemplateName, string>> = O
   'edit-account-information': '/account/edit',
   'search.more': '/search/more',
   'subscription.check': '/subscription/check',
-});
+} as const;
+
+/** A URL template name: any route, plus `home` and `content`. */
+export type TemplateName = keyof typeof TEMPLATES;
+
+/** A route name a page can declare with `data-paywall-route`. */
+export type RouteName = Exclude<TemplateName, 'home' | 'content'>;
+
+/** Route parameters; `contentId` and `planId` default to the second URL path segment. */
+export interface RouteParams {
+  contentId?: string;
+  planId?: string;
+  [name: string]: string | undefined;
+}
+
+/** The default URL templates (see `TEMPLATES`), frozen. */
+export const DEFAULT_ROUTE_TEMPLATES: Readonly<Record<TemplateName, string>> = Object.freeze(TEMPLATES);
+
+/** Every route name, in the order of the spec (the template names but `home` and `content`). */
+export const ROUTE_NAMES = Object.freeze(Object.keys(TEMPLATES).slice(2)) as readonly RouteName[];
 
 /** True when `value` is one of the route names. */
 export function isRouteName(value: unknown): value is RouteName {
