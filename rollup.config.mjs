@@ -153,14 +153,48 @@ if (existsSync(here('src/client/index.ts'))) libInput.client = 'src/client/index
 // A lazy chunk's static imports are only discovered once the chunk has arrived, so every level of
 // imports costs one more round trip before an element can render. When a chunk is imported
 // dynamically, start fetching its direct imports at the same moment (import() dedupes modules).
-export function preloadDynamicImports() {
+// With `guard` (the elements' build), every lazy import goes through src/internal/chunk-import.ts
+// instead of the browser's import(): `import(x)` becomes `chunkImport((load) => load(x, [its
+// imports]))`, which fetches nothing while the browser is offline and loads a chunk that failed
+// once again (some browsers keep a failed module fetch for the page's lifetime).
+const CHUNK_IMPORT = here('./src/internal/chunk-import.ts');
+// the loader and the module entry's import of it stay plain (they must not pull the runtime in)
+const PLAIN_IMPORTS = /[\\/](elements[\\/](cdn|autoload)|src[\\/]internal[\\/]chunk-import|src[\\/]client[\\/]lazy)\.ts$/;
+const LOAD = '__paywallLoadChunk';
+export function preloadDynamicImports({ guard = false } = {}) {
+  const walk = (node, found) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'ImportExpression') found.push(node);
+    for (const key in node) {
+      const v = node[key];
+      if (Array.isArray(v)) v.forEach((n) => walk(n, found));
+      else if (v && typeof v === 'object' && key !== 'parent') walk(v, found);
+    }
+  };
   return {
     name: 'preload-dynamic-imports',
-    renderDynamicImport({ format, chunk, getTargetChunkImports }) {
+    transform(code, id) {
+      if (!guard || !code.includes('import(') || PLAIN_IMPORTS.test(id) || id.includes('/node_modules/') || id.startsWith('\0')) return null;
+      const found = [];
+      walk(this.parse(code), found);
+      if (!found.length) return null;
+      const s = new MagicString(code);
+      for (const n of found) {
+        s.prependLeft(n.start, `__paywallChunkImport((${LOAD}) => `);
+        s.appendRight(n.end, ')');
+      }
+      s.prepend(`import { chunkImport as __paywallChunkImport } from ${JSON.stringify(CHUNK_IMPORT)};\n`);
+      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+    renderDynamicImport({ format, chunk, moduleId, getTargetChunkImports }) {
       if (format !== 'es') return null;
       const deps = (getTargetChunkImports() ?? [])
         .filter((d) => d.type === 'internal' && d.fileName !== chunk.fileName)
         .map((d) => d.resolvedImportPath.replace(/^(['"])(.*)\1$/, '$2'));
+      // the importer resolves names against the chunks' directory: a file elsewhere keeps import()
+      if (guard && !PLAIN_IMPORTS.test(moduleId) && !moduleId.includes('/node_modules/') && chunk.fileName.startsWith('chunks/')) {
+        return { left: `${LOAD}(`, right: deps.length ? `,${JSON.stringify(deps)})` : ')' };
+      }
       if (!deps.length) return null;
       return { left: `(${JSON.stringify(deps)}.forEach((u) => import(u).catch(() => {})), import(`, right: '))' };
     },
@@ -170,10 +204,13 @@ export function preloadDynamicImports() {
       const there = new Set(chunk.imports.map((f) => relative(dirname(chunk.fileName), f).split('\\').join('/')).map((f) => (f.startsWith('.') ? f : './' + f)));
       if (!there.size) return null;
       const s = new MagicString(code);
-      for (const m of code.matchAll(/\[("[^"[\]]+\.js"(?:,\s*"[^"[\]]+\.js")*)\]\.forEach\(/g)) {
+      for (const m of code.matchAll(/\[("[^"[\]]+\.js"(?:,\s*"[^"[\]]+\.js")*)\](\.forEach\(|\))/g)) {
         const list = JSON.parse(`[${m[1]}]`);
         const kept = list.filter((u) => !there.has(u));
-        if (kept.length < list.length) s.overwrite(m.index, m.index + m[1].length + 2, JSON.stringify(kept));
+        if (kept.length === list.length) continue;
+        // an emptied list of the importer's form goes with its comma
+        const from = m[2] === ')' && !kept.length && code[m.index - 1] === ',' ? m.index - 1 : m.index;
+        s.overwrite(from, m.index + m[1].length + 2, m[2] === ')' && !kept.length ? '' : JSON.stringify(kept));
       }
       return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true }) } : null;
     },
@@ -220,7 +257,7 @@ export function elementChunks() {
 }
 
 /** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements|chunk-import)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
 
 /**
  * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its
@@ -343,7 +380,7 @@ export default [
   },
   {
     input: cdnInput,
-    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports(), elementChunks(), translationFiles()],
+    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports({ guard: true }), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',

@@ -139,9 +139,12 @@ test('the access check answers 503: the checkout still offers the price, charges
 async function holdPipeline(context, { fail = false } = {}) {
   let release;
   const released = new Promise((r) => (release = r));
-  const held = { asked: [], release, fail };
-  await context.route((url) => /\/chunks\/pay-pipeline-[\w-]+\.js$/.test(url.pathname), async (route) => {
-    held.asked.push(route.request().url());
+  // `asked`: the module fetches; `probes`: the plain fetches of the file the loader makes, after a
+  // failure, to tell whether the network is back (a browser that keeps a failed module fetch
+  // answers the next import without asking)
+  const held = { asked: [], probes: [], release, fail };
+  await context.route((url) => /\/chunks\/pay-pipeline-[\w-]+\.js/.test(url.pathname), async (route) => {
+    (route.request().resourceType() === 'fetch' ? held.probes : held.asked).push(route.request().url());
     if (held.fail) return route.abort('connectionreset');
     await released;
     await route.continue();
@@ -189,7 +192,10 @@ test('the payment code cannot be fetched: a readable message and a paywall-error
   const errors = await page.evaluate(() => window.__errors);
   assert.deepEqual(errors.map((e) => e.code), ['payment_unavailable']);
   assert.equal((await charges(servers.info, viewer)).length, 0, 'no charge');
-  assert.equal(pipeline.asked.length, 2, 'asked for once while typing (not on every key) and once on Pay');
+  // asked for once while typing (not on every key), and once more on Pay: the loader's plain fetch
+  // of the file, after a module fetch where the browser forgets failed ones (Chromium 156, not 150)
+  assert.ok(pipeline.asked.length >= 1 && pipeline.asked.length <= 2, JSON.stringify(pipeline));
+  assert.equal(pipeline.probes.length, 1, JSON.stringify(pipeline));
   // Try again leads back to the form with Pay usable; with the connection back, Pay fetches the code and pays once
   await page.locator('paywall-checkout [part~="back-button"]').click();
   assert.equal(await waitForState(page, ['ready']), 'ready');
