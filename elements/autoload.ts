@@ -10,7 +10,8 @@ import type { KeptClick } from '../src/internal/server-adoption';
 
 /**
  * Written by the build. `f`: chunk files under dist/cdn/chunks/, without `.js`, the runtime first;
- * `i`: each file's static imports (indexes into `f`) but the runtime, which the loader starts
+ * `i`: each file's static imports but the runtime, one character per index into `f` (`#` is 0,
+ * counting on past `[` to `]`, as scripts/loader-table.mjs writes them), which the loader starts
  * together with the file instead of one after the other (and the runtime with every tag).
  * `t`: per tag name (without `paywall-`), the file that defines it (or that file and the lazy files
  * its first view renders at once); a key `name[attribute],…` is the files to fetch for an element
@@ -21,7 +22,7 @@ import type { KeptClick } from '../src/internal/server-adoption';
  */
 export interface LoaderTable {
   f: string[];
-  i: number[][];
+  i: string[];
   t: Record<string, number | number[] | null>;
   s: number;
 }
@@ -86,7 +87,7 @@ export function autoload(base: string, table: LoaderTable, crossOrigin?: string 
     link.href = base + files[i] + '.js';
     if (crossOrigin != null) link.crossOrigin = crossOrigin;
     document.head.append(link);
-    imports[i].forEach(preload);
+    for (const c of imports[i]) preload(c.charCodeAt(0) - 35 - +(c > '\\'));
   };
 
   const load = (name: string, query = '') => {

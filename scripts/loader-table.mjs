@@ -13,12 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Builds the classic stub (elements/iife.ts) with its table, or with `module` its ES-module twin
  * (elements/loader.ts, for pages that load only the module entry): to `outfile` (with a source
- * map), or in memory when there is none. Resolves to the code.
+ * map beside it, without the comment that names it, as the chunks have), or in memory when there
+ * is none. Resolves to the code.
  */
 export async function buildStub(table, { version, outfile, module = false } = {}) {
   const r = await build({
     entryPoints: [join(root, 'elements', module ? 'loader.ts' : 'iife.ts')], bundle: true, minify: true, target: browserTargets(), format: module ? 'esm' : 'iife',
-    logLevel: 'error', write: !!outfile, ...(outfile ? { outfile, sourcemap: true } : {}),
+    logLevel: 'error', write: !!outfile, ...(outfile ? { outfile, sourcemap: 'external' } : {}),
     define: { __PAYWALL_TABLE__: JSON.stringify(table), __PAYWALL_VERSION__: JSON.stringify(version ?? JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
   });
   return outfile ? readFileSync(outfile, 'utf8') : r.outputFiles[0].text;
@@ -86,6 +87,15 @@ export function chunkOfModule(manifest, module) {
 }
 
 /**
+ * A file index as one character of the table's import lists: `#` (35) for 0 onwards, skipping the
+ * backslash (92), which JSON would escape; up to 90 files (elements/autoload.ts reads it back).
+ */
+export function importChar(n) {
+  if (n > 90) throw new Error(`loader table: ${n + 1} files; the import lists hold at most 91 (see importChar)`);
+  return String.fromCharCode(35 + n + (n >= 57 ? 1 : 0));
+}
+
+/**
  * The loader table `{ f, i, t, s }` (see elements/autoload.ts) and, for the bench, `byTag`: per tag
  * the files its appearance fetches (`files`, the definition chunk first) and, for a deferred one,
  * the files its component adds when it is needed at once (`eager`); `adoption`: the files that take
@@ -103,8 +113,8 @@ export function loaderTable(manifest, definitions) {
     let at = f.indexOf(name);
     if (at < 0) {
       at = f.push(name) - 1;
-      i[at] = [];
-      i[at] = (manifest.byFile.get(file)?.imports ?? []).map(index).filter((x) => x !== 0);
+      i[at] = '';
+      i[at] = (manifest.byFile.get(file)?.imports ?? []).map(index).filter((x) => x !== 0).map(importChar).join('');
     }
     return at;
   };
