@@ -29,6 +29,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'compat/compat': 'error',
+      // the script-tag build renders with Preact's core (shims/react-lite.mjs), which takes DOM event
+      // names as the DOM spells them: these React spellings would listen to the wrong event there
+      'no-restricted-syntax': ['error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(input|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file)$/])) > JSXAttribute[name.name='onChange']",
+          message: 'A text field takes onInput (React fires onChange per keystroke; the DOM, and Preact, at commit).',
+        },
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^on(Focus|Blur)$/]',
+          message: 'Use onFocusCapture / onBlurCapture: React\'s onFocus and onBlur bubble from descendants, the DOM\'s focus and blur (Preact) do not.',
+        },
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^onDoubleClick(Capture)?$/]',
+          message: 'The DOM event is dblclick, which Preact does not translate from onDoubleClick.',
+        },
+        {
+          selector: "JSXAttribute[name.name='style'] Property > Literal.value[raw=/^[0-9.]/]",
+          message: 'Give style values as strings with their unit: Preact does not add px to numbers.',
+        },
+      ],
     },
   },
   {

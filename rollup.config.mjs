@@ -1,5 +1,5 @@
 // Builds: (a) dist/esm - the library for bundlers, React as a peer; (b) dist/cdn - the script-tag
-// ES modules with React aliased to preact/compat: each tag's chunk (its definition, and its component
+// ES modules with React replaced by Preact (shims/react-lite.mjs): each tag's chunk (its definition, and its component
 // when it shows at once), a runtime and a platform chunk planned from the pages merchants build
 // (chunkPlanner), and the module entry with the API; (c) dist/cdn/client.js, the client on its own;
 // (d) dist/ssr for Node. The classic-script loader in dist/iife, with its table of tags and chunk
@@ -26,15 +26,23 @@ const target = browserTargets();
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
 
-// Order matters: a string `find` also matches "find/...", so the bare names come last.
+// React is Preact here: the JSX runtime is Preact's, and `react`, `react-dom` and `react-dom/client`
+// are shims/react-lite.mjs (Preact's core and hooks with the few React APIs the library uses, in place
+// of preact/compat). Anchored patterns, so that no other `react…` name is caught by a prefix.
 export const preactAliases = [
-  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
-  { find: 'react-dom/client', replacement: 'preact/compat/client' },
-  { find: 'react-dom', replacement: 'preact/compat' },
-  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react', replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^(react|react-dom|react-dom\/client)$/, replacement: here('./shims/react-lite.mjs') },
 ];
+/** Fails a Preact build that would bundle React itself: an import of a React name no alias maps. */
+function noReact() {
+  return {
+    name: 'no-react',
+    resolveId(id, importer) {
+      if (/^(react|react-dom)(\/|$)/.test(id)) this.error(`${importer}: imports ${id}, which has no Preact stand-in (rollup.config.mjs preactAliases)`);
+      return null;
+    },
+  };
+}
 // aws-crt's browser code (notifications chunk) expects a few node built-ins; crypto-js is cut to the
 // two hashes SigV4 signing needs; ofetch and aws-crt get small versions of ufo, destr and uuid
 const iotAliases = Object.entries(SHIM_FILES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
@@ -58,6 +66,7 @@ const plugins = ({ preact = false, min = false } = {}) => [
   compactStylesheets(),
   iotSdkStandIns(),
   alias({ entries: [...(preact ? [...preactAliases, { find: /^@nanostores\/react$/, replacement: here('./shims/nanostores-react.mjs') }] : []), ...iotAliases] }),
+  ...(preact ? [noReact()] : []),
   nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json(),

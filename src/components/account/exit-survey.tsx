@@ -62,7 +62,7 @@ export function ExitSurvey({ open, title, reasons, onAnswer, onClose }: ExitSurv
           </fieldset>
           <FieldBox>
             <label htmlFor={`${id}-text`}>{t('surveyText')}</label>
-            <textarea id={`${id}-text`} name="survey-text" part="survey-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            <textarea id={`${id}-text`} name="survey-text" part="survey-text" rows={3} maxLength={2000} value={text} onInput={(e) => setText(e.currentTarget.value)} />
           </FieldBox>
           <div className="actions">
             <button type="submit" part="survey-send">{t('send')}</button>

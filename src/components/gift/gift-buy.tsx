@@ -149,7 +149,7 @@ export function GiftBuy(p: GiftBuyProps) {
             <FieldBox part="field field-message">
               <label htmlFor="gift-message" part="label">{t('message')}</label>
               <textarea id="gift-message" name="message" part="input input-message" maxLength={500} rows={3} value={message} disabled={busy}
-                onChange={(e) => setMessage(e.currentTarget.value)} />
+                onInput={(e) => setMessage(e.currentTarget.value)} />
               <span className="hint">{t('messageHint')}</span>
             </FieldBox>
           </div>

@@ -45,7 +45,7 @@ export function SearchView({ heading, label, placeholder, types, categories, que
         <label part="label" className="visually-hidden" htmlFor={`${id}-q`}>{label}</label>
         <input
           id={`${id}-q`} part="input" className="input" type="search" autoComplete="off" placeholder={placeholder || label}
-          value={query.search ?? ''} onChange={(e) => apply({ ...query, search: e.currentTarget.value }, 'debounce')}
+          value={query.search ?? ''} onInput={(e) => apply({ ...query, search: e.currentTarget.value }, 'debounce')}
         />
         {types.length ? (
           <>

@@ -172,8 +172,8 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
       ref={ref} part="base" className="base" dir={t.dir} data-state={playing ? 'playing' : 'paused'} data-hold={hold}
       aria-roledescription={t('carousel')} aria-label={name}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocus(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && !host?.contains(e.relatedTarget as Node | null) && setFocus(false)}
+      onFocusCapture={() => setFocus(true)}
+      onBlurCapture={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && !host?.contains(e.relatedTarget as Node | null) && setFocus(false)}
     >
       <div
         part="slides" className="slides" data-index={shown} data-moved={moved ? '' : undefined} aria-live={hold === 'none' || hold === 'single' ? 'off' : 'polite'} aria-atomic="true"

@@ -32,7 +32,7 @@ export function FieldBox({ className, ...div }: HTMLAttributes<HTMLDivElement>) 
 }
 
 /** Props of `Field`: a labelled input with an optional hint and error. */
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onInput'> {
   label: string;
   name: string;
   value: string;
@@ -61,7 +61,7 @@ export function Field({ label, name, value, onValue, error, hint, ...input }: Fi
         part={`input input-${name}`}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
-        onChange={(e) => onValue(e.currentTarget.value)}
+        onInput={(e) => onValue(e.currentTarget.value)}
       />
       {hint ? <span className="hint" id={`${id}-hint`}>{hint}</span> : null}
       {error ? <span className="error" id={`${id}-error`} part="field-error">{error}</span> : null}
