@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /** Data an element loads from the platform (or the merchant's server), as a tagged union. */
 export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -38,7 +38,8 @@ export function useLoad<T>(
   code: string,
 ): LoadHandle<T> {
   const [state, setState] = useState<Load<T>>(LOADING);
-  const [tick, setTick] = useState(0);
+  // reload() counts the retries: one more loads again
+  const [tick, reload] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!load) return setState((s) => (s.status === 'error' ? LOADING : s));
     const abort = new AbortController();
@@ -53,7 +54,7 @@ export function useLoad<T>(
     // starts in the render that changed them (or in the reload's), so that render's `load` runs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tick, report, code, !load, ...key]);
-  return [state, useCallback(() => setTick((n) => n + 1), []), setState];
+  return [state, reload, setState];
 }
 
 /** For `set` of `useLoad`: the loaded data edited by `edit`; any other state as it is. */
