@@ -265,6 +265,37 @@ export function elementChunks() {
   };
 }
 
+/**
+ * Small modules that several elements use, copied into each element's chunk: as one module, rollup
+ * would make it a chunk of its own, one more file (compressed on its own, named in the loader's
+ * table) on every page of those elements, for a few hundred bytes. Each folder under
+ * src/components/ that imports it gets its own copy (`load~<folder>.ts`, read from the one source
+ * file), which the chunk plan puts with that folder's element. Today: the loading, error and retry
+ * hook (src/components/ui/load.ts).
+ */
+const COPIED = /\/src\/components\/ui\/load\.ts$/;
+const COPY = /~([a-z0-9-]+)\.ts$/;
+export function copiedModules() {
+  const norm = (id) => id.split('\\').join('/');
+  return {
+    name: 'copied-modules',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|\/)load(\.ts)?$/.test(source)) return null;
+      const owner = /\/src\/components\/([^/]+)\//.exec(norm(importer))?.[1];
+      if (!owner || owner === 'ui') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !COPIED.test(norm(resolved.id))) return null;
+      return resolved.id.replace(/\.ts$/, `~${owner}.ts`);
+    },
+    load(id) {
+      const file = id.replace(COPY, '.ts');
+      if (file === id || !COPIED.test(norm(file))) return null;
+      this.addWatchFile(file);
+      return readFileSync(file, 'utf8');
+    },
+  };
+}
+
 /** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
 const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements|chunk-import)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
 
@@ -389,7 +420,7 @@ export default [
   },
   {
     input: cdnInput,
-    plugins: [...plugins({ preact: true, min: true }), preloadDynamicImports({ guard: true }), elementChunks(), translationFiles()],
+    plugins: [copiedModules(), ...plugins({ preact: true, min: true }), preloadDynamicImports({ guard: true }), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',

@@ -13,7 +13,8 @@ import { radioKeyTarget } from '../ui/radio-group';
 import { accountStyles } from './account.styles';
 import { surveyReasons, type ExitSurveyEventDetail, type ExitSurveyOpenDetail } from './survey';
 import type { ExitSurveyProps } from './exit-survey';
-import { Notice, type Load, type SectionProps, type SurveyTrigger } from './shared';
+import { Notice, type SectionProps, type SurveyTrigger } from './shared';
+import { useLoad } from '../ui/load';
 import { LazySection, sectionChunk, sectionCode, type SectionCode } from './lazy-section';
 import { useT } from '../../i18n';
 import { account, type AccountT } from '../../i18n/account';
@@ -62,29 +63,12 @@ let surveyCode: ComponentType<ExitSurveyProps> | undefined;
  * fetches it again.
  */
 function useSurveyCode(wanted: boolean, locale: string, report: SectionProps['report']) {
-  const [state, setState] = useState<Load<ComponentType<ExitSurveyProps>> | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    // closed, it forgets a failure: the next survey asks for the code afresh
-    if (!wanted) return setState(null);
-    if (surveyCode) return setState({ status: 'ready', data: surveyCode });
-    let live = true;
-    setState({ status: 'loading' });
-    surveyChunk()
-      .then(async (m) => {
-        await m.surveyTexts(locale);
-        return (surveyCode = m.ExitSurvey);
-      })
-      .then(
-        (component) => live && setState({ status: 'ready', data: component }),
-        (error: unknown) => live && setState({ status: 'error', message: report(error, 'survey_load_failed') }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [wanted, tick, locale, report]);
-  const retry = useCallback(() => setTick((t) => t + 1), []);
-  return { state: wanted ? state : null, retry };
+  const [state, retry] = useLoad(wanted && !surveyCode && (() => surveyChunk().then(async (m) => {
+    await m.surveyTexts(locale);
+    return (surveyCode = m.ExitSurvey);
+  })), [wanted, locale], report, 'survey_load_failed');
+  // closed, it forgets a failure: the next survey asks for the code afresh
+  return { state: !wanted ? null : surveyCode ? ({ status: 'ready', data: surveyCode } as const) : state, retry };
 }
 
 const tabLabel = (t: AccountT, name: AccountSection) => t(name === 'details' ? 'tabDetails' : name);

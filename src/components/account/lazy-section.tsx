@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { retryingImport } from '../../client/lazy';
 import { PaywallError } from '../../client/errors';
-import { Section, type Load, type SectionProps } from './shared';
+import { useLoad } from '../ui/load';
+import { Section, type SectionProps } from './shared';
 
 /** A section's code, loaded on its first show and kept for the page's lifetime. */
 export interface SectionCode {
@@ -44,24 +45,9 @@ export function sectionCode<M>(chunk: () => Promise<M>, pick: (m: M) => Componen
  * section's error state with Try again, reported once as `paywall-error` (`section_load_failed`).
  */
 export function LazySection({ code, name, ...props }: SectionProps & { code: SectionCode; name: string }) {
-  const [state, setState] = useState<Load<ComponentType<SectionProps>>>(() => (code.current ? { status: 'ready', data: code.current } : { status: 'loading' }));
-  const [tick, setTick] = useState(0);
-  const { report } = props;
-  useEffect(() => {
-    if (code.current) return setState({ status: 'ready', data: code.current });
-    let live = true;
-    setState({ status: 'loading' });
-    code.load().then(
-      (component) => live && setState({ status: 'ready', data: component }),
-      (error: unknown) => live && setState({ status: 'error', message: report(error, 'section_load_failed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, tick, report]);
-  if (state.status === 'ready') {
-    const Body = state.data;
-    return <Body {...props} />;
-  }
-  return <Section name={name} title={props.title} load={state} state={state.status} onRetry={() => setTick((t) => t + 1)} />;
+  // code that has arrived renders at once (another section of its chunk, or this one shown before)
+  const [state, retry] = useLoad(!code.current && code.load, [code], props.report, 'section_load_failed');
+  const Body = code.current;
+  if (Body) return <Body {...props} />;
+  return <Section name={name} title={props.title} load={state} state={state.status} onRetry={retry} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Load } from '../ui/load';
 import type { PaywallClient } from '../../client/client';
 import { Loading } from '../ui/spinner';
 import { useT } from '../../i18n';
@@ -26,34 +27,6 @@ export interface SectionProps {
 
 /** What opened an exit survey. */
 export type SurveyTrigger = 'event' | 'erase' | 'cancel';
-
-/** A section's remote data as a tagged union; `empty` is a ready list with nothing in it. */
-export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-/**
- * Loads a section's data when `key` changes; `reload()` loads again, `set()` edits the loaded data
- * in place after a change the platform confirmed. A failure is reported once as `paywall-error`.
- */
-export function useLoad<T>(load: () => Promise<T>, key: string, report: SectionProps['report'], code: string) {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error) => live && setState({ status: 'error', message: report(error, code) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, tick, report, code]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  const set = useCallback((f: (d: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: f(s.data) } : s)), []);
-  return [state, reload, set] as const;
-}
 
 /** The `data-state` of a section: loading, error, empty or ready. */
 export function stateOf<T>(load: Load<T>, isEmpty: (d: T) => boolean = () => false): string {

@@ -11,6 +11,7 @@ import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
 import { useAuth } from '../ui/auth';
 import { CopyButton, type CopyMethod } from '../ui/copy-button';
+import { useLoad } from '../ui/load';
 import { REWARD_KINDS, rewardsFromAnswer, rewardsFromChildren, validUntil, type Reward } from './rewards';
 import { memberRewardsStyles } from './member-rewards.styles';
 import { useT } from '../../i18n';
@@ -61,8 +62,6 @@ function MemberRewardsView({ container }: MemberRewardsProps) {
   const endpoint = useStore($config).siteEndpoints.memberRewards;
   const report = useErrorReporter(container);
   const host = hostOf(container);
-  const [view, setView] = useState<MemberRewardsView>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [children, setChildren] = useState<Reward[]>(() => rewardsFromChildren(host));
 
   // the server-rendered children may change after the element started (a CMS re-rendering them)
@@ -77,24 +76,14 @@ function MemberRewardsView({ container }: MemberRewardsProps) {
     return () => observer.disconnect();
   }, [host]);
 
-  useEffect(() => {
-    if (auth.status === 'unknown') return setView({ status: 'loading' });
-    if (auth.status === 'signed-out') return setView({ status: 'signed-out' });
-    if (!endpoint) return setView(children.length ? { status: 'ready', rewards: children } : { status: 'empty' });
-    const abort = new AbortController();
-    setView({ status: 'loading' });
-    (async () => {
-      try {
-        const rewards = rewardsFromAnswer(await siteRequest(endpoint, {}, { method: 'GET', signal: abort.signal }));
-        if (!abort.signal.aborted) setView(rewards.length ? { status: 'ready', rewards } : { status: 'empty' });
-      } catch (error) {
-        if (abort.signal.aborted) return;
-        report({ status: 0, message: String((error as Error)?.message ?? error) }, 'rewards_load_failed');
-        setView({ status: 'error' });
-      }
-    })();
-    return () => abort.abort();
-  }, [auth.status, endpoint, children, attempt, report]);
+  // whatever failed, it is reported as the merchant's server out of reach (status 0)
+  const reportLoad = useCallback((_error: unknown, code: string) => report({ status: 0 }, code), [report]);
+  const [load, retry] = useLoad(auth.status === 'signed-in' && !!endpoint && ((signal) => siteRequest(endpoint, {}, { method: 'GET', signal }).then(rewardsFromAnswer)),
+    [auth.status, endpoint], reportLoad, 'rewards_load_failed');
+  const rewards = endpoint ? (load.status === 'ready' ? load.data : null) : children;
+  const view: MemberRewardsView = auth.status !== 'signed-in' ? { status: auth.status === 'unknown' ? 'loading' : 'signed-out' }
+    : rewards ? (rewards.length ? { status: 'ready', rewards } : { status: 'empty' })
+      : { status: load.status === 'error' ? 'error' : 'loading' };
 
   const copied = useCallback(
     (reward: Reward, method: CopyMethod) => emit<RewardCopiedDetail>(host, 'paywall-reward-copied', { code: reward.code, title: reward.title, method }),
@@ -116,7 +105,7 @@ function MemberRewardsView({ container }: MemberRewardsProps) {
       {view.status === 'error' ? (
         <div part="error">
           <p className="form-error message" role="alert" part="message">{t('loadFailed')}</p>
-          <button type="button" part="retry-button" onClick={() => setAttempt((n) => n + 1)}>{t('tryAgain')}</button>
+          <button type="button" part="retry-button" onClick={retry}>{t('tryAgain')}</button>
         </div>
       ) : null}
       {view.status === 'empty' ? <p className="muted" part="message empty">{t('empty')}</p> : null}

@@ -8,11 +8,12 @@ import { NftAvailability, NftImage, NftPrice, type PriceContext } from './nft-ca
 import { useT } from '../../i18n';
 import { nft as messages } from '../../i18n/nft';
 import { reservedUntil } from './nft';
+import type { Load } from '../ui/load';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 
 /** The detail view's content: loading the NFT, its failure, or the NFT. */
-export type NftDetailView = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; nft: Nft };
+export type NftDetailView = Load<Nft>;
 
 /** Where a reservation stands; mirrored as `data-state` on the `reserve` part. */
 export type ReservePhase =
@@ -46,7 +47,7 @@ export function NftDetail({ view, ctx, client, signedIn, container, onRetry, onR
       </div>
     );
   }
-  const { nft } = view;
+  const { data: nft } = view;
   return (
     <article part="detail" className="nft-detail" data-nft-id={String(nft.id)}>
       <NftImage src={nft.image ?? nft.thumbnail} size={800} eager />

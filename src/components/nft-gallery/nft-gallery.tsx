@@ -10,12 +10,12 @@ import { useBranding } from '../ui/branding';
 import { useAuth } from '../ui/auth';
 import { usePlatformClient } from '../ui/client';
 import { NftCard, NftImage, NftPrice, type PriceContext } from './nft-card';
-import type { NftDetailView } from './nft-detail';
 import { fiatPerCoin, nftIdFromHash, NFT_PAGE_SIZE, ownedFrom, pageCount, reservedUntil, safeImageUrl, type OwnedNft } from './nft';
 import { nftGalleryStyles } from './nft-gallery.styles';
 import { useT } from '../../i18n';
 import { nft as messages, type NftT } from '../../i18n/nft';
 import { Heading, withHeadingLevel } from '../ui/host';
+import { LOADING, useLoad } from '../ui/load';
 
 const Login = lazy(() => import('../login/login').then((m) => ({ default: m.Login })));
 // the detail dialog, its styles and reserving load when a viewer first opens an NFT
@@ -51,6 +51,19 @@ export type ListView<T> =
   | { status: 'empty' }
   | { status: 'ready'; items: T[]; page: number; pages: number; total: number };
 
+const SIGNED_OUT = { status: 'signed-out' } as const;
+/**
+ * What the list fails with when no merchant is configured: reported as `not_configured` (status 0),
+ * shown with the element's own text.
+ */
+const NOT_CONFIGURED = { status: 0 };
+
+/** A page of a list from its items and the total the platform counted (else the items'). */
+function listView<T>(items: T[], total: unknown, page: number): ListView<T> {
+  const count = typeof total === 'number' ? total : items.length;
+  return items.length ? { status: 'ready', items, page, pages: pageCount(count, NFT_PAGE_SIZE), total: count } : { status: 'empty' };
+}
+
 /** The two lists of the gallery. */
 export type GalleryTab = 'market' | 'mine';
 
@@ -70,54 +83,32 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
   const host = hostOf(container);
 
   const [tab, setTab] = useState<GalleryTab>('market');
-  const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
-  const [market, setMarket] = useState<ListView<Nft>>({ status: 'loading' });
   const [marketPage, setMarketPage] = useState(1);
-  const [mine, setMine] = useState<ListView<OwnedNft>>({ status: 'loading' });
   const [minePage, setMinePage] = useState(1);
-  const [reload, setReload] = useState(0);
   const [rate, setRate] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(() => (typeof location === 'undefined' ? null : nftIdFromHash(location.hash)));
   // once opened, the dialog stays (closed) so that it can close and open again in place
   const dialogUsed = useRef(false);
   if (openId !== null) dialogUsed.current = true;
-  const [detail, setDetail] = useState<NftDetailView>({ status: 'loading' });
-  const [detailAttempt, setDetailAttempt] = useState(0);
   const listTop = useRef<HTMLParagraphElement>(null);
+
+  // the marketplace (read once, with the first page) and the current page of its NFTs
+  const place = useRef<Marketplace | null>(null);
+  const reportList = useCallback((error: unknown, code: string) => (error === NOT_CONFIGURED ? (report(error, 'not_configured'), '') : report(error, code)), [report]);
+  const [marketLoad, retryMarket] = useLoad<ListView<Nft>>(async (signal) => {
+    if (!client) throw NOT_CONFIGURED;
+    const [marketplace, list] = await Promise.all([
+      place.current ?? client.nfts.getMerchantMarketplace(),
+      client.nfts.getMerchantNFTList({ page: marketPage, size: NFT_PAGE_SIZE, filter: 'published' }),
+    ]);
+    if (!signal.aborted) place.current = marketplace;
+    return listView(Array.isArray(list?.collection) ? list.collection.filter((n) => n && n.id !== undefined) : [], list?.total, marketPage);
+  }, [client, marketPage], reportList, 'nft_list_failed');
+  const market: ListView<Nft> = marketLoad.status === 'ready' ? marketLoad.data : marketLoad;
+  const marketplace = place.current;
 
   const fiat = (currency || marketplace?.currency || 'EUR').trim().toUpperCase();
   const ctx: PriceContext = { fiat, rate, locale: t.locale };
-
-  // the marketplace and the current page of its NFTs
-  useEffect(() => {
-    if (!client) {
-      setMarket({ status: 'error', message: '' });
-      report({ message: 'No merchant is configured.', status: 0 }, 'not_configured');
-      return;
-    }
-    let live = true;
-    setMarket({ status: 'loading' });
-    (async () => {
-      try {
-        const [place, list] = await Promise.all([
-          marketplace ? Promise.resolve(marketplace) : client.nfts.getMerchantMarketplace(),
-          client.nfts.getMerchantNFTList({ page: marketPage, size: NFT_PAGE_SIZE, filter: 'published' }),
-        ]);
-        if (!live) return;
-        setMarketplace(place);
-        const items = Array.isArray(list?.collection) ? list.collection.filter((n) => n && n.id !== undefined) : [];
-        const total = typeof list?.total === 'number' ? list.total : items.length;
-        setMarket(items.length ? { status: 'ready', items, page: marketPage, pages: pageCount(total, NFT_PAGE_SIZE), total } : { status: 'empty' });
-      } catch (error) {
-        if (live) setMarket({ status: 'error', message: report(error, 'nft_list_failed') });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-    // the marketplace is read once; a new page or a retry reads the list again
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, marketPage, reload, report]);
 
   // the viewer's currency per coin; without it, prices show in their own currency only
   useEffect(() => {
@@ -131,26 +122,10 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
   }, [client, fiat, currency, marketplace]);
 
   // "My NFTs": read again each time the tab opens, so a new reservation shows
-  useEffect(() => {
-    if (tab !== 'mine') return;
-    if (auth.status === 'unknown') return setMine({ status: 'loading' });
-    if (auth.status === 'signed-out') return setMine({ status: 'signed-out' });
-    if (!client) return;
-    let live = true;
-    setMine({ status: 'loading' });
-    client.nfts.getUserBoughtNFTs({ page: minePage, size: NFT_PAGE_SIZE }).then(
-      (list) => {
-        if (!live) return;
-        const items = ownedFrom(Array.isArray(list?.collection) ? list.collection : []);
-        const total = typeof list?.total === 'number' ? list.total : items.length;
-        setMine(items.length ? { status: 'ready', items, page: minePage, pages: pageCount(total, NFT_PAGE_SIZE), total } : { status: 'empty' });
-      },
-      (error: unknown) => live && setMine({ status: 'error', message: report(error, 'my_nfts_failed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tab, auth.status, client, minePage, reload, report]);
+  const [mineLoad, retryMine] = useLoad<ListView<OwnedNft>>(tab === 'mine' && auth.status === 'signed-in' && !!client && (() =>
+    client.nfts.getUserBoughtNFTs({ page: minePage, size: NFT_PAGE_SIZE }).then((list) => listView(ownedFrom(Array.isArray(list?.collection) ? list.collection : []), list?.total, minePage))),
+  [tab, auth.status, client, minePage], report, 'my_nfts_failed');
+  const mine: ListView<OwnedNft> = auth.status === 'signed-in' ? (mineLoad.status === 'ready' ? mineLoad.data : mineLoad) : auth.status === 'unknown' ? LOADING : SIGNED_OUT;
 
   // the detail view follows the address's fragment, so it can be linked and the back button closes it
   useEffect(() => {
@@ -163,18 +138,7 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
     };
   }, []);
 
-  useEffect(() => {
-    if (!openId || !client) return;
-    let live = true;
-    setDetail({ status: 'loading' });
-    client.nfts.getMerchantNFT(openId).then(
-      (nft) => live && setDetail({ status: 'ready', nft }),
-      (error: unknown) => live && setDetail({ status: 'error', message: report(error, 'nft_detail_failed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [openId, client, detailAttempt, report]);
+  const [detail, retryDetail, setDetail] = useLoad(!!openId && !!client && (() => client.nfts.getMerchantNFT(openId)), [openId, client], report, 'nft_detail_failed');
 
   const closeDetail = useCallback(() => {
     setOpenId(null);
@@ -185,10 +149,10 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
     (nft: Nft, reservation: NftReservation) => {
       const detail: NftReservedDetail = { nftId: Number(nft.id), title: nft.title, expiresAt: reservation.expires_at };
       if (reservation.id !== undefined) detail.reservationId = String(reservation.id);
-      setDetail((d) => (d.status === 'ready' && d.nft.id === nft.id && typeof d.nft.available === 'number' ? { ...d, nft: { ...d.nft, available: Math.max(0, d.nft.available - 1) } } : d));
+      setDetail((d) => (d.status === 'ready' && d.data.id === nft.id && typeof d.data.available === 'number' ? { ...d, data: { ...d.data, available: Math.max(0, d.data.available - 1) } } : d));
       emit<NftReservedDetail>(host, 'paywall-nft-reserved', detail);
     },
-    [host],
+    [host, setDetail],
   );
 
   // after turning a page, focus goes to the top of the new page (once it is there)
@@ -212,15 +176,16 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
     (e.currentTarget.parentElement?.querySelector(`[data-tab="${next}"]`) as HTMLButtonElement | null)?.focus();
   };
 
-  const view = shown;
-  const title = detail.status === 'ready' ? detail.nft.title : 'NFT';
+  const title = detail.status === 'ready' ? detail.data.title : 'NFT';
   const banner = safeImageUrl(marketplace?.banner_url);
   // Until the marketplace's first answer, only a loading line shows in the room the package
   // stylesheet reserves: its banner and description would come in above a header and tabs already
   // drawn and push them down (the list's first page arrives with the marketplace).
-  const first = marketplace === null && market.status === 'loading' && reload === 0;
+  const settled = useRef(false);
+  if (market.status !== 'loading') settled.current = true;
+  const first = marketplace === null && !settled.current;
   return (
-    <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={view.status} data-tab={tab}>
+    <div ref={ref} part="base" className="panel base nft-gallery" dir={t.dir} data-state={shown.status} data-tab={tab}>
       {first ? <Loading label={t('loadingMarket')} /> : (
         <>
           <header part="header" className="nft-header">
@@ -237,8 +202,8 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
             ))}
           </div>
           <div role="tabpanel" id="nft-panel" aria-labelledby={`nft-tab-${tab}`} part="panel">
-            {view.status === 'loading' ? <Loading label={t(tab === 'market' ? 'loadingMarket' : 'loadingMine')} /> : null}
-            {view.status === 'signed-out' ? (
+            {shown.status === 'loading' ? <Loading label={t(tab === 'market' ? 'loadingMarket' : 'loadingMine')} /> : null}
+            {shown.status === 'signed-out' ? (
               <div part="login">
                 <p part="message" className="message">{t('signIn')}</p>
                 <Suspense fallback={<Loading label={t('loadingSignIn')} />}>
@@ -246,13 +211,13 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
                 </Suspense>
               </div>
             ) : null}
-            {view.status === 'error' ? (
+            {shown.status === 'error' ? (
               <div part="error">
-                <p className="form-error" role="alert" part="message">{view.message || t('notConfigured')}</p>
-                <button type="button" part="retry-button" onClick={() => setReload((n) => n + 1)}>{t('tryAgain')}</button>
+                <p className="form-error" role="alert" part="message">{shown.message || t('notConfigured')}</p>
+                <button type="button" part="retry-button" onClick={tab === 'market' ? retryMarket : retryMine}>{t('tryAgain')}</button>
               </div>
             ) : null}
-            {view.status === 'empty' ? (
+            {shown.status === 'empty' ? (
               <p className="muted" part="message empty">{t(tab === 'market' ? 'emptyMarket' : 'emptyMine')}</p>
             ) : null}
             {market.status === 'ready' && tab === 'market' ? (
@@ -288,7 +253,7 @@ function NftGalleryView({ currency, container }: NftGalleryProps) {
       {dialogUsed.current ? (
         <Suspense fallback={null}>
           <NftDialog open={openId !== null} title={title} onClose={closeDetail} view={detail} ctx={ctx} client={client} signedIn={auth.status === 'signed-in'}
-            container={container} onRetry={() => setDetailAttempt((n) => n + 1)} onReserved={reserved} reportError={report} />
+            container={container} onRetry={retryDetail} onReserved={reserved} reportError={report} />
         </Suspense>
       ) : null}
     </div>

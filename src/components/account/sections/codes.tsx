@@ -1,4 +1,5 @@
-import { formatDate, FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { formatDate, FormError, Notice, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { itemSummary, ItemLink, itemTitle, type ItemSummary } from '../items';
 import { useT } from '../../../i18n';
 import { accountLibrary } from '../../../i18n/account-library';
@@ -39,12 +40,12 @@ export function AccessCodes({ client, report, locale, title, codeItems }: Sectio
       out.push({ item, code: rec.code, thisDevice: rec.browser_fingerprint, sessions: Array.isArray(sessions) ? sessions : [] });
     }
     return out;
-  }, `codes:${codeItems ?? ''}`, report, 'code_sessions_failed');
+  }, [codeItems], report, 'code_sessions_failed');
   const action = useAction(report, 'code_session_end_failed');
   const end = async (c: CodeItem, s: AccessCodeSession) => {
     const mine = s.browser_fingerprint === c.thisDevice;
     if (await action.run(() => client.assets.terminateDeviceSession(c.item.id, s.browser_fingerprint), t(mine ? 'thisDeviceEnded' : 'otherDeviceEnded'))) {
-      set((list) => (mine ? list.filter((x) => x.item.id !== c.item.id) : list.map((x) => (x === c ? { ...x, sessions: x.sessions.filter((y) => y !== s) } : x))));
+      set(loaded((list) => (mine ? list.filter((x) => x.item.id !== c.item.id) : list.map((x) => (x === c ? { ...x, sessions: x.sessions.filter((y) => y !== s) } : x)))));
     }
   };
   return (

@@ -5,7 +5,8 @@ import { loadRegisterFields } from '../../login/register-field-list';
 import type { ExtraField, FieldErrors } from '../../login/validate';
 import { refreshSession } from '../../../stores/session';
 import type { Account } from '../../../client/types';
-import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { FormError, Notice, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { useT } from '../../../i18n';
 import { account as messages } from '../../../i18n/account';
 
@@ -44,10 +45,10 @@ export function Details({ client, report, title }: SectionProps) {
   const [load, reload, set] = useLoad<DetailsData>(async () => {
     const [account, fields] = await Promise.all([client.accounts.getAccount(), loadRegisterFields().catch(() => [] as ExtraField[])]);
     return { account, fields: fields.filter((f) => f.name !== 'date_of_birth') };
-  }, 'details', report, 'details_load_failed');
+  }, [], report, 'details_load_failed');
   return (
     <Section name="details" title={title} load={load} state={stateOf(load)} onRetry={reload}>
-      {load.status === 'ready' ? <DetailsForm data={load.data} client={client} report={report} onSaved={(account) => set((d) => ({ ...d, account }))} /> : null}
+      {load.status === 'ready' ? <DetailsForm data={load.data} client={client} report={report} onSaved={(account) => set(loaded((d) => ({ ...d, account })))} /> : null}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { FormError, Notice, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { ItemLink, itemSummaries, itemTitle, type ItemSummary } from '../items';
 import { useT } from '../../../i18n';
 import { accountLibrary } from '../../../i18n/account-library';
@@ -11,7 +12,7 @@ export function Favorites({ client, report, title }: SectionProps) {
     const r = await client.accounts.getFavorites();
     const ids = (Array.isArray(r?.collection) ? r.collection : []).map((f) => String(f.media_id));
     return itemSummaries(client, ids);
-  }, 'favorites', report, 'favorites_load_failed');
+  }, [], report, 'favorites_load_failed');
   const action = useAction(report, 'favorite_failed');
   // a gate on the page added or removed one
   useEffect(() => {
@@ -20,7 +21,7 @@ export function Favorites({ client, report, title }: SectionProps) {
   }, [reload]);
   const remove = async (item: ItemSummary) => {
     if (await action.run(() => client.accounts.deleteFromFavorites(item.id), t('favoriteRemoved', { title: itemTitle(item, t) }))) {
-      set((list) => list.filter((x) => x.id !== item.id));
+      set(loaded((list) => list.filter((x) => x.id !== item.id)));
     }
   };
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { FormError, Notice, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { ItemLink, itemSummaries, itemTitle, type ItemSummary } from '../items';
 import { useT } from '../../../i18n';
 import { accountLibrary } from '../../../i18n/account-library';
@@ -29,17 +30,17 @@ export function History({ client, report, title }: SectionProps) {
     const items = await itemSummaries(client, list.map((h) => String(h.media_id)));
     return { entries: items.map((it, i) => ({ ...it, progress: Number(list[i].progress) || 0 })), cursor: typeof r?.cursor === 'string' ? r.cursor : '' };
   };
-  const [load, reload, set] = useLoad<Page>(() => fetchPage(), `history:${filter}`, report, 'history_load_failed');
+  const [load, reload, set] = useLoad<Page>(() => fetchPage(), [filter], report, 'history_load_failed');
   const more = useAction(report, 'history_load_failed');
   const action = useAction(report, 'history_remove_failed');
   const remove = async (e: Entry) => {
     if (await action.run(() => client.accounts.deleteWatchHistoryForItem(e.id), t('historyRemoved', { title: itemTitle(e, t) }))) {
-      set((p) => ({ ...p, entries: p.entries.filter((x) => x.id !== e.id) }));
+      set(loaded((p) => ({ ...p, entries: p.entries.filter((x) => x.id !== e.id) })));
     }
   };
   const showMore = async (cursor: string) => {
     const next = await more.run(() => fetchPage(cursor));
-    if (next) set((p) => ({ entries: [...p.entries, ...next.entries.filter((n) => !p.entries.some((x) => x.id === n.id))], cursor: next.cursor }));
+    if (next) set(loaded((p) => ({ entries: [...p.entries, ...next.entries.filter((n) => !p.entries.some((x) => x.id === n.id))], cursor: next.cursor })));
   };
   return (
     <Section name="history" title={title} load={load} state={stateOf(load, (d) => d.entries.length === 0)} onRetry={reload} toolbar={(

@@ -11,7 +11,8 @@ import { themeOf, type CardResult } from '../../checkout/card-frame';
 import { cardFrameUrl } from '../../checkout/frame-url';
 import { FramePage, type FramePageHandle } from '../../checkout/methods/frame-page';
 import { MandateFrame, type MandateFrameHandle, type MandateResult } from '../../checkout/methods/mandate-frame';
-import { FormError, Notice, Section, useAction, useLoad, type SectionProps } from '../shared';
+import { FormError, Notice, Section, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { translator } from '../../../i18n/core';
 import { useT } from '../../../i18n';
 import { accountPayment, type AccountPaymentT } from '../../../i18n/account-payment';
@@ -82,7 +83,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
       client.payments.getDirectDebitMandate().then((m) => mandateSummary(m) ?? null, (e) => (notFound(e) ? null : Promise.reject(e))),
     ]);
     return { card, mandate };
-  }, 'payment-methods', report, 'payment_methods_load_failed');
+  }, [], report, 'payment_methods_load_failed');
   const [editing, setEditing] = useState<null | 'card' | 'mandate'>(null);
   const [ready, setReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
@@ -122,7 +123,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
     if (r.attemptId !== pending.current) return;
     pending.current = null;
     if (r.ok) {
-      set((d) => ({ ...d, card: { ...(r.body as StoredCard), last4: r.last4, card_type: r.brand } }));
+      set(loaded((d) => ({ ...d, card: { ...(r.body as StoredCard), last4: r.last4, card_type: r.brand } })));
       setEditing(null);
       setNotice(t('cardReplaced'));
       reload();
@@ -132,7 +133,7 @@ export function PaymentMethods({ client, report, locale, host, title }: SectionP
     if (r.requestId !== pending.current) return;
     pending.current = null;
     if (r.ok && r.body.mandate) {
-      set((d) => ({ ...d, mandate: r.body.mandate ?? null }));
+      set(loaded((d) => ({ ...d, mandate: r.body.mandate ?? null })));
       setEditing(null);
       setNotice(t('mandateSaved'));
     } else if (r.body.code !== 'invalid_mandate') action.setError(report({ status: r.status, data: r.body }, 'mandate_failed'));

@@ -6,7 +6,8 @@ import { safeImageUrl } from '../../../site/urls';
 import { $activeProfile, setActiveProfile } from '../../../stores/profile';
 import { $session } from '../../../stores/session';
 import type { Profile } from '../../../client/types';
-import { FormError, Notice, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { FormError, Notice, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { loaded, useLoad } from '../../ui/load';
 import { useT } from '../../../i18n';
 import { accountLibrary, type AccountLibraryT } from '../../../i18n/account-library';
 import { useCooldown, type Cooldown } from '../../login/validate';
@@ -31,7 +32,7 @@ function profileFieldErrors(error: unknown): FieldErrors {
  */
 export function Profiles({ client, report, title }: SectionProps) {
   const t = useT(accountLibrary);
-  const [load, reload, set] = useLoad(() => client.accounts.getProfiles(), 'profiles', report, 'profiles_load_failed');
+  const [load, reload, set] = useLoad(() => client.accounts.getProfiles(), [], report, 'profiles_load_failed');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const active = useStore($activeProfile);
   const session = useStore($session);
@@ -69,7 +70,7 @@ export function Profiles({ client, report, title }: SectionProps) {
     pinWait.reset();
     const ok = await action.run(() => client.accounts.deleteProfile(p.id, pin), t('profileDeleted', { name: p.name }), pin === undefined ? undefined : onPinError);
     if (!ok) return false;
-    set((d) => d.filter((x) => x.id !== p.id));
+    set(loaded((d) => d.filter((x) => x.id !== p.id)));
     if (active?.id === p.id) setActiveProfile(null);
     setMode({ kind: 'list' });
     return true;
@@ -120,7 +121,7 @@ export function Profiles({ client, report, title }: SectionProps) {
       {mode.kind === 'create' || mode.kind === 'edit' ? (
         <ProfileForm t={t} client={client} report={report} profile={mode.kind === 'edit' ? mode.profile : null} onCancel={() => setMode({ kind: 'list' })}
           onSaved={(p) => {
-            set((d) => (mode.kind === 'edit' ? d.map((x) => (x.id === p.id ? p : x)) : [...d, p]));
+            set(loaded((d) => (mode.kind === 'edit' ? d.map((x) => (x.id === p.id ? p : x)) : [...d, p])));
             setMode({ kind: 'list' });
             action.setNotice(t(mode.kind === 'edit' ? 'profileSaved' : 'profileAdded', { name: p.name }));
           }} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDate, Pager, Section, stateOf, useLoad, type SectionProps } from '../shared';
+import { formatDate, Pager, Section, stateOf, type SectionProps } from '../shared';
+import { useLoad } from '../../ui/load';
 import { ItemLink } from '../items';
 import { useT } from '../../../i18n';
 import { accountLibrary } from '../../../i18n/account-library';
@@ -26,7 +27,7 @@ export function Purchases({ client, report, locale, title }: SectionProps) {
   const [status, setStatus] = useState<'active' | 'inactive'>('active');
   const [page, setPage] = useState(0);
   const [load, reload] = useLoad<PurchaseHistory>(() => client.assets.getPurchaseHistory({ status, page, size: PURCHASES_PAGE_SIZE }),
-    `purchases:${status}:${page}`, report, 'purchases_load_failed');
+    [status, page], report, 'purchases_load_failed');
   const list: ItemAccess[] = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
   const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
   return (

@@ -6,7 +6,8 @@ import { safeRedirect } from '../../../site/redirects';
 import { $config } from '../../../stores/config';
 import type { AccessFee, Subscription, SubscriptionList } from '../../../client/types';
 import type { PaywallClient } from '../../../client/client';
-import { formatDate, FormError, Notice, Pager, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { formatDate, FormError, Notice, Pager, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { useLoad } from '../../ui/load';
 import { useT } from '../../../i18n';
 import { accountBilling, type AccountBillingT } from '../../../i18n/account-billing';
 
@@ -56,7 +57,7 @@ export function Subscriptions(props: SectionProps) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
   const [load, reload] = useLoad<SubscriptionList>(() => client.subscriptions.getSubscriptions({ limit: SUBSCRIPTIONS_LIMIT, page, status }),
-    `subs:${status}:${page}`, report, 'subscriptions_load_failed');
+    [status, page], report, 'subscriptions_load_failed');
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
@@ -118,7 +119,7 @@ function SubscriptionDetails({ client, report, locale, survey, sub, onChanged }:
       sub.status === 'active' && sub.item_id ? client.assets.getAssetAccessFees(sub.item_id).catch(() => [] as AccessFee[]) : Promise.resolve([] as AccessFee[]),
     ]);
     return { details, fees: (Array.isArray(fees) ? fees : []).filter((f) => f.access_type?.name === 'subscription') };
-  }, `sub:${idOf(sub)}`, report, 'subscription_load_failed');
+  }, [idOf(sub)], report, 'subscription_load_failed');
   const [choice, setChoice] = useState<AccessFee | null>(null);
   const action = useAction(report, 'subscription_change_failed');
   const cancel = async (details: Subscription) => {

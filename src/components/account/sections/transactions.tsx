@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Field, FieldBox } from '../../ui/field';
 import { formatPrice } from '../../ui/format';
-import { formatDate, FormError, Pager, Section, stateOf, useAction, useLoad, type SectionProps } from '../shared';
+import { formatDate, FormError, Pager, Section, stateOf, useAction, type SectionProps } from '../shared';
+import { useLoad } from '../../ui/load';
 import type { Transaction, TransactionHistory } from '../../../client/types';
 import { useT } from '../../../i18n';
 import { accountBilling } from '../../../i18n/account-billing';
@@ -32,7 +33,7 @@ export function Transactions({ client, report, locale, title }: SectionProps) {
   const [page, setPage] = useState(0);
   const [load, reload] = useLoad<TransactionHistory>(
     () => client.payments.getTransactions({ size: TRANSACTIONS_PAGE_SIZE, page, startDate: filters.startDate || undefined, endDate: filters.endDate || undefined, type: filters.type || undefined }),
-    `transactions:${JSON.stringify(filters)}:${page}`, report, 'transactions_load_failed');
+    [JSON.stringify(filters), page], report, 'transactions_load_failed');
   const receipt = useAction(report, 'receipt_failed');
   const list: Transaction[] = load.status === 'ready' && Array.isArray(load.data?.collection) ? load.data.collection : [];
   const total = load.status === 'ready' ? Number(load.data?.total) || 0 : 0;
