@@ -2,7 +2,7 @@
 import type { ComponentChildren, ComponentType, FunctionComponent, Ref, VNode } from 'preact';
 
 export { Component, createContext, createElement, Fragment } from 'preact';
-export { useCallback, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+export { useCallback, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
 export function forwardRef<R, P = object>(render: (props: P, ref: Ref<R> | null) => ComponentChildren): FunctionComponent<P & { ref?: Ref<R> }>;
 export function Suspense(props: { fallback?: ComponentChildren; children?: ComponentChildren }): VNode;

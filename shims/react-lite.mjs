@@ -18,7 +18,7 @@ import { useContext, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { Component, createContext, createElement, Fragment } from 'preact';
 export {
-  useCallback, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState,
+  useCallback, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState,
 } from 'preact/hooks';
 
 /** A function component that receives the `ref` it was given (Preact leaves `ref` in a function component's props, as React 19 does). */
