@@ -189,18 +189,17 @@ describe('<paywall-gate>', () => {
     document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId, accessFeeId, kind: 'ppv' } }));
 
   /**
-   * A new viewer's gate of `itemId`, locked (then `meanwhile`, a purchase say), once it has done all
-   * it does on its own; from then on its access checks are held on their way (`checks`), the page's
-   * work counted (`work`). `end()` lets both go.
+   * A new viewer's gate of `itemId`, locked, once it has done all it does on its own; from then on
+   * its access checks are held on their way (`checks`), the page's work counted (`work`). `end()`
+   * lets both go.
    */
-  const gateWithHeldChecks = async (itemId: string, meanwhile?: () => Promise<unknown>) => {
+  const gateWithHeldChecks = async (itemId: string) => {
     await useSandbox();
     await signUpFresh();
     await refreshSession();
     const work = trackPageWork();
     const el = fixture(`<paywall-gate item-id="${itemId}"></paywall-gate>`);
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    await meanwhile?.();
     // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
     await work.idle();
     const checks = holdRequests((url) => url.pathname === `/items/${itemId}/access`);
@@ -214,13 +213,17 @@ describe('<paywall-gate>', () => {
 
   it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
     // the next check is held on its way, so the purchase's later signals arrive while it is
-    const { el, work, checks, end } = await gateWithHeldChecks('40007', () => buyWithTestCard(60007));
+    const { el, work, checks, end } = await gateWithHeldChecks('40007');
     try {
-      // what one purchase brings: the success event, the access grant, the checkout's announcement
+      // what one purchase brings: the success event (the gate hears it from the platform, before or
+      // after the announcements below: its check is held as well), the access grant, the
+      // checkout's announcement
+      await buyWithTestCard(60007);
       announce('40007', '60007');
       await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
       announce('40007', '60007');
       announce('40007', '60007');
+      expect(state(el), 'locked while the check is on its way').to.equal('locked');
       checks.release();
       await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
       await work.idle();
