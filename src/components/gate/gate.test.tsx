@@ -277,6 +277,31 @@ describe('<paywall-gate>', () => {
     expect(lists().length - before, 'the POST and one new read of the list').to.equal(2);
   });
 
+  it('a slow favorites answer is shared for a few seconds from its arrival, not from its asking', async () => {
+    await signUpFresh();
+    await refreshSession();
+    performance.clearResourceTimings();
+    const started = performance.now();
+    const lists = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname.endsWith('/accounts/media/favorites'));
+    const held = holdRequests((url) => url.pathname.endsWith('/accounts/media/favorites'));
+    const realNow = Date.now;
+    try {
+      const a = fixture('<paywall-gate item-id="40001"></paywall-gate>');
+      await waitFor(() => held.seen === 1, { message: 'the list asked for' });
+      // the answer comes 4 s after the question (the page's clock moved on while it was held)
+      Date.now = () => realNow() + 4000;
+      held.release();
+      await waitFor(() => part(a, 'favorite'), { message: 'the first favorite toggle' });
+      const b = fixture('<paywall-gate item-id="40002"></paywall-gate>');
+      await waitFor(() => part(b, 'favorite'), { message: 'the second favorite toggle' });
+      expect(held.seen, 'the gate shown after the slow answer used it').to.equal(1);
+      expect(lists()).to.have.length(1);
+    } finally {
+      Date.now = realNow;
+      held.restore();
+    }
+  });
+
   it('asks once more when a signal came during a check that did not grant access', async () => {
     // the next check of this item is held on its way, so the second signal arrives while it is
     const { el, work, checks, end } = await gateWithHeldChecks('40010');
