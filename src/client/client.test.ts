@@ -179,18 +179,39 @@ describe('platform client in the browser', () => {
   });
 
   it("two tabs racing after a 401, one tab's storage late with the other's write: still exactly one refresh", async () => {
-    // each tab has its own copy of the storage, and a write reaches the other copy 300 ms later
-    // (browsers pass local storage writes between tabs asynchronously, apart from Web Lock grants)
+    // each tab has its own copy of the storage, and a write reaches the other copy late: 300 ms
+    // later, or once that tab has read the key twice since (browsers pass local storage writes
+    // between tabs asynchronously, apart from Web Lock grants). The reads bound the lag, so that a
+    // timer fired late on a loaded machine cannot make the copy later than the tab's wait for it.
     const copies = [new Map<string, string>(), new Map<string, string>()];
+    const late: Array<{ to: number; k: string; v: string | null; reads: number }> = [];
+    /** Applies `w` to its copy, and before it every earlier write of the same key (in order). */
+    const deliver = (w: (typeof late)[number]) => {
+      const at = late.indexOf(w);
+      if (at < 0) return;
+      for (const x of late.slice(0, at + 1).filter((y) => y.to === w.to && y.k === w.k)) {
+        late.splice(late.indexOf(x), 1);
+        if (x.v === null) copies[x.to].delete(x.k);
+        else copies[x.to].set(x.k, x.v);
+      }
+    };
+    const send = (to: number, k: string, v: string | null) => {
+      const w = { to, k, v, reads: 0 };
+      late.push(w);
+      setTimeout(() => deliver(w), 300);
+    };
     const lagging = (mine: number) => ({
-      getItem: (k: string) => copies[mine].get(k) ?? null,
+      getItem: (k: string) => {
+        for (const w of late.filter((x) => x.to === mine && x.k === k)) if (++w.reads > 2) deliver(w);
+        return copies[mine].get(k) ?? null;
+      },
       setItem: (k: string, v: string) => {
         copies[mine].set(k, v);
-        setTimeout(() => copies[1 - mine].set(k, v), 300);
+        send(1 - mine, k, v);
       },
       removeItem: (k: string) => {
         copies[mine].delete(k);
-        setTimeout(() => copies[1 - mine].delete(k), 300);
+        send(1 - mine, k, null);
       },
     });
     const key = `lagging-${Math.random().toString(36).slice(2)}`;

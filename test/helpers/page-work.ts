@@ -10,7 +10,8 @@ export interface PageWork {
   /**
    * Resolves once nothing is pending for two animation frames in a row: whatever the page was going
    * to do in reaction to what happened (a request, a render) has been started by then. Fails after
-   * `timeout` ms.
+   * `timeout` ms: like `waitFor`'s, a bound for a failing test only, so 20 s by default (a
+   * loaded machine answers requests and fires short timers late).
    */
   idle(timeout?: number): Promise<void>;
   /** Puts the page's own `setTimeout`, `clearTimeout` and `fetch` back. */
@@ -45,7 +46,7 @@ export function trackPageWork(): PageWork {
   const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
   return {
     pending,
-    async idle(timeout = 5000) {
+    async idle(timeout = 20_000) {
       const end = performance.now() + timeout;
       for (let quiet = 0; quiet < 2; ) {
         if (performance.now() > end) throw new Error(`the page did not become idle in ${timeout} ms (${timers.size} timers, ${requests} requests pending)`);

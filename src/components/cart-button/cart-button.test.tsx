@@ -1,21 +1,29 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-cart-button';
-import { cleanup, collect, fixture, overlayPlacement, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
+import { cleanup, collect, fixture, frames, overlayPlacement, shadow, waitFor, part, reportedErrors } from '../../../test/helpers/dom';
+import { fakeClockEachTest, type FakeClock } from '../../../test/helpers/fake-clock';
 import { captureWarnings, merchantCart, merchantSession } from '../../../test/helpers/merchant-page';
 import { sandboxInfo } from '../../../test/helpers/sandbox-page';
 import type { ProductAdded } from '../../site/calls';
 import { resetConfig, setConfig } from '../../stores/config';
+import { TOAST_LIFETIME_MS } from '../../stores/toast-lifetime';
 
 const state = (el: Element) => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state');
 const button = (el: Element) => part<HTMLButtonElement>(el, 'button')!;
+/** Waits until the notice's lifetime has started on the fake clock (its effect runs after the paint). */
+const lifetime = (clock: FakeClock) => waitFor(() => clock.dueIn().includes(TOAST_LIFETIME_MS), { message: () => `the notice's lifetime (waiting: ${clock.dueIn().join(', ') || 'none'})` });
 
 describe('<paywall-cart-button>', () => {
   let warnings: ReturnType<typeof captureWarnings>;
+  // the notice's 4 s lifetime runs on a fake clock (installed in a test's body, after the test
+  // runner's own timeout timer): a slow machine cannot close it while a test still reads it
+  const { install: fakeClock, restore: restoreClock } = fakeClockEachTest(1000);
   beforeEach(async () => {
     await merchantSession();
     warnings = captureWarnings();
   });
   afterEach(() => {
+    restoreClock();
     warnings.restore();
     cleanup();
   });
@@ -27,6 +35,7 @@ describe('<paywall-cart-button>', () => {
     const added = collect<ProductAdded>(el, 'paywall-product-added');
     await waitFor(() => state(el) === 'ready');
     expect(button(el).textContent).to.equal('Add to cart');
+    fakeClock();
     button(el).click();
     await waitFor(() => state(el) === 'added', { message: 'notification shown' });
     expect(part(el, 'heading')!.textContent).to.equal('Added to your cart');
@@ -46,6 +55,7 @@ describe('<paywall-cart-button>', () => {
   it('shows the notice wholly in view and on top, even in a small box, and moves the focus of the viewer who pressed the button to it and back', async () => {
     const el = fixture('<div style="overflow: hidden; width: 140px; height: 44px; transform: translateZ(0)"><paywall-cart-button product-type="ppv" product-id="40003"></paywall-cart-button></div>').firstElementChild!;
     await waitFor(() => state(el) === 'ready');
+    const clock = fakeClock();
     button(el).focus();
     button(el).click();
     expect(button(el).disabled, 'focus is not lost while adding').to.equal(false);
@@ -54,6 +64,14 @@ describe('<paywall-cart-button>', () => {
     expect(overlayPlacement(note)).to.deep.include({ inside: true, topmost: true });
     expect(note.getBoundingClientRect().width).to.be.above(200, 'not clipped to the button');
     expect(el.shadowRoot!.activeElement, 'the notice has the focus').to.equal(note);
+    // the viewer is reading it: past its lifetime it stays, a second at a time
+    await lifetime(clock);
+    clock.tick(TOAST_LIFETIME_MS);
+    expect(clock.dueIn(), 'looked at again a second later').to.include(1000);
+    clock.tick(1000);
+    expect(clock.dueIn(), 'and again').to.include(1000);
+    await frames();
+    expect(part(el, 'notification'), 'kept open while it has the focus').to.equal(note);
     part<HTMLButtonElement>(el, 'close')!.focus();
     part<HTMLButtonElement>(el, 'close')!.click();
     await waitFor(() => state(el) === 'ready' && !part(el, 'notification'));
@@ -106,11 +124,18 @@ describe('<paywall-cart-button>', () => {
   it('sends one request for a double click and shows the adding state meanwhile', async () => {
     const el = fixture('<paywall-cart-button product-id="40003"></paywall-cart-button>');
     await waitFor(() => state(el) === 'ready');
+    const clock = fakeClock();
     button(el).click();
     button(el).click();
     await waitFor(() => state(el) === 'adding' || state(el) === 'added');
     await waitFor(() => state(el) === 'added');
     expect((await merchantCart()).length).to.equal(1);
+    // the notice nobody reads goes after its lifetime, exactly
+    await lifetime(clock);
+    clock.tick(TOAST_LIFETIME_MS - 1);
+    expect(part(el, 'notification'), 'still shown just before 4 s').to.not.equal(null);
+    clock.tick(1);
+    await waitFor(() => state(el) === 'ready' && !part(el, 'notification'), { message: 'closed after 4 s' });
   });
 
   it('without product-id shows a set-up message and dispatches paywall-error', async () => {
@@ -137,6 +162,7 @@ describe('<paywall-cart-button>', () => {
       const el = fixture('<paywall-cart-button product-type="ppv" product-id="40001"></paywall-cart-button>');
       await waitFor(() => button(el)?.textContent === 'أضف إلى السلة', { message: 'Arabic button' });
       expect(part(el, 'base')!.getAttribute('dir')).to.equal('rtl');
+      fakeClock();
       button(el).click();
       await waitFor(() => state(el) === 'added', { message: 'notification shown' });
       expect(part(el, 'close')!.getAttribute('aria-label')).to.equal('إغلاق الإشعار');

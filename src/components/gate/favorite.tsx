@@ -14,19 +14,25 @@ type Client = NonNullable<ReturnType<typeof usePlatformClient>>;
 type Favorites = Awaited<ReturnType<Client['accounts']['getFavorites']>>;
 
 // Gates of one page share the viewer's list: the request in flight, or its answer for a few
-// seconds (gates mount as their access answers arrive, not all at once). Keyed by the viewer's
-// token, so another viewer never sees this one's list; a toggle here forgets it.
+// seconds after it arrived (gates mount as their access answers arrive, not all at once; a slow
+// answer is as fresh as a quick one). Keyed by the viewer's token, so another viewer never sees
+// this one's list; a toggle here forgets it.
 const REUSE_MS = 3000;
-let shared: { client: Client; token: string | null; at: number; list: Promise<Favorites> } | null = null;
+let shared: { client: Client; token: string | null; answeredAt: number | null; list: Promise<Favorites> } | null = null;
 const favoritesOf = async (client: Client): Promise<Favorites> => {
   const token = (await client.session.get())?.token ?? null;
   const s = shared;
-  if (s && s.client === client && s.token === token && Date.now() - s.at < REUSE_MS) return s.list;
-  const mine = { client, token, at: Date.now(), list: client.accounts.getFavorites() };
+  if (s && s.client === client && s.token === token && (s.answeredAt === null || Date.now() - s.answeredAt < REUSE_MS)) return s.list;
+  const mine = { client, token, answeredAt: null as number | null, list: client.accounts.getFavorites() };
   shared = mine;
-  mine.list.catch(() => {
-    if (shared === mine) shared = null;
-  });
+  mine.list.then(
+    () => {
+      mine.answeredAt = Date.now();
+    },
+    () => {
+      if (shared === mine) shared = null;
+    },
+  );
   return mine.list;
 };
 

@@ -189,18 +189,17 @@ describe('<paywall-gate>', () => {
     document.body.dispatchEvent(new CustomEvent('paywall-purchase', { bubbles: true, composed: true, detail: { itemId, accessFeeId, kind: 'ppv' } }));
 
   /**
-   * A new viewer's gate of `itemId`, locked (then `meanwhile`, a purchase say), once it has done all
-   * it does on its own; from then on its access checks are held on their way (`checks`), the page's
-   * work counted (`work`). `end()` lets both go.
+   * A new viewer's gate of `itemId`, locked, once it has done all it does on its own; from then on
+   * its access checks are held on their way (`checks`), the page's work counted (`work`). `end()`
+   * lets both go.
    */
-  const gateWithHeldChecks = async (itemId: string, meanwhile?: () => Promise<unknown>) => {
+  const gateWithHeldChecks = async (itemId: string) => {
     await useSandbox();
     await signUpFresh();
     await refreshSession();
     const work = trackPageWork();
     const el = fixture(`<paywall-gate item-id="${itemId}"></paywall-gate>`);
     await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
-    await meanwhile?.();
     // the gate has done all it does on its own (a check of its own in flight would answer a signal too)
     await work.idle();
     const checks = holdRequests((url) => url.pathname === `/items/${itemId}/access`);
@@ -214,13 +213,17 @@ describe('<paywall-gate>', () => {
 
   it("asks REST once for one purchase's several signals, so the first answer unlocks", async () => {
     // the next check is held on its way, so the purchase's later signals arrive while it is
-    const { el, work, checks, end } = await gateWithHeldChecks('40007', () => buyWithTestCard(60007));
+    const { el, work, checks, end } = await gateWithHeldChecks('40007');
     try {
-      // what one purchase brings: the success event, the access grant, the checkout's announcement
+      // what one purchase brings: the success event (the gate hears it from the platform, before or
+      // after the announcements below: its check is held as well), the access grant, the
+      // checkout's announcement
+      await buyWithTestCard(60007);
       announce('40007', '60007');
       await waitFor(() => checks.seen === 1, { message: 'the first signal asks' });
       announce('40007', '60007');
       announce('40007', '60007');
+      expect(state(el), 'locked while the check is on its way').to.equal('locked');
       checks.release();
       await waitFor(() => state(el) === 'unlocked', { message: 'unlocked' });
       await work.idle();
@@ -272,6 +275,31 @@ describe('<paywall-gate>', () => {
     await waitFor(() => part(d, 'favorite')?.getAttribute('aria-pressed') === 'true', { message: 'the new gate knows it is a favorite' });
     // (Resource Timing has no method: the POST that adds the favorite has the list's address too)
     expect(lists().length - before, 'the POST and one new read of the list').to.equal(2);
+  });
+
+  it('a slow favorites answer is shared for a few seconds from its arrival, not from its asking', async () => {
+    await signUpFresh();
+    await refreshSession();
+    performance.clearResourceTimings();
+    const started = performance.now();
+    const lists = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= started && new URL(e.name).pathname.endsWith('/accounts/media/favorites'));
+    const held = holdRequests((url) => url.pathname.endsWith('/accounts/media/favorites'));
+    const realNow = Date.now;
+    try {
+      const a = fixture('<paywall-gate item-id="40001"></paywall-gate>');
+      await waitFor(() => held.seen === 1, { message: 'the list asked for' });
+      // the answer comes 4 s after the question (the page's clock moved on while it was held)
+      Date.now = () => realNow() + 4000;
+      held.release();
+      await waitFor(() => part(a, 'favorite'), { message: 'the first favorite toggle' });
+      const b = fixture('<paywall-gate item-id="40002"></paywall-gate>');
+      await waitFor(() => part(b, 'favorite'), { message: 'the second favorite toggle' });
+      expect(held.seen, 'the gate shown after the slow answer used it').to.equal(1);
+      expect(lists()).to.have.length(1);
+    } finally {
+      Date.now = realNow;
+      held.restore();
+    }
   });
 
   it('asks once more when a signal came during a check that did not grant access', async () => {
