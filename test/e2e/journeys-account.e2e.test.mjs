@@ -64,9 +64,13 @@ test('details with a server error at its field, then a password change the viewe
 
 test('a section whose code cannot be fetched shows its error state, and Try again loads it', async () => {
   const { context, page } = await viewerPage();
+  // `asked`: module fetches; `probes`: the loader's plain fetches of the file after a failure (to
+  // tell whether the network is back where the browser keeps a failed module fetch)
   const asked = [];
+  const probes = [];
   // the chunk of the billing sections fails once, as on a dropped connection; the retry goes through
   await page.route((url) => url.pathname.includes('/chunks/billing-'), (route) => {
+    if (route.request().resourceType() === 'fetch') return probes.push(route.request().url()) && route.continue();
     asked.push(route.request().url());
     return asked.length === 1 ? route.abort('failed') : route.continue();
   });
@@ -83,8 +87,11 @@ test('a section whose code cannot be fetched shows its error state, and Try agai
   assert.deepEqual(await page.evaluate(() => window.accountErrors), ['section_load_failed']);
   await page.locator('paywall-account [part~="section-subscriptions"] [part~="retry-button"]').click();
   await waitForSection(page, 'subscriptions', 'empty');
-  assert.equal(asked.length, 2);
-  assert.match(asked[1], /\?retry=1$/, 'asked again under a fresh address (the browser keeps a failed module fetch)');
+  // asked again: at its own address where the browser forgets a failed module fetch (Chromium 156),
+  // else under a fresh one once a plain fetch showed the file is there (Chromium 150 keeps failures)
+  assert.equal(asked.length, 2, JSON.stringify({ asked, probes }));
+  if (asked[1] === asked[0]) assert.equal(probes.length, 0);
+  else assert.ok(/\?retry=1$/.test(asked[1]) && probes.length === 1, JSON.stringify({ asked, probes }));
   // the other sections of the same chunk are there at once
   await page.locator('paywall-account #tab-transactions').click();
   await waitForSection(page, 'transactions', 'empty');
@@ -183,10 +190,12 @@ test('the exit survey\'s code is fetched when it first opens; when it cannot be,
   await subscribe(viewer, 61001);
   await subscribe(viewer, 61004);
   const asked = [];
-  // the survey's chunk fails twice, as on a dropped connection; the third request goes through
+  let down = true;
+  // the survey's chunk cannot be fetched (its module, and the loader's plain fetch of the file that
+  // tells whether the network is back) until the connection comes back
   await page.route((url) => url.pathname.includes('/chunks/exit-survey-'), (route) => {
     asked.push(route.request().url());
-    return asked.length <= 2 ? route.abort('failed') : route.continue();
+    return down ? route.abort('failed') : route.continue();
   });
   await page.goto(fixtureUrl(servers, { el: 'account', section: 'subscriptions' }));
   await page.evaluate(() => {
@@ -208,8 +217,7 @@ test('the exit survey\'s code is fetched when it first opens; when it cannot be,
   assert.deepEqual(await page.evaluate(() => window.accountErrors), ['survey_load_failed']);
   await failed.locator('[part~="retry-button"]').click();
   await page.waitForFunction(() => window.accountErrors.length === 2);
-  assert.equal(asked.length, 2);
-  assert.match(asked[1], /\?retry=1$/, 'asked again under a fresh address (the browser keeps a failed module fetch)');
+  assert.ok(asked.length >= 2, 'asked again (a module fetch, or the plain fetch where the browser keeps the failure)');
   assert.equal(await page.locator('paywall-account dialog[open]').count(), 0);
 
   // the viewer goes on without the survey: the page hears a skipped answer, and the cancel goes through
@@ -221,11 +229,13 @@ test('the exit survey\'s code is fetched when it first opens; when it cannot be,
   const subs = (await api(servers.info, '/subscriptions', { token: viewer.record.token })).collection;
   assert.equal(subs.find((s) => s.item_id === 50002).status, 'cancelled');
 
-  // the next survey fetches the code again and opens; the answers reach the page
+  // the connection is back: the next survey fetches the code again and opens; the answers reach the page
+  const before = asked.length;
+  down = false;
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-exit-survey-open')));
   const dialog = page.locator('paywall-account dialog[open]');
   await dialog.waitFor();
-  assert.equal(asked.length, 3);
+  assert.ok(asked.length > before, 'the code fetched again');
   assert.equal(await dialog.getAttribute('aria-label'), 'Before you go');
   await dialog.locator('input[type="checkbox"]').nth(1).check();
   await page.locator('paywall-account [part~="survey-send"]').click();
