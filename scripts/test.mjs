@@ -200,7 +200,9 @@ if (want('browser') && (!named.length || browserFiles.length)) {
     const passed = m ? Number(m[1]) : 0;
     let failed = m ? Number(m[2]) : 0;
     if (code !== 0 && failed === 0) failed = 1;
-    const named = [...out.matchAll(/^wtr failed: (.*)$/gm)].map((f) => f[1]);
+    // (the runner's progress display writes cursor codes before the line that follows it)
+    // eslint-disable-next-line no-control-regex
+    const named = [...out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^wtr failed: (.*)$/gm)].map((f) => f[1]);
     failures.push(...(named.length || !failed ? named : ['the browser tests failed (above, lines "browser │")']));
     if (existsSync(timesFile)) Object.assign(times, JSON.parse(readFileSync(timesFile, 'utf8')));
     rmSync(dir, { recursive: true, force: true });

@@ -41,8 +41,7 @@ describe('<paywall-rail>', () => {
 
   it('drops the arrows below 1024 px and the detail cards below 640 px, re-measured 200 ms after a resize', async () => {
     const el = fixture(`<paywall-rail kind="stream">${cards(6)}</paywall-rail>`);
-    await waitFor(() => part(el, 'next'));
-    expect(el.getAttribute('data-paywall-layout')).to.equal('detail');
+    await waitFor(() => part(el, 'next') && el.getAttribute('data-paywall-layout') === 'detail', { message: 'laid out with the arrows and the detail cards' });
     const clock = fakeLongTimers(200);
     try {
       await setViewport({ width: 900, height: 700 });

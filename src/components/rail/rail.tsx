@@ -93,7 +93,8 @@ function RailView({ kind, heading, label, container, initialCount }: RailProps) 
     };
   }, []);
 
-  useEffect(() => {
+  // before the frame is painted, so a page's styles keyed to it never show the other layout first
+  useLayoutEffect(() => {
     host?.setAttribute('data-paywall-layout', layout.detail ? 'detail' : 'compact');
   }, [host, layout.detail]);
 
