@@ -44,6 +44,21 @@ describe('useLoad', () => {
     host.remove();
   });
 
+  /**
+   * The newer load answers 'B'; then the overtaken one settles (`late`), and an edit after it shows
+   * what the hook kept: 'B!' (had it taken the late answer, 'A!' or an error), with nothing reported.
+   */
+  const settleOvertaken = async (late: () => void) => {
+    requests[1].resolve('B');
+    await waitFor(() => state() === 'ready');
+    late();
+    // (the hook's reaction to that answer is queued before this await's)
+    await Promise.resolve();
+    handle[2](loaded((d) => `${d}!`));
+    await waitFor(() => text() === 'B!');
+    expect(reports).to.deep.equal([]);
+  };
+
   it('is loading until the answer, then ready with it', async () => {
     show({ on: true, id: 'a' });
     await waitFor(() => requests.length === 1);
@@ -77,15 +92,7 @@ describe('useLoad', () => {
     await waitFor(() => requests.length === 2);
     expect(requests[0].signal.aborted).to.equal(true);
     expect(requests[1].signal.aborted).to.equal(false);
-    requests[1].resolve('B');
-    await waitFor(() => state() === 'ready');
-    requests[0].resolve('A');
-    // (the hook's reaction to that answer is queued before this await's)
-    await Promise.resolve();
-    // an edit after it: the late answer, had it been taken, would show as 'A!'
-    handle[2](loaded((d) => `${d}!`));
-    await waitFor(() => text() === 'B!');
-    expect(reports).to.deep.equal([]);
+    await settleOvertaken(() => requests[0].resolve('A'));
   });
 
   it('ignores the failure of a load a new key overtook: no report, no error view', async () => {
@@ -93,13 +100,7 @@ describe('useLoad', () => {
     await waitFor(() => requests.length === 1);
     show({ on: true, id: 'b' });
     await waitFor(() => requests.length === 2);
-    requests[1].resolve('B');
-    await waitFor(() => state() === 'ready');
-    requests[0].reject(new Error('late'));
-    await Promise.resolve();
-    handle[2](loaded((d) => `${d}!`));
-    await waitFor(() => text() === 'B!');
-    expect(reports).to.deep.equal([]);
+    await settleOvertaken(() => requests[0].reject(new Error('late')));
   });
 
   it('aborts the load in flight when the component goes', async () => {
