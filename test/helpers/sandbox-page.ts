@@ -46,6 +46,18 @@ export async function leaveSandbox(): Promise<void> {
 }
 
 /** A fresh e-mail address per call. */
+/**
+ * Gives this page a device fingerprint of its own for access codes (stored where the client reads
+ * it): test files run side by side in one browser, whose computed fingerprint is the same in every
+ * page, and the platform keeps one code session per fingerprint, so one file's "sign this device
+ * off" would end another's session. Call it after anything that clears the page's storage.
+ */
+export function ownDeviceFingerprint(): string {
+  const fp = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  localStorage.setItem('paywall_browser_fingerprint', fp);
+  return fp;
+}
+
 export const uniqueEmail = (): string => `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 /** Signs up (and so signs in) a fresh consumer through the client. */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../../elements/paywall-account';
 import { cleanup, fixture, shadow, waitFor } from '../../../test/helpers/dom';
-import { viewerSetup } from '../../../test/helpers/sandbox-page';
+import { ownDeviceFingerprint, viewerSetup } from '../../../test/helpers/sandbox-page';
 import { getClient } from '../../stores/client';
 
 const section = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="section-codes"]');
@@ -14,6 +14,7 @@ describe('<paywall-account section="codes">', () => {
     const empty = fixture('<paywall-account section="codes" single="true"></paywall-account>');
     await waitFor(() => section(empty)?.getAttribute('data-state') === 'empty', { timeout: 8000 });
     cleanup();
+    ownDeviceFingerprint();
     await getClient().assets.requestCodeAccess({ itemId: 40014, code: 'FESTIVAL-VIP' });
     const other = `other-device-${Date.now()}`;
     const body = new FormData();

@@ -5,7 +5,7 @@ import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
 import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
-import { buyWithTestCard, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
+import { buyWithTestCard, ownDeviceFingerprint, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
 import { afterIdle, holdRequests, trackPageWork } from '../../../test/helpers/page-work';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
@@ -320,6 +320,7 @@ describe('<paywall-gate>', () => {
   });
 
   it('asks for an access code, unlocks with a valid one, lists the devices and ends this one', async () => {
+    ownDeviceFingerprint();
     const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
     await waitFor(() => state(el) === 'code-entry', { message: 'code entry' });
     const input = () => shadow(el).querySelector<HTMLInputElement>('input[name="code"]')!;
@@ -341,6 +342,7 @@ describe('<paywall-gate>', () => {
   });
 
   it('remembers an entered code across page loads (re-checked with the platform)', async () => {
+    ownDeviceFingerprint();
     await getClient().assets.requestCodeAccess({ itemId: '40014', code: 'FESTIVAL-VIP' });
     const el = fixture('<paywall-gate item-id="40014"></paywall-gate>');
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked by the stored code' });
