@@ -252,6 +252,18 @@ const PIPELINE = /\/src\/(components\/checkout\/(pay-pipeline|payer|probe|shared
 const FIELDS = /\/src\/components\/ui\/(field|view-focus)\.tsx?$/;
 
 /**
+ * The merchant's register fields (their list and their inputs) with the login texts: the sign-up
+ * form and the account's details both show them; one file, so that the login's platform part,
+ * which asks for the list, never brings the account's chunk.
+ */
+const REGISTER_FIELDS = /\/src\/(components\/login\/register-field(s|-list)|i18n\/login)\.tsx?$/;
+/**
+ * The login's platform part (src/components/login/with-platform.tsx) with its calls and social
+ * sign-in's state and return check: one file, loaded after the form's first paint.
+ */
+const LOGIN_PLATFORM = /\/src\/(components\/login\/(with-platform|auth)|stores\/social-return)\.tsx?$/;
+
+/**
  * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the
  * tag first appears). An element that shows at once gets its component in the same chunk.
  */
@@ -362,6 +374,8 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     if (METHOD_CHOICE.test(path)) return 'methods';
     if (PIPELINE.test(path)) return 'pay-pipeline';
     if (FIELDS.test(path)) return 'fields';
+    if (REGISTER_FIELDS.test(path)) return 'register-fields';
+    if (LOGIN_PLATFORM.test(path)) return 'with-platform';
     if (!plan) build(getModuleInfo, getModuleIds);
     return plan.get(id);
   };

@@ -29,3 +29,26 @@ test('the first views of the gate, the pricing table and the sign-up form carry 
     }
   }
 });
+
+/** Modules the sign-up form's first view must not carry: the login loads them right after its first paint, or when the viewer sends a form first. */
+const AFTER_FIRST_PAINT = {
+  'src/client/http.ts': 'the client\'s HTTP layer (ofetch)',
+  'src/client/client.ts': 'the platform client',
+  'src/stores/client.ts': 'the page\'s client',
+  'src/stores/session.ts': 'session management (the stored token is read without it)',
+  'src/stores/branding.ts': 'the merchant\'s branding',
+  'src/components/login/auth.ts': 'the sign-in and sign-up calls',
+  'src/components/login/with-platform.tsx': 'the login\'s platform part',
+};
+
+test('the sign-up form\'s first view carries neither the platform chunk nor the login\'s platform part', { skip: !built && 'build first' }, () => {
+  const manifest = loadManifest(join(root, 'dist', 'cdn'));
+  const result = measureBuild(root);
+  const files = result.pages.signUp.files.map((f) => f.file).filter((f) => manifest.byFile.has(f));
+  assert.ok(files.some((f) => /^chunks\/login-/.test(f)), 'the page has the login chunk');
+  assert.ok(!files.some((f) => /^chunks\/platform-/.test(f)), `the sign-up page fetches the platform chunk: ${files.join(', ')}`);
+  const modules = new Set(files.flatMap((f) => manifest.byFile.get(f).modules));
+  for (const [module, what] of Object.entries(AFTER_FIRST_PAINT)) {
+    assert.ok(!modules.has(module), `the sign-up page's first view carries ${module} (${what}), which should load after the form's first paint`);
+  }
+});

@@ -13,6 +13,7 @@ import type { vouchers } from './resources/vouchers';
 import { lazyGroup, partlyLazy } from './lazy';
 import { type Session, createSession, type TokenRecord } from './session';
 import { type StorageOption, safeStorage } from './storage';
+import { TOKEN_KEY } from './stored-token';
 import type { TokenResponse } from './types';
 import { toRecord } from './context';
 
@@ -73,7 +74,7 @@ export interface PaywallClient {
 export function createClient(options: ClientOptions): PaywallClient {
   const env = resolveEnvironment(options);
   const storage = safeStorage(options.storage ?? 'local');
-  const session = createSession(storage, options.storageKey ?? 'inplayer_token', new URL(env.apiBase).origin);
+  const session = createSession(storage, options.storageKey ?? TOKEN_KEY, new URL(env.apiBase).origin);
   const origins = [...new Set([env.apiBase, env.keyServiceURL].map((u) => new URL(u).origin))];
   const http = createHttp({ baseURL: env.apiBase, origins, session, timeout: options.timeout, fetch: options.fetch });
   const clientId = options.clientId ?? options.merchantUuid;

@@ -369,6 +369,47 @@ test('a server-rendered sign-up form can be sent as soon as the loader runs: Ent
   }
 });
 
+for (const [kind, path] of [['client-rendered', '/client-login/'], ['server-rendered', '/ssr-login/']]) {
+  test(`a ${kind} sign-up form is usable before the platform's code has arrived: a press waits, busy, and signs up once when it has`, async () => {
+    // the platform chunk (the client, the session) and the login's platform part are held
+    const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/(with-)?platform-[\w-]+\.js$/);
+    const signUps = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/accounts') signUps.push(r);
+    });
+    try {
+      await p.goto(`${web.url}${path}`);
+      const base = () => p.evaluate(() => document.querySelector('paywall-login')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state'));
+      await p.waitForFunction(() => customElements.get('paywall-login') && document.querySelector('paywall-login').shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'sign-up', null, { timeout: 20000 });
+      if (kind === 'server-rendered') await adopted(p, 'paywall-login');
+      await requested;
+      const submit = p.locator('paywall-login [part~="submit"]');
+      assert.equal(await submit.isDisabled(), false, 'the form can be sent while the platform\'s code is held');
+      const email = `held-${kind}-${Date.now()}@example.test`;
+      await p.locator('paywall-login input[name="fullName"]').fill('Held Viewer');
+      await p.locator('paywall-login input[name="email"]').fill(email);
+      await p.locator('paywall-login input[name="password"]').fill('held-pass-1');
+      await p.locator('paywall-login input[name="passwordConfirmation"]').fill('held-pass-1');
+      await submit.click();
+      await p.waitForFunction(() => document.querySelector('paywall-login').shadowRoot.querySelector('form')?.getAttribute('aria-busy') === 'true');
+      assert.equal(await submit.isDisabled(), true, 'the button says it is busy');
+      // a second press and Enter while it waits add nothing
+      await p.locator('paywall-login input[name="passwordConfirmation"]').press('Enter');
+      assert.equal(signUps.length, 0, 'nothing is sent before the platform\'s code is here');
+      assert.equal(await base(), 'sign-up');
+      release();
+      await p.waitForFunction(() => document.querySelector('paywall-login').shadowRoot.querySelector('[part~="base"]')?.getAttribute('data-state') === 'signed-in', null, { timeout: 20000 });
+      await pageIdle(p);
+      assert.equal(signUps.length, 1, 'signed up once');
+      const body = signUps[0].postData() ?? '';
+      assert.ok(body.includes(email) || body.includes(encodeURIComponent(email)), 'with what the viewer typed');
+      assertClean(assert, p, `${kind} sign-up with the platform held`);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('a server-rendered form whose element cannot be fetched keeps its submit button disabled', async () => {
   const context = await browser.newContext();
   const p = await instrumentedPage(context);

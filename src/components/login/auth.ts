@@ -7,7 +7,7 @@ import { getClient } from '../../stores/client';
 import { signIn, signOut, signUp } from '../../stores/session';
 import { randomId } from '../../internal/random-id';
 import type { SocialReturn } from '../../stores/social-return';
-import { takeReturn } from '../../stores/social-address';
+import type { TakenReturn } from '../../stores/social-address';
 
 /** Sign-up input as the form collects it. */
 export interface SignUpForm {
@@ -71,9 +71,11 @@ const socialCode = () => import('../../stores/social-return');
 // the provider's return being claimed: a form that offers the buttons meanwhile waits for it
 let claiming: Promise<SocialReturn> | null = null;
 
-/** The outcome of a provider's return, for the sign-in form that shows it (given once). */
-export function claimSocialReturn(): Promise<SocialReturn> {
-  const taken = takeReturn();
+/**
+ * The outcome of a provider's return, for the sign-in form that shows it (given once): `taken`, the
+ * return the form took out of the address bar as it showed (`takeReturn()`).
+ */
+export function claimSocialReturn(taken: TakenReturn | null): Promise<SocialReturn> {
   if (!taken) return Promise.resolve({ status: 'none' });
   return (claiming = socialCode().then((m) => m.claimSocialReturn((r) => getClient().session.set(r), taken)));
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useViewFocus } from '../ui/view-focus';
 import { useStyles } from '../../internal/styles';
 import { emit } from '../../internal/emit';
@@ -6,16 +8,19 @@ import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
 import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
-import { useBranding } from '../ui/branding';
 import { safeUrl } from '../../site/urls';
 import { loginStyles } from './login.styles';
 import { useT } from '../../i18n';
-import { login, type LoginT } from '../../i18n/login';
+import { login } from '../../i18n/login';
 import { ForgotForm, ResetForm, SignInForm } from './forms';
-import { SignUpForm, loadSignUpFields } from './sign-up';
-import { claimSocialReturn, loadSocialProviders, requestPasswordReset, resetPassword, signInWithPassword, signUpConsumer, type SocialProvider } from './auth';
-import { useAuth } from '../ui/auth';
-import { refreshSession } from '../../stores/session';
+import { SignUpForm } from './sign-up';
+import type { SignUpForm as SignUpInput, SocialProvider } from './auth';
+import type { AuthState } from '../ui/auth';
+import type { SessionState } from '../../stores/session';
+import { takeReturn } from '../../stores/social-address';
+import { currentConfig } from '../../stores/config';
+import { webStorage } from '../../client/storage';
+import { TOKEN_KEY } from '../../client/stored-token';
 import type { ExtraField } from './validate';
 import { withHeadingLevel } from '../ui/host';
 
@@ -60,17 +65,54 @@ const asView = (m: unknown): View => (VIEWS.includes(m as View) ? (m as View) : 
 
 type Fields = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; fields: ExtraField[] } | { status: 'error' };
 
-// the signed-in view (who is signed in, the profile, signing out) is a chunk of its own: it loads
-// while a stored session is read or the viewer signs in, never for a viewer surely signed out
+// the platform's part (the client and session, the calls, the register fields, the branding) is a
+// chunk of its own: the forms show and take typing without it; it loads right after the first
+// paint, and a form sent before it has arrived waits for it
+type Platform = typeof import('./with-platform');
+let platformCode: Platform | null = null;
+let platformLoading: Promise<Platform> | null = null;
+const loadPlatform = () =>
+  (platformLoading ??= import('./with-platform').then((m) => (platformCode = m), (error: unknown) => {
+    platformLoading = null;
+    throw error;
+  }));
+
+// the session before the platform's part has arrived: never read
+const NOT_READ = atom<SessionState>({ status: 'unknown' });
+
+// the signed-in view (who is signed in, the profile, signing out) is a chunk of its own, which the
+// platform's part loads: while a stored session is read or the viewer signs in, never for a viewer
+// surely signed out
 let signedInCode: typeof import('./signed-in') | null = null;
 let signedInLoading: Promise<unknown> | null = null;
 const loadSignedIn = () =>
-  (signedInLoading ??= import('./signed-in').then((m) => {
+  (signedInLoading ??= loadPlatform().then((p) => p.loadSignedIn()).then((m) => {
     signedInCode = m;
   }, (error: unknown) => {
     signedInLoading = null;
     throw error;
   }));
+
+/**
+ * The viewer's session as the login shows it. Before the platform's part has arrived, signed out
+ * when no token is stored where the page's client keeps it (the browser's local storage, read at
+ * once), else unknown ("checking your session") until the session store can tell.
+ */
+function useLoginAuth(platform: Platform | null): AuthState {
+  const s = useStore(platform ? platform.$session : NOT_READ);
+  if (platform) return platform.authOf(s);
+  return noTokenStored() ? { status: 'signed-out' } : { status: 'unknown' };
+}
+
+/** True when the page's client keeps its session in the browser's local storage and no token is there (or there is no such storage). */
+function noTokenStored(): boolean {
+  if (currentConfig().storage !== 'local') return false;
+  try {
+    return webStorage()?.getItem(TOKEN_KEY) == null;
+  } catch {
+    return false;
+  }
+}
 
 function tokenFromLocation(): string {
   try {
@@ -82,19 +124,36 @@ function tokenFromLocation(): string {
 
 /**
  * Sign in, sign up (with the merchant's register fields), forgot and reset password, and social
- * login. Signed in, it shows who is signed in and a sign-out button. The form shows at once; the
- * register fields load only when the sign-up view opens, the social buttons after the first paint.
+ * login. Signed in, it shows who is signed in and a sign-out button. The form shows at once, without
+ * the platform's code (with-platform.tsx), which loads right after the first paint; the register
+ * fields load only when the sign-up view opens, the social buttons after the first paint.
  */
 function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, formStyles, loginStyles);
-  useBranding(ref);
   const report = useErrorReporter(container ?? null);
   const t = useT(login);
   // the texts of the moment, for the one-time social-login check
   const tRef = useRef(t);
   tRef.current = t;
-  const auth = useAuth();
+  // the platform's part, once here, or the error that kept it away
+  const [platform, setPlatform] = useState<Platform | Error | null>(() => platformCode);
+  const ready = platform instanceof Error ? null : platform;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadPlatform().then((m) => live && setPlatform(m), (error: Error) => live && setPlatform(error));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  const auth = useLoginAuth(ready);
+  // the platform's part for a form being sent (loaded again if it failed before)
+  const withPlatform = async () => {
+    const m = await loadPlatform();
+    setPlatform(m);
+    return m;
+  };
   const [view, setView] = useState<View>(() => asView(mode));
   const [fields, setFields] = useState<Fields>({ status: 'idle' });
   const [social, setSocial] = useState<SocialProvider[]>([]);
@@ -120,7 +179,7 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   useEffect(() => {
     if (view !== 'sign-up' || fields.status !== 'idle') return;
     setFields({ status: 'loading' });
-    loadSignUpFields().then(
+    loadPlatform().then((p) => p.loadSignUpFields()).then(
       (list) => setFields({ status: 'ready', fields: list }),
       (error) => {
         report(error, 'register_fields_failed');
@@ -128,16 +187,6 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
       },
     );
   }, [view, fields.status, report]);
-
-  const signedOut = auth.status === 'signed-out';
-  useEffect(() => {
-    if (noSocial || !signedOut || view !== 'sign-in' || social.length) return;
-    let live = true;
-    loadSocialProviders((u) => safeUrl(u)).then((list) => live && setSocial(list), () => undefined); // the buttons are optional
-    return () => {
-      live = false;
-    };
-  }, [noSocial, signedOut, view, social.length]);
 
   const finish = useCallback(
     (method: LoginEventDetail['method'], account: LoginAccount | null) => {
@@ -150,18 +199,19 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   // back from a social-login provider: verify the state, keep the token, clean the address bar
   useEffect(() => {
     let live = true;
-    claimSocialReturn().then(
-      async (r) => {
-        if (r.status === 'signed-in') {
-          const s = await refreshSession();
-          const account = s.status === 'authenticated' && s.account ? { email: s.account.email, fullName: s.account.full_name, uuid: s.account.uuid } : null;
-          if (live) finish('social', account);
-        } else if (r.status === 'rejected') {
-          if (live) setNotice(report({ status: 0, data: { message: tRef.current('socialRejected') } }, 'social_login_rejected'));
-        }
-      },
-      (error) => report(error, 'social_login_failed'),
-    );
+    // out of the address bar at once; verified once the platform's part is here
+    const taken = takeReturn();
+    if (!taken) return;
+    loadPlatform().then(async (p) => {
+      const r = await p.claimSocialReturn(taken);
+      if (r.status === 'signed-in') {
+        const s = await p.refreshSession();
+        const account = s.status === 'authenticated' && s.account ? { email: s.account.email, fullName: s.account.full_name, uuid: s.account.uuid } : null;
+        if (live) finish('social', account);
+      } else if (r.status === 'rejected') {
+        if (live) setNotice(report({ status: 0, data: { message: tRef.current('socialRejected') } }, 'social_login_rejected'));
+      }
+    }, (error) => report(error, 'social_login_failed'));
     return () => {
       live = false;
     };
@@ -169,14 +219,26 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // (after the return's claim: a form back from a provider offers no new buttons once signed in)
+  const signedOut = auth.status === 'signed-out';
+  useEffect(() => {
+    if (noSocial || !signedOut || view !== 'sign-in' || social.length) return;
+    let live = true;
+    loadPlatform().then((p) => p.loadSocialProviders((u) => safeUrl(u))).then((list) => live && setSocial(list), () => undefined); // the buttons are optional
+    return () => {
+      live = false;
+    };
+  }, [noSocial, signedOut, view, social.length]);
+
+  // a form sent before the platform's part has arrived waits for it (its button says it is busy)
   const signIn = async (email: string, password: string) => {
     void loadSignedIn().catch(() => undefined);
-    await signInWithPassword(email, password);
+    await (await withPlatform()).signInWithPassword(email, password);
     finish('sign-in', { email: email.trim() });
   };
-  const signUp = async (v: Parameters<typeof signUpConsumer>[0]) => {
+  const signUp = async (v: SignUpInput) => {
     void loadSignedIn().catch(() => undefined);
-    await signUpConsumer(v);
+    await (await withPlatform()).signUpConsumer(v);
     finish('sign-up', { email: v.email.trim(), fullName: v.fullName.trim() });
   };
   const token = resetToken || (view === 'reset' ? tokenFromLocation() : '');
@@ -185,6 +247,8 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   let dataState: string = view;
   let body;
   if (auth.status === 'unknown') {
+    // the session cannot be told without the platform's part: the element's error, with Try again
+    if (platform instanceof Error) throw platform;
     dataState = 'loading';
     body = <Loading label={t('checkingSession')} />;
   } else if (auth.status === 'signed-in' && view !== 'reset') {
@@ -202,29 +266,17 @@ function LoginView({ mode, resetToken, noSocial, onDone, container }: LoginProps
   } else if (view === 'sign-up') {
     body = <SignUpForm report={report} go={go} onSubmit={signUp} fields={fields.status === 'idle' ? { status: 'loading' } : fields} />;
   } else if (view === 'forgot') {
-    body = <ForgotForm report={report} go={go} onSubmit={(email) => requestPasswordReset(email)} />;
+    body = <ForgotForm report={report} go={go} onSubmit={async (email) => (await withPlatform()).requestPasswordReset(email)} />;
   } else if (view === 'reset') {
-    body = <ResetForm report={report} go={go} hasToken={!!token} onSubmit={(p, c) => resetPassword(token, p, c)} />;
+    body = <ResetForm report={report} go={go} hasToken={!!token} onSubmit={async (p, c) => (await withPlatform()).resetPassword(token, p, c)} />;
   } else {
-    body = <SignInForm report={report} go={go} onSubmit={signIn} notice={notice} social={social.length ? <SocialButtons providers={social} t={t} /> : null} />;
+    body = <SignInForm report={report} go={go} onSubmit={signIn} notice={notice} social={ready && social.length ? <ready.SocialButtons providers={social} t={t} /> : null} />;
   }
   useViewFocus(ref, dataState);
   return (
     <div ref={ref} part="base" className="base" dir={t.dir} data-state={dataState}>
+      {ready ? <ready.Branding target={ref} /> : null}
       {body}
-    </div>
-  );
-}
-
-function SocialButtons({ providers, t }: { providers: SocialProvider[]; t: LoginT }) {
-  return (
-    <div className="social" part="social">
-      <span className="social-title">{t('orContinueWith')}</span>
-      {providers.map((p) => (
-        <a key={p.name} href={p.url} part={`social-button social-${p.name.toLowerCase().replace(/\s+/g, '-')}`} rel="noopener">
-          {t('continueWith', { provider: `${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}` })}
-        </a>
-      ))}
     </div>
   );
 }

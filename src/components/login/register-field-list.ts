@@ -2,16 +2,19 @@
  * The merchant's register fields, read for the sign-up form and for the account's details form
  * (which should not have to load the sign-in code to get them).
  */
-import { getClient } from '../../stores/client';
+import type { PaywallClient } from '../../client';
 import type { RegisterField } from '../../client/types';
 import type { ExtraField } from './validate';
 
 /** Fields the standard form already asks for; the merchant's copies of them are not shown twice. */
 const STANDARD = new Set(['full_name', 'name', 'email', 'email_address', 'username', 'password', 'password_confirmation']);
 
-/** The merchant's extra register fields (beyond name, e-mail and password). */
-export async function loadRegisterFields(): Promise<ExtraField[]> {
-  const r = await getClient().accounts.getRegisterFields();
+/**
+ * The merchant's extra register fields (beyond name, e-mail and password), asked of `client` (given,
+ * not imported: the sign-up form's first view carries this module without the client's code).
+ */
+export async function loadRegisterFields(client: Pick<PaywallClient, 'accounts'>): Promise<ExtraField[]> {
+  const r = await client.accounts.getRegisterFields();
   const list: RegisterField[] = Array.isArray(r?.collection) ? r.collection : [];
   return list
     .filter((f) => f && typeof f.name === 'string' && /^[\w.-]{1,64}$/.test(f.name) && !STANDARD.has(f.name))

@@ -8,36 +8,11 @@ import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import { MIN_PASSWORD_LENGTH, validateSignUp, type ExtraField } from './validate';
 import { RegisterFields } from './register-fields';
-import { loadRegisterFields } from './register-field-list';
 import { FormShell, useCheckedSubmit, type FormProps } from './forms';
-import { getClient } from '../../stores/client';
 import { useT } from '../../i18n';
 import { login } from '../../i18n/login';
 import { checks } from '../../i18n/checks';
 import { age } from '../../i18n/age';
-
-/** The register field of the date of birth (sent as the account's `date_of_birth` too). */
-const BORN = 'date_of_birth';
-
-/**
- * The register fields for sign-up, with the merchant's restriction settings: a minimum age (age
- * verification enabled, `min_age`) makes the date of birth a required field that carries it and
- * says so (the field is added when the merchant has none). The settings are optional: without them
- * the platform still refuses what it must.
- */
-export async function loadSignUpFields(): Promise<ExtraField[]> {
-  const [fields, rules] = await Promise.all([
-    loadRegisterFields(),
-    getClient().accounts.loadMerchantRestrictionSettings().catch(() => null),
-  ]);
-  const min = Number(rules?.min_age);
-  if (rules?.age_verification_enabled === true && Number.isInteger(min) && min > 0) {
-    const born: ExtraField = fields.find((f) => f.name === BORN) ?? { name: BORN, label: '', type: 'datepicker', required: true };
-    if (!fields.includes(born)) fields.push(born);
-    Object.assign(born, { type: 'datepicker', required: true, minAge: min });
-  }
-  return fields;
-}
 
 /** Whether a `YYYY-MM-DD` birth date is at least `years` ago (false for anything else). */
 export function oldEnough(value: string, years: number, now = new Date()): boolean {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, $tokenValid, surelyAnonymous, type SessionAccount } from '../../stores/session';
+import { $session, $tokenValid, surelyAnonymous, type SessionAccount, type SessionState } from '../../stores/session';
 
 /** Whether someone is signed in: unknown until the stored session is read. */
 export type AuthState =
@@ -9,7 +9,11 @@ export type AuthState =
 
 /** The page's session (this tab and the others) as the login, gate and pricing elements see it. */
 export function useAuth(): AuthState {
-  const s = useStore($session);
+  return authOf(useStore($session));
+}
+
+/** The session store's state as `useAuth` gives it (for a component that reads `$session` itself). */
+export function authOf(s: SessionState): AuthState {
   // no token stored: signed out is certain before the session is read (no "checking" frame)
   if (s.status === 'unknown') return surelyAnonymous() ? { status: 'signed-out' } : s;
   if (s.status === 'anonymous') return { status: 'signed-out' };

@@ -43,7 +43,7 @@ export function detailsFieldErrors(error: unknown, extra: readonly ExtraField[])
 /** Details: full name, the e-mail (read-only), date of birth and the merchant's register fields as metadata. */
 export function Details({ client, report, title }: SectionProps) {
   const [load, reload, set] = useLoad<DetailsData>(async () => {
-    const [account, fields] = await Promise.all([client.accounts.getAccount(), loadRegisterFields().catch(() => [] as ExtraField[])]);
+    const [account, fields] = await Promise.all([client.accounts.getAccount(), loadRegisterFields(client).catch(() => [] as ExtraField[])]);
     return { account, fields: fields.filter((f) => f.name !== 'date_of_birth') };
   }, [], report, 'details_load_failed');
   return (
