@@ -62,7 +62,7 @@ export function compactStylesheets() {
   };
 }
 
-const plugins = ({ preact = false, min = false } = {}) => [
+const plugins = ({ preact = false, min = false, guarded = false } = {}) => [
   compactStylesheets(),
   iotSdkStandIns(),
   alias({ entries: [...(preact ? [...preactAliases, { find: /^@nanostores\/react$/, replacement: here('./shims/nanostores-react.mjs') }] : []), ...iotAliases] }),
@@ -75,6 +75,9 @@ const plugins = ({ preact = false, min = false } = {}) => [
     values: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __PAYWALL_VERSION__: JSON.stringify(pkg.version),
+      // every import() goes through src/internal/chunk-import.ts (preloadDynamicImports({ guard: true })),
+      // which retries a failed chunk itself: the client's own retry (src/client/lazy.ts) stands aside
+      __PAYWALL_GUARDED_IMPORTS__: JSON.stringify(guarded),
     },
   }),
   // aws-crt uses bare Buffer / process.nextTick; injected as module imports, never as page globals
@@ -434,7 +437,7 @@ export default [
   },
   {
     input: cdnInput,
-    plugins: [copiedModules(), ...plugins({ preact: true, min: true }), preloadDynamicImports({ guard: true }), elementChunks(), translationFiles()],
+    plugins: [copiedModules(), ...plugins({ preact: true, min: true, guarded: true }), preloadDynamicImports({ guard: true }), elementChunks(), translationFiles()],
     onwarn,
     output: {
       dir: 'dist/cdn',

@@ -7,6 +7,9 @@
  */
 import { PaywallError } from './errors';
 
+/** True in the script-tag elements' build, whose every `import()` retries on its own (src/internal/chunk-import.ts). */
+declare const __PAYWALL_GUARDED_IMPORTS__: boolean | undefined;
+
 /** The module URL a failed dynamic import names (Chromium and Firefox put it at the end of the message). */
 export const chunkUrlOf = (e: unknown): string | undefined => {
   const m = /(https?:\/\/[^\s'"]+?\.m?js)(?:\?[^\s'"]*)?\s*$/.exec(String((e as Error | undefined)?.message ?? ''));
@@ -30,6 +33,8 @@ export function moduleOf<M>(loaded: Record<string, unknown>, expects?: string): 
  * `expects` names an export of the module, for a module the bundler puts in a chunk with others.
  */
 export function retryingImport<M>(load: () => Promise<M>, expects?: keyof M & string): () => Promise<M> {
+  // there each import() already asks again after a failure (its errors name no URL to retry here)
+  if (typeof __PAYWALL_GUARDED_IMPORTS__ !== 'undefined' && __PAYWALL_GUARDED_IMPORTS__) return load;
   let failed: string | undefined;
   let retries = 0;
   return () => {
