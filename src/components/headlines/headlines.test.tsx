@@ -100,6 +100,20 @@ describe('<paywall-headlines>', () => {
     expect(loads, 'staying 400 ms at the bottom loads').to.have.length(1);
   });
 
+  it('asks for nothing once complete, even with a load already scheduled from the bottom', async () => {
+    const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
+    const loads = collect(el, 'paywall-load-more');
+    await waitFor(() => state(el) === 'idle');
+    const clock = fakeClock();
+    toBottom();
+    await waiting(clock);
+    el.setAttribute('complete', 'true');
+    await waitFor(() => state(el) === 'complete');
+    await waitFor(() => !clock.dueIn().includes(400), { message: 'the scheduled load cancelled' });
+    clock.tick(1000);
+    expect(loads).to.have.length(0);
+  });
+
   it('loads with the "Load more" button, and stops when the server says it is complete', async () => {
     const clock = fakeClock();
     const el = fixture(`<paywall-headlines label="Latest news">${articles(6)}</paywall-headlines>`);

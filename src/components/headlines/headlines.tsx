@@ -74,7 +74,11 @@ export function Headlines({ complete, label, timeout, container }: HeadlinesProp
     }, LOAD_MORE_DELAY_MS);
   }, [load]);
 
-  useEffect(() => setState(complete ? 'complete' : pending.current ? 'loading' : 'idle'), [complete]);
+  useEffect(() => {
+    setState(complete ? 'complete' : pending.current ? 'loading' : 'idle');
+    // a load scheduled from the bottom before the list became complete asks for nothing more
+    if (complete) clearTimeout(timers.current.delay);
+  }, [complete]);
 
   // new headlines from the server end the pending load; still at the bottom, the next one follows.
   // A viewer on "Load more" (keyboard, screen reader) goes on to the first new headline.
