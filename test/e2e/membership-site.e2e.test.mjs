@@ -201,10 +201,15 @@ test('search sends one request once the typing stops, and a channel lists its co
   assert.ok(all.includes('Signals from the Deep') && all.includes('All Access'), `videos and plans: ${all}`);
   const select = channel.locator('paywall-channel [part~="type-filter"]');
   await select.selectOption('package');
-  await channel.waitForFunction(() => [...document.querySelector('paywall-channel').shadowRoot.querySelectorAll('[part~="name"]')].every((n) => ['All Access', 'Documentaries'].includes(n.textContent)));
+  // (a list being loaded has no names, which every() would take for a match)
+  const shown = (only) => channel.waitForFunction((only) => {
+    const list = [...document.querySelector('paywall-channel').shadowRoot.querySelectorAll('[part~="name"]')].map((n) => n.textContent);
+    return list.length > 0 && list.every((n) => ['All Access', 'Documentaries'].includes(n) === only);
+  }, only);
+  await shown(true);
   assert.deepEqual((await names(channel, 'paywall-channel')).sort(), ['All Access', 'Documentaries']);
   await select.selectOption('video');
-  await channel.waitForFunction(() => !document.querySelector('paywall-channel').shadowRoot.textContent.includes('All Access'));
+  await shown(false);
   assert.ok((await names(channel, 'paywall-channel')).every((n) => !['All Access', 'Documentaries'].includes(n)));
   assertClean(assert, channel, 'channel');
   await other.close();
