@@ -451,7 +451,9 @@ test('a home page\'s server-rendered slider, countdown, rail and headlines have 
     release();
     for (const tag of tags) await adopted(p, tag);
     await p.waitForFunction(() => document.querySelector('paywall-slider').children[0].hasAttribute('data-paywall-active'));
-    assert.deepEqual(await boxes(), before, 'nothing moved or changed size when the script took over');
+    const after = await boxes();
+    const moved = Object.keys(before).filter((k) => String(before[k]) !== String(after[k])).map((k) => `${k} [${before[k]}] to [${after[k]}]`);
+    assert.deepEqual(moved, [], `nothing moved or changed size when the script took over: ${moved.join('; ')}`);
     assert.equal(await p.evaluate(() => window.__shift), 0, 'no layout shift');
     // and they work: the slider moves, the headlines ask for more
     await p.locator('paywall-slider [part~="next"]').click();
