@@ -81,13 +81,19 @@ describe('<paywall-headlines>', () => {
     await waitFor(() => document.activeElement?.getAttribute('href') === '#new-1', { message: 'on the first new headline' });
   });
 
-  it('does not load when the viewer leaves the bottom within 400 ms', async () => {
+  /** Six headlines, the viewer at the bottom, and the 400 ms wait started on the fake clock. */
+  const waitingAtBottom = async () => {
     const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
     const loads = collect(el, 'paywall-load-more');
     await waitFor(() => state(el) === 'idle');
     const clock = fakeClock();
     toBottom();
     await waiting(clock);
+    return { el, loads, clock };
+  };
+
+  it('does not load when the viewer leaves the bottom within 400 ms', async () => {
+    const { loads, clock } = await waitingAtBottom();
     clock.tick(399);
     window.scrollTo(0, 0);
     // leaving the bottom cancels the wait
@@ -101,12 +107,7 @@ describe('<paywall-headlines>', () => {
   });
 
   it('asks for nothing once complete, even with a load already scheduled from the bottom', async () => {
-    const el = fixture(`<paywall-headlines>${articles(6)}</paywall-headlines>`);
-    const loads = collect(el, 'paywall-load-more');
-    await waitFor(() => state(el) === 'idle');
-    const clock = fakeClock();
-    toBottom();
-    await waiting(clock);
+    const { el, loads, clock } = await waitingAtBottom();
     el.setAttribute('complete', 'true');
     await waitFor(() => state(el) === 'complete');
     await waitFor(() => !clock.dueIn().includes(400), { message: 'the scheduled load cancelled' });
