@@ -369,6 +369,28 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, light.some((v) => v.has(id)) ? 'runtime' : 'platform');
     const owners = new Map();
     for (const [name, v] of views) for (const id of v) (owners.get(id) ?? owners.set(id, []).get(id)).push(name);
+    // a lazy view another element loads (the login's signed-in view, the account's payment section)
+    // may need a small part of an element (the account's profile line, the donation's frame page):
+    // that part gets a chunk of its own rather than coming with the whole element's chunk. Where it
+    // needs much of the element (the gate's sign-in dialog shows the login), it takes the element's
+    // chunk as it is: each chunk file costs the loader's table a name and the page a request.
+    const size = (id) => getModuleInfo(id)?.code?.length ?? 0;
+    const own = new Map();
+    for (const [id, names] of owners) if (names.length === 1) own.set(names[0], (own.get(names[0]) ?? 0) + size(id));
+    for (const id of ids) {
+      const importers = getModuleInfo(id)?.dynamicImporters ?? [];
+      if (!importers.length || !norm(id).endsWith('.tsx')) continue;
+      const needed = new Map();
+      for (const dep of closure([id])) {
+        const names = owners.get(dep);
+        if (names?.length !== 1 || views.get(names[0]).has(id) || importers.some((i) => views.get(names[0]).has(i))) continue;
+        (needed.get(names[0]) ?? needed.set(names[0], []).get(names[0])).push(dep);
+      }
+      for (const [name, deps] of needed) {
+        if (deps.reduce((n, dep) => n + size(dep), 0) * SMALL_PART > own.get(name)) continue;
+        for (const dep of deps) owners.get(dep).push(`lazy:${id}`);
+      }
+    }
     for (const [id, names] of owners) if (names.length === 1) put(id, names[0]);
   };
   return (id, { getModuleInfo, getModuleIds }) => {
@@ -383,6 +405,9 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     return plan.get(id);
   };
 }
+
+/** A lazy view that needs less than 1/SMALL_PART of another element's own code gets that part apart (chunkPlanner). */
+const SMALL_PART = 5;
 
 /** The chunks the plan names (chunkPlanner): their files keep the name. */
 const PLANNED = ['runtime', 'platform', 'checkout', 'methods', 'pay-pipeline'];
@@ -448,9 +473,10 @@ export default [
       sourcemap: 'hidden',
       // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
       entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : chunkName(c)),
-      // a chunk the loader imports or that the plan names keeps its name; a shared chunk rollup made
-      // is named by its hash alone (the loader's table lists every file, on every page)
-      chunkFileNames: (c) => (c.isDynamicEntry || PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
+      // a tag's chunk or one the plan names keeps its name; any other chunk (a shared one rollup
+      // made, a part loaded on demand) is named by its hash alone: the loader's table lists every
+      // file, on every page (the manifest keeps each chunk's name)
+      chunkFileNames: (c) => (PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
         ? chunkName(c) : `chunks/[hash:${HASH}].js`),
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart

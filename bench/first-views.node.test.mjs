@@ -52,3 +52,23 @@ test('the sign-up form\'s first view carries neither the platform chunk nor the 
     assert.ok(!modules.has(module), `the sign-up page's first view carries ${module} (${what}), which should load after the form's first paint`);
   }
 });
+
+/** Lazy views another element shows, and the element whose chunk they must not bring whole. */
+const BORROWED = [
+  ['src/components/login/signed-in.tsx', 'elements/paywall-account.ts', 'the login\'s signed-in view shows the account\'s profile line'],
+  ['src/components/account/sections/payment.tsx', 'elements/paywall-donate.ts', 'the account\'s payment section shows the donation\'s frame page'],
+];
+
+test('a lazy view that shows a small part of another element loads that part, not the element\'s whole chunk', { skip: !built && 'build first' }, async () => {
+  const { closure } = await import('./sizes.mjs');
+  const manifest = loadManifest(join(root, 'dist', 'cdn'));
+  const fileOf = (module) => manifest.chunks.find((c) => c.modules.includes(module))?.file;
+  for (const [view, element, why] of BORROWED) {
+    const lazy = fileOf(view);
+    const chunk = fileOf(element);
+    assert.ok(lazy && chunk, `${view} and ${element} are built`);
+    assert.ok(manifest.byFile.get(lazy).isDynamicEntry, `${view} is a chunk loaded on demand`);
+    const files = closure(manifest, [lazy]);
+    assert.ok(!files.has(chunk), `${why}, yet it brings ${element}'s chunk (${chunk}) with it: ${[...files].join(', ')}`);
+  }
+});

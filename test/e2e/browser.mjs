@@ -1,6 +1,7 @@
 // Shared playwright-core setup for end-to-end tests: Debian's Chromium, and a page instrumented
 // to record uncaught errors, unhandled rejections, console errors/warnings and CSP violations.
 import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { trackPendingWork } from '../../scripts/storybook/settle.mjs';
 
 /** Launches headless Chromium (CHROME_PATH or /usr/bin/chromium). */
@@ -135,4 +136,15 @@ export function assertClean(assert, page, label = '') {
   assert.deepEqual(p.rejections, [], `${label} unhandled rejections`);
   assert.deepEqual(p.consoleErrors, [], `${label} console errors`);
   assert.deepEqual(p.cspViolations, [], `${label} CSP violations`);
+}
+
+/**
+ * The file name (under dist/cdn/chunks/) of the built chunk that holds a source module, from the
+ * build's manifest: chunks loaded on demand are named by their hash alone.
+ */
+export function chunkFileOf(module) {
+  const { chunks } = JSON.parse(readFileSync(new URL('../../dist/cdn/manifest.json', import.meta.url), 'utf8'));
+  const chunk = chunks.find((c) => c.modules.includes(module));
+  if (!chunk) throw new Error(`no built chunk holds ${module}: build first`);
+  return chunk.file.split('/').pop();
 }

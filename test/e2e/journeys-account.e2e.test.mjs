@@ -7,7 +7,7 @@
 // export, and an erase that signs a second tab out within a second.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, instrumentedPage, pageIdle } from './browser.mjs';
+import { assertClean, chunkFileOf, instrumentedPage, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { CARDS, api, assertCleanJourney, fixtureUrl, waitForElementState } from './journeys-helpers.mjs';
 
@@ -69,7 +69,8 @@ test('a section whose code cannot be fetched shows its error state, and Try agai
   const asked = [];
   const probes = [];
   // the chunk of the billing sections fails once, as on a dropped connection; the retry goes through
-  await page.route((url) => url.pathname.includes('/chunks/billing-'), (route) => {
+  const billing = `/chunks/${chunkFileOf('src/components/account/sections/billing.ts')}`;
+  await page.route((url) => url.pathname.endsWith(billing), (route) => {
     if (route.request().resourceType() === 'fetch') return probes.push(route.request().url()) && route.continue();
     asked.push(route.request().url());
     return asked.length === 1 ? route.abort('failed') : route.continue();
@@ -193,7 +194,8 @@ test('the exit survey\'s code is fetched when it first opens; when it cannot be,
   let down = true;
   // the survey's chunk cannot be fetched (its module, and the loader's plain fetch of the file that
   // tells whether the network is back) until the connection comes back
-  await page.route((url) => url.pathname.includes('/chunks/exit-survey-'), (route) => {
+  const survey = `/chunks/${chunkFileOf('src/components/account/exit-survey.tsx')}`;
+  await page.route((url) => url.pathname.endsWith(survey), (route) => {
     asked.push(route.request().url());
     return down ? route.abort('failed') : route.continue();
   });
