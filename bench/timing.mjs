@@ -3,7 +3,8 @@
 // discarded, then medians, minima and maxima.
 // The in-page probe used for every "time to usable" figure, on our pages and the peer's alike, is
 // injected before any page script (Playwright addInitScript); it checks the target on every DOM
-// mutation of the document and on every animation frame, and records performance.now() (ms since
+// mutation (of the document, and of every shadow root and same-origin frame it has looked into:
+// nodes, and the attributes that enable or show a control) and on every animation frame, and records performance.now() (ms since
 // navigation start) the first time the target exists, is visible (non-empty box, checkVisibility(),
 // its frame visible too) and, for form controls, is enabled. It never changes the page.
 // Debian's Chromium (CHROME_PATH or /usr/bin/chromium), launched as the end-to-end tests do.
@@ -146,11 +147,22 @@ export function probe(spec) {
   for (const [name] of extra) state.marks[name] = null;
   Object.defineProperty(window, '__bench', { value: state, configurable: true });
 
+  // every tree the target may be in is watched for changes (nodes added, a control enabled or
+  // shown), the document as every shadow root and same-origin frame found: a change in any of them
+  // is timed when it happens, not at the next animation frame
+  let observer;
+  const watched = new WeakSet();
+  const watch = (root) => {
+    if (!observer || watched.has(root)) return;
+    watched.add(root);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'class', 'style'] });
+  };
   const deep = (root, selector) => {
     const hit = root.querySelector(selector);
     if (hit) return hit;
     for (const el of root.querySelectorAll('*')) {
       if (el.shadowRoot) {
+        watch(el.shadowRoot);
         const inner = deep(el.shadowRoot, selector);
         if (inner) return inner;
       }
@@ -181,12 +193,19 @@ export function probe(spec) {
     if (spec.settled) return settled();
     const roots = [];
     if (spec.host) {
-      for (const host of document.querySelectorAll(spec.host)) if (host.shadowRoot) roots.push(host.shadowRoot);
+      for (const host of document.querySelectorAll(spec.host)) {
+        if (!host.shadowRoot) continue;
+        watch(host.shadowRoot);
+        roots.push(host.shadowRoot);
+      }
     } else roots.push(document);
     if (spec.frames) {
       for (const frame of document.querySelectorAll('iframe')) {
         try {
-          if (frame.contentDocument) roots.push(frame.contentDocument);
+          if (frame.contentDocument) {
+            watch(frame.contentDocument);
+            roots.push(frame.contentDocument);
+          }
         } catch { /* cross-origin */ }
       }
     }
@@ -196,7 +215,6 @@ export function probe(spec) {
     }
     return null;
   };
-  let observer;
   const done = () => state.usable != null && extra.every(([name]) => state.marks[name] != null);
   const check = () => {
     if (done()) return;
@@ -214,7 +232,7 @@ export function probe(spec) {
   };
   requestAnimationFrame(frame);
   observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true });
+  watch(document);
 }
 
 /** What to look for on each page kind. */
