@@ -8,6 +8,7 @@ import { startSandbox, type Sandbox } from '../../../test/helpers/sandbox';
 import { FUTURE_YEAR } from '../../../test/helpers/card-dates';
 import { startPurchaseProbe, returnProbe } from './probe';
 import { startTransactionProbe } from './methods/transaction-probe';
+import { sharedFee } from './shared-fee';
 
 let sandbox: Sandbox;
 let n = 0;
@@ -87,4 +88,21 @@ test('a gift or donation probe: a matching new payment that names another paymen
   const mine = await pay(60022, DECLINE);
   assert.equal(await probe.check({ piId: mine.pi_id }), 'pending');
   assert.equal(await probe.check({ piId: other.pi_id }), 'success');
+});
+
+test('after another tab\'s attempt at this price, made before this tab listed its transactions: paid only when this very price was paid since the form showed', async () => {
+  const { client, pay } = await viewer();
+  const shownAt = Date.now();
+  // the item opened by its other price, then this tab starts to pay (its list holds that payment)
+  await pay(60001, SUCCESS);
+  const late = startPurchaseProbe(client, '40001', 60021);
+  await late.ready;
+  assert.equal(await sharedFee(client, '40001', 60021, late, shownAt).alreadyPaid(true), false, 'the other price\'s access is not this price paid');
+  // another tab pays this very price; this tab's list was taken after it
+  await pay(60021, SUCCESS);
+  const later = startPurchaseProbe(client, '40001', 60021);
+  await later.ready;
+  assert.equal(await later.check(), 'pending', 'not new to this tab');
+  assert.equal(await sharedFee(client, '40001', 60021, later, shownAt).alreadyPaid(true), true, 'paid since the form showed');
+  assert.equal(await sharedFee(client, '40001', 60021, later, Date.now() + 600_000).alreadyPaid(true), false, 'not since a later form showed');
 });
