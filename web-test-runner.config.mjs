@@ -10,6 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { merchantEndpoints } from './test/helpers/merchant-endpoints.mjs';
+import { holdRequests } from './test/helpers/hold-requests.mjs';
 import { findFiles, slowestFirst } from './scripts/test-lib.mjs';
 
 // React 19 ships CommonJS only; pre-bundle it once with esbuild (code-split, so one shared React)
@@ -160,6 +161,8 @@ export default {
     reactAsEsm(),
     clientMqttAsEsm(),
     sandboxPlugin(),
+    // a test holds its page's requests for a chunk, to see what shows while it is on its way
+    holdRequests(),
     // js: true so `define` also reaches node_modules (nanostores reads process.env.NODE_ENV)
     esbuildPlugin({ ts: true, tsx: true, js: true, tsconfig: 'tsconfig.json', target: 'es2022',
       define: { 'process.env.NODE_ENV': JSON.stringify('development'), __PAYWALL_VERSION__: JSON.stringify('test') } }),

@@ -143,8 +143,8 @@ export const payButton = (page) => page.locator('paywall-checkout [part~="pay-bu
 /**
  * Presses Pay and returns the checkout's first state among `outcomes` once the press has taken
  * effect, or `ready` when the checkout leaves the form and comes back to it. The state right after
- * the click is still the form's `ready` (the press renders after the click's task, and the first Pay
- * waits for the payment code), so it cannot tell an outcome from a press not yet shown: every state
+ * the click is still the form's `ready` (the press renders after the click's task), so it cannot tell
+ * an outcome from a press not yet shown: every state
  * the checkout takes from the press on is recorded, and only a `ready` after another state counts.
  */
 export async function payAndWait(page, outcomes, timeout = 30_000) {

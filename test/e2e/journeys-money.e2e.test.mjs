@@ -266,3 +266,67 @@ test('a forged success event while the second tab waits changes nothing: it stil
   recordGates('tabs: a forged success event while another tab pays', { group: 'tabs', attempts: 1, charges: (await charges(servers.info, viewer)).length, ...pageFigures(b, { allowedConsole: [402] }) });
   await context.close();
 });
+
+/** Two tabs of one viewer on one item: the first with the card form of `feeA`, the second with `feeB`; the second tab's `paywall-purchase` events are kept. */
+async function twoFees(item, feeA, feeB) {
+  const { viewer, context, page: a } = await viewerPage();
+  const b = await instrumentedPage(context);
+  await b.addInitScript(() => {
+    window.__purchases = [];
+    document.addEventListener('paywall-purchase', (e) => window.__purchases.push(e.detail), true);
+  });
+  const posts = recordPayments(context);
+  await openCheckout(a, fixtureUrl(servers, { item, fee: feeA }));
+  await openCheckout(b, fixtureUrl(servers, { item, fee: feeB }));
+  return { viewer, context, a, b, posts };
+}
+
+/** The `paywall-purchase` events a tab of `twoFees` dispatched. */
+const purchasesOf = (page) => page.evaluate(() => window.__purchases);
+
+test('a declined card for the other price of an item the viewer just bought in another tab is a decline, never a success', async () => {
+  const { viewer, context, a, b, posts } = await twoFees(40003, 60003, 60023);
+  // the second tab's viewer starts to pay first (its payment code and what proves its purchase are
+  // ready before the first tab pays), then waits
+  await typeCard(b, CARDS.decline);
+  await pageIdle(b);
+  await typeCard(a, CARDS.success);
+  await payButton(a).click();
+  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success', 'the rental is bought in the first tab');
+  // the item is now open to the viewer (by the rental): the second tab buys it to own, with a card that is declined
+  await payButton(b).click();
+  assert.equal(await waitForState(b, ['failed', 'success', 'still-confirming'], 30_000), 'failed', 'the second tab shows the decline');
+  assert.match(await checkoutText(b), /Your card was declined/);
+  assert.deepEqual(await purchasesOf(b), [], 'no purchase event for the price that was not bought');
+  assert.equal(posts.length, 2, 'one request per tab');
+  const paid = await charges(servers.info, viewer);
+  assert.deepEqual(paid.map((c) => Number(c.access_fee_id)), [60003], 'one charge: the rental');
+  assertCleanJourney(assert, assertClean, b, 'second tab', [402]);
+  recordGates('tabs: another price of the item bought in another tab, then a decline', { group: 'tabs', attempts: 1, charges: paid.length, ...pageFigures(b, { allowedConsole: [402] }) });
+  await context.close();
+});
+
+test('a gateway error answers a declined card for the other price after another tab bought the item: the outcome stays unknown, never a success', async () => {
+  const { viewer, context, a, b, posts } = await twoFees(40002, 60002, 60022);
+  await typeCard(b, CARDS.decline);
+  await pageIdle(b);
+  await typeCard(a, CARDS.success);
+  await payButton(a).click();
+  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  // the platform declines the second tab's card, and a gateway error answers the tab instead
+  await failPayments('status=504,after');
+  const checks = [];
+  b.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/payments/transactions') checks.push(r);
+  });
+  await payButton(b).click();
+  assert.equal(await waitForState(b, ['unknown', 'success', 'failed', 'still-confirming'], 30_000), 'unknown', await checkoutText(b));
+  // the tab asks the platform (access to the item, open by the rental, then its transactions) more than once
+  await waitUntil(() => checks.length >= 3, 30_000);
+  await pageIdle(b);
+  assert.equal(await checkoutState(b), 'unknown', 'still unknown: nothing proves this payment');
+  assert.deepEqual(await purchasesOf(b), [], 'no purchase event');
+  assert.equal(posts.length, 2, 'nothing sent again by itself');
+  assert.deepEqual((await charges(servers.info, viewer)).map((c) => Number(c.access_fee_id)), [60002], 'one charge: the rental');
+  await context.close();
+});

@@ -8,6 +8,7 @@ import { createClient } from '../../client';
 import { refreshSession } from '../../stores/session';
 import type { PaywallErrorDetail } from '../ui/host';
 import { trackPageWork, afterIdle } from '../../../test/helpers/page-work';
+import { executeServerCommand } from '@web/test-runner-commands';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
 const state = (el: Element) => base(el)?.getAttribute('data-state');
@@ -71,6 +72,29 @@ describe('<paywall-checkout>', () => {
       await waitFor(() => state(el) === 'owned', { timeout: 10000, message: 'owned notice' });
       expect(part(el, 'pay-again')).to.equal(null, 'no way to pay a second time');
       expect(part(el, 'message')!.textContent).to.match(/cannot be bought again/);
+    });
+
+    it('says paying from the first press of Pay, while the payment code is still on its way', async () => {
+      // (the first test of this page to press Pay: the payment code has not been fetched yet)
+      const held = { path: '/checkout/pay-pipeline.ts' };
+      await executeServerCommand('hold-requests', held);
+      let released = false;
+      try {
+        const el = fixture('<paywall-checkout item-id="40001" access-fee-id="60001"></paywall-checkout>');
+        await waitFor(() => state(el) === 'ready' && !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'ready' });
+        part<HTMLButtonElement>(el, 'pay-button')!.click();
+        await waitFor(async () => (await executeServerCommand<number, typeof held>('held-requests', held)) > 0, { timeout: 8000, message: 'the payment code is asked for, and held' });
+        await waitFor(() => state(el) === 'paying', { timeout: 8000, message: `paying while the code is held (${state(el)})` });
+        expect(part(el, 'status')!.textContent).to.contain('Processing your payment');
+        expect(part<HTMLButtonElement>(el, 'pay-button')!.disabled).to.equal(true);
+        expect(await executeServerCommand<number, typeof held>('held-requests', held)).to.be.greaterThan(0, 'still held');
+        // the code arrives: the card frame refuses the empty card, and the form is back
+        released = true;
+        await executeServerCommand('release-requests', held);
+        await waitFor(() => state(el) === 'ready' && !part<HTMLButtonElement>(el, 'pay-button')!.disabled, { timeout: 8000, message: 'back to ready' });
+      } finally {
+        if (!released) await executeServerCommand('release-requests', held);
+      }
     });
 
     it('sends nothing for an empty card: the frame refuses and the form stays ready', async () => {

@@ -60,7 +60,6 @@ export function PayForm(props: PayFormProps) {
   const [frameReady, setFrameReady] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [starting, setStarting] = useState(false);
   const [, rerender] = useState(0);
   // what the viewer owned was known when the form showed (the checkout asks before it)
   const [shownAt] = useState(() => Date.now());
@@ -153,18 +152,21 @@ export function PayForm(props: PayFormProps) {
       if (running.payer.pay() && payButton.current) payButton.current.disabled = true;
       return;
     }
-    // the first Pay waits for the pipeline's code; a second press meanwhile does nothing
+    // the first Pay waits for the pipeline's code, and says it is paying meanwhile (`data-state`
+    // too); a second press meanwhile does nothing
     startingRef.current = true;
     if (payButton.current) payButton.current.disabled = true;
-    setStarting(true);
+    showPhase({ status: 'paying' });
     loadPipeline()
       .then((started) => {
-        if (started?.payer.pay() && payButton.current) payButton.current.disabled = true;
+        // nothing started after all (the subscription wait, or the form went): the payer's own phase
+        if (started?.payer.pay()) {
+          if (payButton.current) payButton.current.disabled = true;
+        } else showPhase(started?.payer.phase ?? { status: 'ready' });
       })
       .catch((error: unknown) => showPhase({ status: 'failed', message: latest.current.props.reportError(error, 'payment_unavailable'), detail: '' }))
       .finally(() => {
         startingRef.current = false;
-        setStarting(false);
         // always render again: the button's lock above was set on the element, not by a render
         rerender((n) => n + 1);
       });
@@ -176,7 +178,7 @@ export function PayForm(props: PayFormProps) {
     else showPhase({ status: 'ready' });
   };
 
-  const busy = starting || phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
+  const busy = phase.status === 'paying' || phase.status === 'confirming' || phase.status === 'requires-action';
   const payDisabled = busy || !frameReady || !online;
   // Pay is locked on the element in the click's own task (before any render); each render then says
   // what it is, so a lock the render did not see never outlives the press

@@ -80,7 +80,7 @@ export function payerDeps(s: PayerSetup): PayerDeps {
       return record.token;
     },
     refreshToken: async (failed) => (await client.session.refreshAfter(failed))?.token ?? null,
-    check: () => probe.check(),
+    check: (own) => probe.check(own),
     mayStart: () => (kind === 'subscription' ? canAttemptSubscription() : true),
     checkActionUrl: (url) => storeEffectEnv().checkActionUrl(url),
     requiresAction(url, via) {
@@ -164,10 +164,10 @@ export interface PayPipeline {
 export function startPipeline(o: PipelineOptions): PayPipeline {
   const { client, itemId, fee, kind } = o;
 
-  // what the viewer could watch before paying decides how a purchase is proven (taken now, before
-  // any payment is sent: the payer waits for it); back from the bank the page is new, so the
-  // return's payment intent (or access) is the proof
-  const probe = o.bankReturn ? returnProbe(client, itemId, o.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id);
+  // the viewer's transactions before paying tell this payment's from the others (taken now, before
+  // any payment is sent: the payer waits for them); back from the bank the page is new, so the
+  // return's payment intent (which the payer resumes) is the proof
+  const probe = o.bankReturn ? returnProbe(client, itemId, fee.id) : startPurchaseProbe(client, itemId, fee.id);
 
   const payer = new Payer(payerDeps({
     client, itemId, fee, kind, probe,

@@ -132,6 +132,33 @@ test('an accepted request waits for the platform, and says still confirming at t
   h.payer.dispose();
 });
 
+test('the platform is asked about this attempt\'s own payment: what its answer named, nothing when no answer was heard, and what the bank return named', async () => {
+  const asked: unknown[] = [];
+  const h = harness({ confirmLimitMs: 5_000, resultTimeoutMs: 50, check: async (own) => (asked.push(own), 'pending') });
+  h.payer.pay();
+  await tick();
+  h.payer.onResult(h.result({ status: 200, body: { pi_id: 'pi_1' } }));
+  await tick(10);
+  h.payer.event('failed', { message: 'Your card was declined.' });
+  await tick(10);
+  assert.equal(h.payer.phase.status, 'failed');
+  assert.deepEqual(asked.slice(), [{ piId: 'pi_1', transaction: undefined }, { piId: 'pi_1', transaction: undefined }], 'the watch and the failure event ask about pi_1');
+  asked.length = 0;
+  h.payer.reset();
+  h.payer.pay();
+  await tick(60);
+  assert.equal(h.payer.phase.status, 'unknown');
+  assert.deepEqual(asked.slice(), [undefined], 'no answer: no payment of its own to name');
+  h.payer.dispose();
+  const back = harness({ confirmLimitMs: 5_000, check: async (own) => (asked.push(own), 'pending') });
+  asked.length = 0;
+  back.payer.resume({ piId: 'pi_bank' });
+  back.payer.confirm();
+  await tick(10);
+  assert.deepEqual(asked.slice(), [{ piId: 'pi_bank' }]);
+  back.payer.dispose();
+});
+
 test('the subscription wait and a missing session start nothing', async () => {
   const waiting = harness({ mayStart: () => false });
   assert.equal(waiting.payer.pay(), false);

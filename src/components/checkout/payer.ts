@@ -7,6 +7,7 @@
 import type { CardResult } from './card-frame';
 import { isUnknownOutcome, watchOutcome, type CheckAnswer, type Watch } from '../../stores/confirm';
 import type { FeeClaim } from '../../stores/pay-lock';
+import type { OwnPayment } from './probe';
 import { randomId } from '../../internal/random-id';
 
 /** What the checkout shows while paying; mirrored as `data-state`. */
@@ -61,8 +62,11 @@ export interface PayerDeps {
    * session is gone. Without it a refused token ends the attempt as signed out.
    */
   refreshToken?(failedToken: string): Promise<string | null>;
-  /** Asks the platform whether the purchase went through (access to the item). */
-  check(): Promise<CheckAnswer>;
+  /**
+   * Asks the platform whether this attempt's purchase went through: `own` is what the platform's
+   * answer to it named (nothing when no answer was heard), so another payment never passes for it.
+   */
+  check(own?: OwnPayment): Promise<CheckAnswer>;
   /** May a new attempt start? (the 30 s subscription wait; shows 'Please wait' when not). */
   mayStart(): boolean;
   /** The checked requires-action URL, or null when it must not be followed. */
@@ -101,6 +105,8 @@ interface Attempt {
   token?: string;
   /** The request was already replayed once after the platform refused the token. */
   replayed?: boolean;
+  /** What the platform's answer named (its payment intent, its transaction): the payment that proves this attempt. */
+  own?: OwnPayment;
 }
 
 
@@ -265,7 +271,7 @@ export class Payer {
     if (result.body.code === 'busy') return;
     clearTimeout(this.resultTimer);
     const { body, status } = result;
-    if (body.pi_id || body.transaction) this.deps.update(attempt.localId, { piId: body.pi_id, transaction: body.transaction });
+    if (body.pi_id || body.transaction) this.deps.update(attempt.localId, (attempt.own = { piId: body.pi_id, transaction: body.transaction }));
     if (body.code === 'invalid_card' || body.code === 'not_ready') {
       // the frame sent nothing: it shows what to fix (or is still starting)
       this.settle('unsent');
@@ -324,7 +330,7 @@ export class Payer {
   private watchPlatform(onOutcome: (outcome: 'success' | 'failed' | 'still-confirming') => void) {
     this.watch?.stop();
     this.watch = watchOutcome({
-      check: this.deps.check,
+      check: () => this.deps.check(this.attempt?.own),
       limitMs: this.deps.confirmLimitMs ?? 120_000,
       onOutcome: (outcome) => {
         this.watch = null;
@@ -364,7 +370,7 @@ export class Payer {
     this.watch = null;
     const message = typeof resource.message === 'string' && resource.message ? resource.message : 'The payment was not accepted.';
     const explain = typeof resource.explain === 'string' ? resource.explain : '';
-    this.deps.check().then(
+    this.deps.check(attempt?.own).then(
       (answer) => {
         if (this.attempt !== attempt || this.disposed) return;
         if (answer === 'success') this.succeed();
@@ -383,7 +389,7 @@ export class Payer {
    */
   resume(patch: { piId?: string } = {}): void {
     if (this.busy || this.disposed) return;
-    this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin(), sent: true, resumed: true };
+    this.attempt = { id: randomId(), key: randomId(), localId: this.deps.begin(), sent: true, resumed: true, own: patch };
     if (patch.piId) this.deps.update(this.attempt.localId, patch);
     this.set({ status: 'paying' });
   }

@@ -7,7 +7,7 @@ import type { PaywallClient } from '../../client/client';
 import { claimFee, feeLockName, settleShared } from '../../stores/pay-lock';
 import { $session } from '../../stores/session';
 import type { SharedFee } from './payer';
-import type { PurchaseProbe } from './probe';
+import { feePaid, type PurchaseProbe } from './probe';
 
 /** The signed-in viewer's uuid, or '' while the account is not known (the tabs share one session then anyway). */
 function viewer(): string {
@@ -16,32 +16,19 @@ function viewer(): string {
 }
 
 /**
- * Whether the viewer can watch the item now: true with access, false when the platform refuses it
- * (4xx); rejects when the platform cannot be asked (network, 5xx, 408, 429).
- */
-async function ownsNow(client: PaywallClient, itemId: string): Promise<boolean> {
-  try {
-    await client.assets.checkAccessForAsset(itemId);
-    return true;
-  } catch (error) {
-    const status = (error as { status?: unknown } | null)?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
-    throw error;
-  }
-}
-
-/**
  * One attempt per access fee across the viewer's tabs for a payer of `itemId`'s fee `feeId`, in a
  * form that showed what the viewer owns at `since`. Paid means the purchase probe proves it, or,
- * for a payment the form never showed, the viewer holds access now (a probe started after that
- * payment cannot see it as new).
+ * for a payment the form never showed (a probe started after it cannot see it as new), the viewer
+ * can watch the item and paid this very fee since the form showed (5 minutes of room for the
+ * platform's clock): access another fee of the item gave is not this one.
  */
 export function sharedFee(client: PaywallClient, itemId: string, feeId: string | number, probe: PurchaseProbe, since: number): SharedFee {
   const name = () => feeLockName(viewer(), feeId);
   return {
     since,
     claim: (onWait, signal) => claimFee(name(), { onWait, signal }),
-    alreadyPaid: async (unseen) => (await probe.check()) === 'success' || (unseen && (await ownsNow(client, itemId))),
+    alreadyPaid: async (unseen) =>
+      (await probe.check()) === 'success' || (unseen && (await feePaid(client, itemId, feeId, undefined, (t) => Number(t.created_at) * 1000 >= since - 300_000))),
     settle: (state, id) => settleShared(name(), state, id),
   };
 }

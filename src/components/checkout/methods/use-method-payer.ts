@@ -36,7 +36,7 @@ export interface MethodPayerOptions {
    * goes to `payer.onResult`.
    */
   send?(attemptId: string, idempotencyKey: string, token: string): boolean;
-  /** How the purchase is proven (default: access to the item, or a new transaction for it). */
+  /** How the purchase is proven (default: access to the item and this payment's transaction of the fee, see probe.ts). */
   probe?: PurchaseProbe;
   /** Back from a card's bank step: confirms its payment intent first (POST with `pi_id`). */
   confirmReturn?(ret: BankReturn): Promise<unknown>;
@@ -99,9 +99,9 @@ export function useMethodPayer(o: MethodPayerOptions) {
   // what the viewer owned was known when the form showed (the checkout asks before it)
   const [shownAt] = useState(() => Date.now());
   // back from a step the platform completed by itself (iDEAL, PayPal), a baseline taken now would
-  // already hold the purchase: the return is proven by the transaction of its payment intent, or access
+  // already hold the purchase: the return is proven by the transaction of its payment intent
   const probe = useMemo<PurchaseProbe>(
-    () => o.probe ?? (o.bankReturn ? returnProbe(client, itemId, o.bankReturn.paymentIntent) : startPurchaseProbe(client, itemId, fee.id)),
+    () => o.probe ?? (o.bankReturn ? returnProbe(client, itemId, fee.id) : startPurchaseProbe(client, itemId, fee.id)),
     // the return is this mount's
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, itemId, fee.id, o.probe],
@@ -152,7 +152,7 @@ export function useMethodPayer(o: MethodPayerOptions) {
       await Promise.all([whenNotificationsConnected(5_000), probe.ready]);
       await latest.current.confirmReturn?.(ret);
       if (!ret.bankFailed) return payer.confirm();
-      const answer = await probe.check().catch(() => 'pending');
+      const answer = await probe.check({ piId: ret.paymentIntent ?? undefined }).catch(() => 'pending');
       if (answer === 'success') payer.succeed();
       else payer.failNow(BANK_FAILED);
     })().catch((error: unknown) => payer.failNow(latest.current.reportError?.(error, 'confirm_failed') ?? BANK_FAILED));
