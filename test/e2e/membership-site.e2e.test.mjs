@@ -137,9 +137,15 @@ test('home: the slider moves, a rail scrolls with its arrow, and the headlines l
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await instrumentedPage(context);
   await page.goto(site.url + '/');
-  await waitForElementState(page, 'paywall-slider', 'playing');
+  // the server's view already says 'playing': the script has taken it over once it marks the slide
+  // on show (read in the frame the mark appears, before any autoplay)
+  const takenOver = await page.waitForFunction(() => {
+    const slider = document.querySelector('paywall-slider');
+    const shown = [...(slider?.children ?? [])].findIndex((s) => s.hasAttribute('data-paywall-active'));
+    return shown >= 0 && { shown, state: slider.shadowRoot.querySelector('[part~="base"]').getAttribute('data-state') };
+  });
+  assert.deepEqual(await takenOver.jsonValue(), { shown: 0, state: 'playing' });
   const active = () => page.evaluate(() => [...document.querySelector('paywall-slider').children].findIndex((s) => s.hasAttribute('data-paywall-active')));
-  assert.equal(await active(), 0);
   await page.locator('paywall-slider [part~="next"]').click();
   await page.waitForFunction(() => document.querySelector('paywall-slider').children[1].hasAttribute('data-paywall-active'));
   await page.locator('paywall-slider [part~="indicator"]').nth(2).click();
