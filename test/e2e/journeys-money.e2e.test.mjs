@@ -5,7 +5,7 @@
 import { test, afterEach } from 'node:test';
 import { waitUntil } from '../helpers/test-wait.ts';
 import assert from 'node:assert/strict';
-import { assertClean, instrumentedPage, pageIdle } from './browser.mjs';
+import { assertClean, instrumentedPage, pageFrames, pageIdle } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { recordGates, pageFigures } from '../reliability/gates.mjs';
 import { journeySetup } from './journey-setup.mjs';
@@ -65,21 +65,42 @@ test('another tab\'s declined card does not end this tab\'s slow payment; one ch
   const { viewer, context, page: a } = await viewerPage();
   const b = await context.newPage();
   const posts = recordPayments(context);
-  // the first card request (this tab's) is slow, long enough for the other tab's decline to land
-  // while it runs even on a loaded machine (once a charge is done, the platform refuses a second
-  // purchase of what the viewer holds with a 409 instead of declining the card)
-  await failPayments('latency=8000');
+  // what each tab's websockets receive (the broker's acknowledgement of its subscription, payment events)
+  for (const tab of [a, b]) {
+    tab.frames = [];
+    tab.on('websocket', (ws) => ws.on('framereceived', (f) => tab.frames.push(Buffer.from(f.payload))));
+  }
+  const subscribed = (tab) => waitUntil(() => tab.frames.some((p) => p[0] === 0x90), 20_000);
+  // this tab's card request is held on its way to the platform until the other tab was declined
+  // and this tab heard of it: in that order, not by a head start (the other way round, the rental
+  // charged first, and the other tab, asking the platform after its decline, found the access
+  // that rental gave and took it for its own purchase)
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let holding = false;
+  await a.route((url) => url.pathname === '/payments', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    holding = true;
+    await held;
+    await route.continue();
+  });
   // the other tab buys the item to own while this one rents it: two fees, so neither waits for the other
   await openCheckout(a, fixtureUrl(servers, { item: 40004, fee: 60004 }));
   await openCheckout(b, fixtureUrl(servers, { item: 40004, fee: 60024 }));
   await typeCard(a, CARDS.success);
   await typeCard(b, CARDS.decline);
+  // both tabs hear the viewer's payment events before either pays
+  await Promise.all([subscribed(a), subscribed(b)]);
   await payButton(a).click();
   await waitForState(a, 'paying');
-  // this tab's card request is the slow one: it reached the platform before the other tab pays
-  await waitUntil(() => posts.length >= 1, 10_000);
+  await waitUntil(() => holding, 10_000);
   await payButton(b).click();
   assert.equal(await waitForState(b, ['failed', 'success'], 20_000), 'failed', 'the other tab was declined');
+  // its failure event reached this tab while this tab's request is out, and changed nothing here
+  await waitUntil(() => a.frames.some((p) => p.includes('payment.card.failed')), 10_000);
+  await pageFrames(a);
+  assert.equal(await checkoutState(a), 'paying', 'this tab still pays');
+  release();
   assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
   assert.equal(await openDialog(a), null, 'this tab shows no failure');
   assert.equal(posts.length, 2, 'one request per tab');

@@ -90,8 +90,10 @@ export function Slider({ interval, label, paused, container, initialCount }: Sli
 
   const shown = count ? Math.min(index, count - 1) : 0;
 
-  // mark the slide on show; the others are hidden by the slot's styles
-  useEffect(() => {
+  // mark the slide on show; the others are hidden by the slot's styles. (Before the page paints,
+  // with the move itself: marked a frame later, the slide that leaves would take the entrance
+  // animation that \`data-moved\` starts, and flash faded before the next one replaced it.)
+  useLayoutEffect(() => {
     if (!host) return;
     [...host.children].forEach((child, i) => {
       if (i === shown) child.setAttribute(ACTIVE_ATTRIBUTE, '');
