@@ -11,7 +11,7 @@ import { journeySetup } from '../e2e/journey-setup.mjs';
 import {
   CARDS, api, fixtureUrl, openCheckout, typeCard, payButton, payAndWait, waitForState, charges, waitForElementState, elementState,
 } from '../e2e/journeys-helpers.mjs';
-import { instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
+import { chunkFileOf, instrumentedPage, pageFrames, pageIdle, recordToasts, toastsShown } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
 
 let servers;
@@ -99,7 +99,8 @@ test('the same payment event twice gives one notice', async () => {
 test('the connection code cannot load (offline at that moment): payment events come back once the browser is online', async () => {
   const { context, page } = await viewerPage();
   let aborted = 0;
-  await context.route((url) => /\/chunks\/mqtt-[^/]+\.js$/.test(url.pathname), (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  const mqtt = `/chunks/${chunkFileOf('src/client/notifications/mqtt.ts')}`;
+  await context.route((url) => url.pathname.endsWith(mqtt), (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(checkPage(40003));
   // the check is not live before it asks for the code at all: wait for the load that fails
   await waitUntil(() => aborted > 0, 20_000);
