@@ -284,19 +284,22 @@ export function elementChunks() {
  * Small modules that several elements use, copied into each element's chunk: as one module, rollup
  * would make it a chunk of its own, one more file (compressed on its own, named in the loader's
  * table) on every page of those elements, for a few hundred bytes. Each folder under
- * src/components/ that imports it gets its own copy (`load~<folder>.ts`, read from the one source
- * file), which the chunk plan puts with that folder's element. Today: the loading, error and retry
- * hook (src/components/ui/load.ts).
+ * src/components/ that imports it (or file under elements/ or src/stores/) gets its own copy
+ * (`load~<folder>.ts`, read from the one source file), which the chunk plan puts with that folder's
+ * element. Today: the loading, error and retry hook (src/components/ui/load.ts) and the storage key
+ * of a purchase left for the bank (src/internal/storage-keys.ts: a line the checkout's definition
+ * and the pending purchase share, a file of its own on the checkout's page otherwise).
  */
-const COPIED = /\/src\/components\/ui\/load\.ts$/;
+const COPIED = /\/src\/(components\/ui\/load|internal\/storage-keys)\.ts$/;
 const COPY = /~([a-z0-9-]+)\.ts$/;
 export function copiedModules() {
   const norm = (id) => id.split('\\').join('/');
   return {
     name: 'copied-modules',
     async resolveId(source, importer, options) {
-      if (!importer || !/(^|\/)load(\.ts)?$/.test(source)) return null;
-      const owner = /\/src\/components\/([^/]+)\//.exec(norm(importer))?.[1];
+      if (!importer || !/(^|\/)(load|storage-keys)(\.ts)?$/.test(source)) return null;
+      const from = norm(importer);
+      const owner = (/\/src\/components\/([^/]+)\//.exec(from) ?? /\/(?:elements|src\/stores)\/([a-z-]+)\.tsx?$/.exec(from))?.[1];
       if (!owner || owner === 'ui') return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !COPIED.test(norm(resolved.id))) return null;
