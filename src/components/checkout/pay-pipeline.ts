@@ -11,7 +11,7 @@ import type { AppliedVoucher } from './voucher';
 import type { CardFrameHandle } from './card-frame';
 import type { PaywallConfig } from '../../stores/config';
 import { $bankFrame, closeBankFrame, openBankFrame } from '../../stores/bank-frame';
-import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt } from '../../stores/attempts';
+import { beginAttempt, canAttemptSubscription, couldBeOwnAttempt, endAttempt, isOwnAttempt, updateAttempt, type AttemptInfo } from '../../stores/attempts';
 import { onPaymentEvent, whenNotificationsConnected } from '../../stores/payment-events';
 import { startPaymentReactions, storeEffectEnv, currentRoute } from '../../stores/payment-reactions';
 import { navigateTo } from '../../stores/navigation';
@@ -90,7 +90,7 @@ export function payerDeps(s: PayerSetup): PayerDeps {
     },
     // a payment without an access fee (a donation, id 0) is matched by its payment intent only
     begin: () => beginAttempt({ kind, accessFeeId: fee.id || undefined }),
-    update: (id, patch) => updateAttempt(id, patch),
+    update: learnAttempt,
     end: (id) => endAttempt(id),
     failed(resource) {
       const event: PaymentEvent = { type: s.failureEvent, timestamp: Math.floor(Date.now() / 1000), resource: { access_fee_id: fee.id, ...resource } };
@@ -117,15 +117,44 @@ export function payerDeps(s: PayerSetup): PayerDeps {
  */
 export function followEvents(payer: Payer, success: ReadonlySet<string> = SUCCESS_TYPES, failed: ReadonlySet<string> = FAILED_TYPES): () => void {
   const stopReactions = startPaymentReactions();
+  // a failure can arrive before the answer to the card request that names the attempt's payment
+  // (the platform's event overtaking its own HTTP answer): the last few are kept, and one counts
+  // once the attempt knows itself and the failure names it; never before, so another tab's failure
+  // ends nothing here
+  const early: PaymentEvent[] = [];
+  const recheck = () => {
+    for (const event of early.filter(isOwnAttempt)) {
+      early.splice(early.indexOf(event), 1);
+      queueMicrotask(() => payer.event('failed', event.resource));
+    }
+  };
   const stopEvents = onPaymentEvent((event) => {
     if (success.has(event.type) && couldBeOwnAttempt(event)) queueMicrotask(() => payer.event('success'));
-    else if (failed.has(event.type) && isOwnAttempt(event)) queueMicrotask(() => payer.event('failed', event.resource));
+    else if (failed.has(event.type) && couldBeOwnAttempt(event)) {
+      if (early.push(event) > 9) early.shift();
+      recheck();
+    }
   });
+  rechecks.add(recheck);
   return () => {
     stopEvents();
+    rechecks.delete(recheck);
     stopReactions();
   };
 }
+
+/** What looks again at the kept early failures once an attempt has learnt its payment (`followEvents`). */
+const rechecks = new Set<() => void>();
+
+/**
+ * Records what the answer to an attempt's request named (its payment intent, its transaction), and
+ * hands each payer the failures it kept that name it (see `followEvents`).
+ */
+export function learnAttempt(id: number, patch: Partial<AttemptInfo>): void {
+  updateAttempt(id, patch);
+  rechecks.forEach((recheck) => recheck());
+}
+
 
 /** What the pipeline reads from the form as it changes (the voucher, the method, the config). */
 export interface PipelineState {
