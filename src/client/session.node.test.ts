@@ -209,8 +209,27 @@ describe('client session and transport rules', () => {
       const a = await signedIn({ storage: shared });
       const b = make({ storage: shared });
       await control('/sandbox/tokens/expire', { token: (await a.session.get())?.token });
-      const [x, y] = await Promise.all([a.accounts.getAccount(), b.accounts.getAccount()]);
-      assert.equal(x.uuid, y.uuid);
+      // as two tabs that refresh at once: the first refresh waits until the second is sent (under
+      // load, one client could otherwise finish before the other read the store, and only adopt)
+      const realFetch = globalThis.fetch;
+      let release = () => {};
+      const bothSent = new Promise<void>((resolve) => (release = resolve));
+      const bound = setTimeout(release, 10_000);
+      let refreshes = 0;
+      globalThis.fetch = async (input, init) => {
+        if (new URLSearchParams(String(init?.body ?? '')).get('grant_type') === 'refresh_token') {
+          if (++refreshes === 2) release();
+          await bothSent;
+        }
+        return realFetch(input, init);
+      };
+      try {
+        const [x, y] = await Promise.all([a.accounts.getAccount(), b.accounts.getAccount()]);
+        assert.equal(x.uuid, y.uuid);
+      } finally {
+        globalThis.fetch = realFetch;
+        clearTimeout(bound);
+      }
       assert.ok(await a.session.isAuthenticated(), 'still signed in');
       assert.equal(grants().length, 2, 'both refreshed (no lock), one was refused');
     });
