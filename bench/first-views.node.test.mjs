@@ -9,6 +9,13 @@ import { loadManifest, measureBuild } from './sizes.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const built = existsSync(join(root, 'dist', 'cdn', 'manifest.json'));
 
+/** A measured page's first view: the chunk files it fetches (the stub aside) and the modules in them. */
+function firstView(page) {
+  const manifest = loadManifest(join(root, 'dist', 'cdn'));
+  const files = measureBuild(root).pages[page].files.map((f) => f.file).filter((f) => manifest.byFile.has(f));
+  return { files, modules: new Set(files.flatMap((f) => manifest.byFile.get(f).modules)) };
+}
+
 /** Modules a first view must not carry, with the action that loads them. */
 const LATER = {
   'src/stores/social-return.ts': 'social sign-in: the buttons, or an address that holds a provider\'s return',
@@ -19,11 +26,8 @@ const LATER = {
 };
 
 test('the first views of the gate, the pricing table and the sign-up form carry no code a later action loads', { skip: !built && 'build first' }, () => {
-  const manifest = loadManifest(join(root, 'dist', 'cdn'));
-  const result = measureBuild(root);
   for (const page of ['gate', 'pricing', 'signUp']) {
-    const files = result.pages[page].files.map((f) => f.file).filter((f) => manifest.byFile.has(f));
-    const modules = new Set(files.flatMap((f) => manifest.byFile.get(f).modules));
+    const { modules } = firstView(page);
     for (const [module, when] of Object.entries(LATER)) {
       assert.ok(!modules.has(module), `the ${page} page's first view carries ${module}, which should load with ${when}`);
     }
@@ -42,12 +46,9 @@ const AFTER_FIRST_PAINT = {
 };
 
 test('the sign-up form\'s first view carries neither the platform chunk nor the login\'s platform part', { skip: !built && 'build first' }, () => {
-  const manifest = loadManifest(join(root, 'dist', 'cdn'));
-  const result = measureBuild(root);
-  const files = result.pages.signUp.files.map((f) => f.file).filter((f) => manifest.byFile.has(f));
+  const { files, modules } = firstView('signUp');
   assert.ok(files.some((f) => /^chunks\/login-/.test(f)), 'the page has the login chunk');
   assert.ok(!files.some((f) => /^chunks\/platform-/.test(f)), `the sign-up page fetches the platform chunk: ${files.join(', ')}`);
-  const modules = new Set(files.flatMap((f) => manifest.byFile.get(f).modules));
   for (const [module, what] of Object.entries(AFTER_FIRST_PAINT)) {
     assert.ok(!modules.has(module), `the sign-up page's first view carries ${module} (${what}), which should load after the form's first paint`);
   }

@@ -302,18 +302,26 @@ async function twoFees(item, feeA, feeB) {
   return { viewer, context, a, b, posts };
 }
 
+/**
+ * `twoFees`, then the first tab buys `feeA` while the second has the declining card typed for
+ * `feeB`: the second tab's viewer started first (its payment code and what proves its purchase are
+ * ready before the first tab pays), then waits.
+ */
+async function rentedInFirstTab(item, feeA, feeB) {
+  const tabs = await twoFees(item, feeA, feeB);
+  await typeCard(tabs.b, CARDS.decline);
+  await pageIdle(tabs.b);
+  await typeCard(tabs.a, CARDS.success);
+  await payButton(tabs.a).click();
+  assert.equal(await waitForState(tabs.a, ['success', 'failed', 'still-confirming'], 30_000), 'success', 'the first price is bought in the first tab');
+  return tabs;
+}
+
 /** The `paywall-purchase` events a tab of `twoFees` dispatched. */
 const purchasesOf = (page) => page.evaluate(() => window.__purchases);
 
 test('a declined card for the other price of an item the viewer just bought in another tab is a decline, never a success', async () => {
-  const { viewer, context, a, b, posts } = await twoFees(40003, 60003, 60023);
-  // the second tab's viewer starts to pay first (its payment code and what proves its purchase are
-  // ready before the first tab pays), then waits
-  await typeCard(b, CARDS.decline);
-  await pageIdle(b);
-  await typeCard(a, CARDS.success);
-  await payButton(a).click();
-  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success', 'the rental is bought in the first tab');
+  const { viewer, context, b, posts } = await rentedInFirstTab(40003, 60003, 60023);
   // the item is now open to the viewer (by the rental): the second tab buys it to own, with a card that is declined
   await payButton(b).click();
   assert.equal(await waitForState(b, ['failed', 'success', 'still-confirming'], 30_000), 'failed', 'the second tab shows the decline');
@@ -328,12 +336,7 @@ test('a declined card for the other price of an item the viewer just bought in a
 });
 
 test('a gateway error answers a declined card for the other price after another tab bought the item: the outcome stays unknown, never a success', async () => {
-  const { viewer, context, a, b, posts } = await twoFees(40002, 60002, 60022);
-  await typeCard(b, CARDS.decline);
-  await pageIdle(b);
-  await typeCard(a, CARDS.success);
-  await payButton(a).click();
-  assert.equal(await waitForState(a, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  const { viewer, context, b, posts } = await rentedInFirstTab(40002, 60002, 60022);
   // the platform declines the second tab's card, and a gateway error answers the tab instead
   await failPayments('status=504,after');
   const checks = [];
