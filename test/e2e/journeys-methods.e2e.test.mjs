@@ -198,8 +198,9 @@ test('a hostile host page observes no IBAN and no card digit: a new mandate in t
   await page2.locator('paywall-donate [part~="pay-button"]').click();
   await page2.waitForFunction(() => document.querySelector('paywall-donate')?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('data-state') === 'thanks', undefined, { timeout: 30_000 });
   const seen2 = JSON.stringify(await page2.evaluate(() => ({ ...window.__observed, dom: document.documentElement.outerHTML })));
+  // as a number of its own: three digits in a row also turn up inside timestamps and hashed names
   for (const secret of ['4242424242424242', '4242 4242 4242 4242', '987', '424242424242']) {
-    assert.equal(seen2.includes(secret), false, `"${secret}" is not observable on the donation page`);
+    assert.equal(new RegExp(`(?<![0-9])${secret}(?![0-9])`).test(seen2), false, `"${secret}" is not observable on the donation page`);
   }
   const list = await charges(servers.info, viewer);
   assert.deepEqual(list.map((t) => t.payment_method_name).sort(), ['Direct Debit', 'card']);

@@ -233,7 +233,11 @@ test('two tabs after the platform refused the token: one refresh between them, b
   await control('/sandbox/tokens/expire', { token: viewer.record.token });
   await Promise.all([a.reload(), b.reload()]);
   await Promise.all([waitForElementState(a, 'paywall-gate', 'locked'), waitForElementState(b, 'paywall-gate', 'locked')]);
-  const auth = (p) => p.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth'));
+  // the locked view can show while the session is still read (data-auth 'unknown'): wait until each tab knows
+  const auth = async (p) => {
+    await p.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth') !== 'unknown', null, { timeout: 20_000 });
+    return p.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth'));
+  };
   assert.deepEqual([await auth(a), await auth(b)], ['signed-in', 'signed-in']);
   assert.deepEqual(grants, ['refresh_token'], 'exactly one refresh');
   recordGates('platform: two-tab refresh race', { group: 'tabs', ...pageFigures(a, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
