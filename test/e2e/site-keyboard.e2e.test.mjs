@@ -95,7 +95,7 @@ test('with the keyboard alone: more headlines, a film bought, a rental in the ca
     await tabTo(page, hasPart('load-more'), 'Load more', 120);
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => document.querySelectorAll('paywall-headlines > article').length > n, before, { timeout: 20_000 });
-    await page.waitForFunction((n) => document.activeElement === document.querySelectorAll('paywall-headlines > article')[n]?.querySelector('a'), before, { timeout: 10_000 });
+    await page.waitForFunction((n) => document.activeElement === document.querySelectorAll('paywall-headlines > article')[n]?.querySelector('a'), before, { timeout: 30_000 });
     await assertFocus(page, 'after Load more', (f) => f.tag === 'a');
 
     // a film bought from its gate: the Buy button goes with the locked view, the focus goes to the film
@@ -120,7 +120,7 @@ test('with the keyboard alone: more headlines, a film bought, a rental in the ca
     await page.waitForFunction(() => document.querySelector('paywall-gate')?.getAttribute('data-paywall-state') === 'unlocked', null, { timeout: 20_000 });
     await tabTo(page, hasPart('done-button'), 'Done', 10);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.activeElement?.getAttribute('part') === 'content', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.activeElement?.getAttribute('part') === 'content', null, { timeout: 30_000 });
     await assertFocus(page, 'checkout closed', (f) => f.host === 'paywall-gate' && f.part === 'content');
 
     // a rental in the cart: the notice takes the focus, and gives it back
@@ -133,7 +133,7 @@ test('with the keyboard alone: more headlines, a film bought, a rental in the ca
     await page.keyboard.press('Tab');
     await assertFocus(page, 'in the notice', hasPart('close'));
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('paywall-cart-button').shadowRoot.activeElement?.matches('[part~="button"]'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('paywall-cart-button').shadowRoot.activeElement?.matches('[part~="button"]'), null, { timeout: 30_000 });
     await assertFocus(page, 'notice dismissed', hasPart('button'));
 
     // a plan subscribed from the monthly side of the toggle
@@ -151,7 +151,7 @@ test('with the keyboard alone: more headlines, a film bought, a rental in the ca
     await tabTo(page, hasPart('done-button'), 'Done', 10);
     await page.keyboard.press('Enter');
     // (once the dialog has closed and given the focus back)
-    await page.waitForFunction(() => ![...document.querySelector('paywall-checkout').shadowRoot.querySelectorAll('dialog')].some((d) => d.open), null, { timeout: 10_000 });
+    await page.waitForFunction(() => ![...document.querySelector('paywall-checkout').shadowRoot.querySelectorAll('dialog')].some((d) => d.open), null, { timeout: 30_000 });
     await assertFocus(page, 'checkout closed after subscribing', (f) => f.host === 'paywall-pricing' && f.part === 'choose');
 
     // cancelled with the exit survey: the confirmation takes the focus
