@@ -165,6 +165,36 @@ describe('client notifications in Chromium', { timeout: 120000 }, () => {
     await page.close();
   });
 
+  it('opens no socket while offline when its credentials arrive after the network went away', async () => {
+    const page = await tab();
+    const uuid = await uuidOf(page);
+    // the key service answers while the browser is online; the answer reaches the page once it is offline
+    let asked;
+    const seen = new Promise((r) => (asked = r));
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route((url) => url.pathname.endsWith('/iot/keys'), async (route) => {
+      const response = await route.fetch();
+      asked();
+      await held;
+      await route.fulfill({ response });
+    });
+    await subscribe(page, uuid);
+    await seen;
+    await context.setOffline(true);
+    await page.waitForFunction(() => navigator.onLine === false);
+    release();
+    await page.waitForFunction(() => window.c.notifications.getCredentials().then(() => true));
+    await pageIdle(page);
+    assert.equal(page.sockets.length, 0, 'no socket opened while offline');
+    await context.setOffline(false);
+    await until(page, 'a:open');
+    assert.equal(page.sockets.length, 1);
+    assertClean(assert, page, 'credentials while offline');
+    await page.evaluate(() => window.c.notifications.unsubscribe());
+    await page.close();
+  });
+
   it('fetches fresh credentials after the broker refuses the handshake (403 upgrade, then not authorized)', async () => {
     const page = await tab();
     const uuid = await uuidOf(page);

@@ -70,18 +70,22 @@ export function openLink(o: LinkOptions): Link {
   let waiting = false;
   let current: mqtt.MqttClientConnection | null = null;
 
-  const retry = (): void => {
-    if (closed || timer || waiting) return;
+  /** Offline: no attempt until the browser says the network is back, then `run` at once. */
+  const waitedForNetwork = (): boolean => {
     const w = globalThis as { navigator?: Navigator; addEventListener?: Window['addEventListener'] };
-    if (w.navigator?.onLine === false && w.addEventListener) {
-      // offline: no attempts until the browser says the network is back
+    if (w.navigator?.onLine !== false || !w.addEventListener) return false;
+    if (!waiting) {
       waiting = true;
       w.addEventListener('online', () => {
         waiting = false;
         if (!closed) void run();
       }, { once: true });
-      return;
     }
+    return true;
+  };
+
+  const retry = (): void => {
+    if (closed || timer || waiting || waitedForNetwork()) return;
     timer = setTimeout(run, backoffDelay(failures++, base, cap));
   };
 
@@ -106,7 +110,8 @@ export function openLink(o: LinkOptions): Link {
       if (!o.onError('credentials', e)) retry();
       return;
     }
-    if (closed) return;
+    // the network went away while the credentials were fetched: a socket now could only fail
+    if (closed || waitedForNetwork()) return;
     fresh = false;
     let conn: mqtt.MqttClientConnection;
     try {
