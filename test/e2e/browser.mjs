@@ -132,10 +132,11 @@ export function pageFrames(page, n = 2) {
 /** Asserts a page saw no uncaught error, unhandled rejection, console error or CSP violation. */
 export function assertClean(assert, page, label = '') {
   const p = page.problems;
-  assert.deepEqual(p.errors, [], `${label} uncaught errors`);
-  assert.deepEqual(p.rejections, [], `${label} unhandled rejections`);
-  assert.deepEqual(p.consoleErrors, [], `${label} console errors`);
-  assert.deepEqual(p.cspViolations, [], `${label} CSP violations`);
+  // each message names what was seen: a chance failure in a long run must say what it saw
+  assert.deepEqual(p.errors, [], `${label} uncaught errors: ${JSON.stringify(p.errors)}`);
+  assert.deepEqual(p.rejections, [], `${label} unhandled rejections: ${JSON.stringify(p.rejections)}`);
+  assert.deepEqual(p.consoleErrors, [], `${label} console errors: ${JSON.stringify(p.consoleErrors)}`);
+  assert.deepEqual(p.cspViolations, [], `${label} CSP violations: ${JSON.stringify(p.cspViolations)}`);
 }
 
 /**
