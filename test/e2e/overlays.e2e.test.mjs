@@ -68,14 +68,23 @@ function placement(path) {
   return { inside, topmost, box: [r.left, r.top, r.width, r.height].map(Math.round), hit: hit ? `${hit.localName}.${hit.className}` : null };
 }
 
+/** `page.waitForFunction` whose timeout says which step it was. */
+async function waitFor(page, label, fn, arg = null, timeout = 30_000) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout });
+  } catch (error) {
+    throw new Error(`${label}: ${error.message}`, { cause: error });
+  }
+}
+
 /** Waits for the overlay and returns a line for each way it is not wholly in view and on top. */
 async function check(page, label, path, problems) {
-  await page.waitForFunction((p) => {
+  await waitFor(page, label, (p) => {
     let el = document;
     for (const s of p) el = el && (el.shadowRoot ?? el).querySelector(s);
     // (once it has faded in)
     return el && el.getBoundingClientRect().height > 0 && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-  }, path, { timeout: 30_000 });
+  }, path);
   const at = await page.evaluate(placement, path);
   if (at.missing || !at.inside || !at.topmost) problems.push(`${label}: ${JSON.stringify(at)}`);
 }
@@ -88,7 +97,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await out.newPage();
       await page.goto(`${site.siteUrl}/content/40001`);
       // (once the element has taken its server-rendered view over)
-      await page.waitForFunction(() => document.querySelector('paywall-gate')?.getAttribute('data-paywall-state') === 'locked', null, { timeout: 20_000 });
+      await waitFor(page, 'gate locked', () => document.querySelector('paywall-gate')?.getAttribute('data-paywall-state') === 'locked');
       await page.locator('paywall-gate [part~="sign-in"]').click();
       await check(page, 'gate sign-in dialog', ['paywall-gate', 'dialog[open]'], problems);
       await page.goto(`${site.siteUrl}/subscription/check`);
@@ -104,16 +113,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await signedIn.newPage();
       await page.goto(`${site.siteUrl}/content/40001`);
       await page.locator('paywall-pricing [part~="choose"]').first().click();
-      await page.waitForFunction(() => document.querySelector('paywall-checkout')?.getAttribute('data-paywall-state') === 'ready', null, { timeout: 30_000 });
+      await waitFor(page, 'checkout ready', () => document.querySelector('paywall-checkout')?.getAttribute('data-paywall-state') === 'ready');
       await check(page, 'checkout', ['paywall-checkout', 'dialog[open]'], problems);
       await page.keyboard.press('Escape');
       await page.locator('paywall-cart-button').first().locator('[part~="button"]').click();
       await check(page, 'cart notice', ['paywall-cart-button', '[part~="notification"]'], problems);
       await page.locator('paywall-cart-button').first().locator('[part~="close"]').click();
-      await page.evaluate(() => import('/dist/cdn/paywall-elements.js').then((m) => m.pushToast({ message: 'Saved to your list', kind: 'success' })));
+      // (a lifetime longer than the test's: it is about where the toast stands, and a loaded machine
+      // may paint the page seconds late)
+      await page.evaluate(() => import('/dist/cdn/paywall-elements.js').then((m) => m.pushToast({ message: 'Saved to your list', kind: 'success', lifetime: 600_000 })));
       await check(page, 'toast', ['paywall-toasts', '[part~="toast"]'], problems);
       await page.goto(`${site.siteUrl}/account/edit`);
-      await page.waitForFunction(() => document.querySelector('paywall-account')?.getAttribute('data-paywall-state') === 'signed-in', null, { timeout: 15_000 });
+      await waitFor(page, 'account signed in', () => document.querySelector('paywall-account')?.getAttribute('data-paywall-state') === 'signed-in');
       await page.evaluate(() => document.dispatchEvent(new CustomEvent('paywall-exit-survey-open')));
       await check(page, 'exit survey', ['paywall-account', 'dialog[open]'], problems);
     } finally {
@@ -143,7 +154,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await check(page, 'React checkout', ['#checkout dialog[open]'], problems);
       // a purchase brings the 'Payment completed' toast (the page is content.payment_details)
       await page.locator('#checkout [part~="fee"][data-fee-id="60001"]').click();
-      await page.waitForFunction(() => document.querySelector('#checkout [part~="pay-button"]')?.disabled === false, null, { timeout: 30_000 });
+      await waitFor(page, 'React pay button', () => document.querySelector('#checkout [part~="pay-button"]')?.disabled === false);
       await typeCard(page, CARDS.success, { within: '#checkout' });
       await page.locator('#checkout [part~="pay-button"]').click();
       // the modal says it first (the page behind it is inert): the toast waits until it closes
