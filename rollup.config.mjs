@@ -11,6 +11,7 @@ import MagicString from 'magic-string';
 import { elementDefinitions } from './scripts/loader-table.mjs';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { minify as terserMinify } from 'terser';
+import { alignNamesIfSmaller } from './scripts/align-names.mjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import alias from '@rollup/plugin-alias';
@@ -83,8 +84,18 @@ const plugins = ({ preact = false, min = false, guarded = false } = {}) => [
   // aws-crt uses bare Buffer / process.nextTick; injected as module imports, never as page globals
   inject({ include: /node_modules/, Buffer: ['buffer', 'Buffer'], process: 'process' }),
   esbuild({ target, jsx: 'automatic', jsxImportSource: 'react', tsconfig: here('tsconfig.json') }),
-  ...(min ? [minify({ target }), squeeze()] : []),
+  ...(min ? [minify({ target }), squeeze(), alignImportNames()] : []),
 ];
+
+/** Imports and exports without `as` (scripts/align-names.mjs): the minified chunks' own names follow the other side's. */
+export function alignImportNames() {
+  return {
+    name: 'align-import-names',
+    renderChunk(code, chunk, options) {
+      return options.format === 'es' ? alignNamesIfSmaller(code, (c) => this.parse(c), { fileName: chunk.fileName }) : null;
+    },
+  };
+}
 
 /**
  * A second minification of each script-tag chunk, after esbuild's: terser's compressor (two passes)
