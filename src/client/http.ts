@@ -7,7 +7,7 @@ import { randomId } from '../internal/random-id';
 export interface CallOptions {
   /** Aborts the request. */
   signal?: AbortSignal;
-  /** Milliseconds before the request fails with a timeout error. @default 10000 for GET, 30000 otherwise */
+  /** Milliseconds before the call, its retries included, fails with a timeout error. @default 10000 for GET, 30000 otherwise */
   timeout?: number;
   /** Lets the request outlive the page (`fetch` keepalive), e.g. a last report sent on `pagehide`. */
   keepalive?: boolean;
@@ -140,8 +140,10 @@ export const toError = (e: unknown, timeout: number): PaywallError => {
   return new PaywallError(message, { status: 0, code, cause: e });
 };
 
-// a random wait from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s
+// a random wait from 250 ms to 2 s; a Retry-After header (seconds) wins, capped at 5 s; none once
+// the call's deadline has passed (the attempt then fails at once)
 const retryDelay = (ctx: FetchContext): number => {
+  if (ctx.options.signal?.aborted) return 0;
   const after = Number(ctx.response?.headers.get('retry-after'));
   return after > 0 ? Math.min(after * 1000, 5000) : 250 + Math.random() * 1750;
 };
@@ -178,7 +180,9 @@ export function createHttp(o: {
     if (rec && o.origins.includes(url.origin)) headers.authorization = `Bearer ${rec.token}`;
     if (key) headers['idempotency-key'] = key;
     const keyed = r.money && r.money !== true && r.money.idempotencyKey;
-    const signal = r.signal && withTimeout(r.signal, timeout);
+    // one deadline for the whole call, its retries included: ofetch times only the first attempt
+    // (a retry after a 503 would wait for ever on a server that stops answering)
+    const signal = r.signal ? withTimeout(r.signal, timeout) : AbortSignal.timeout(timeout);
     try {
       const text = await $fetch<string | Blob, 'text'>(path, {
         method,
@@ -188,7 +192,6 @@ export function createHttp(o: {
         credentials: r.credentials,
         keepalive: r.keepalive,
         signal,
-        timeout: signal ? undefined : timeout,
         retry: method === 'GET' ? 3 : keyed ? 1 : false,
         retryStatusCodes: method === 'GET' ? undefined : [500, 502, 503, 504],
         retryDelay,

@@ -382,6 +382,20 @@ describe('client session and transport rules', () => {
       assert.equal(await c.session.get(), null);
     });
 
+    it('a read retried after a 503 is still bound by its timeout: a retry that hangs fails in time', async () => {
+      const c = make();
+      // the first answer is a 503 (retried), the retry is never answered
+      await control('/sandbox/faults', { path: '/items/packages/50003', fault: 'status=503,retry-after=0', count: 1 });
+      await control('/sandbox/faults', { path: '/items/packages/50003', fault: 'hang' });
+      const started = Date.now();
+      const outcome = await Promise.race([
+        c.assets.getPackage(50003, { timeout: 400 }).then(() => 'answered', (e: PaywallError) => e.message),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 8 s'), 8000)),
+      ]);
+      assert.equal(outcome, 'timeout of 400ms exceeded');
+      assert.ok(Date.now() - started < 8000);
+    });
+
     it('maps dropped connections, timeouts, aborts and malformed bodies', async () => {
       const c = make();
       await control('/sandbox/faults', { path: '/items/packages/50001', fault: 'drop' });
