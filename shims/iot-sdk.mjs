@@ -89,14 +89,16 @@ const shim = (file) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 /**
  * The browser stand-ins every bundle of the script-tag code uses (rollup's aliases list the same):
  * node built-ins aws-crt's browser code expects, crypto-js cut to the two hashes SigV4 signing
- * needs, and small versions of what ofetch and aws-crt use of ufo, destr and uuid.
+ * needs, a small uuid for aws-crt, and of ofetch the part the client's HTTP layer and the site calls
+ * use (shims/ofetch.mjs, checked against ofetch itself, with shims/ufo.mjs for its URLs). The npm
+ * build, where ofetch is a dependency, keeps it.
  */
 export const SHIM_FILES = {
+  ofetch: shim('ofetch.mjs'),
   stream: shim('stream.cjs'),
   util: shim('empty.cjs'),
   'crypto-js': shim('crypto-js-sigv4.cjs'),
   ufo: shim('ufo.mjs'),
-  destr: shim('destr.mjs'),
   uuid: shim('uuid.mjs'),
 };
 

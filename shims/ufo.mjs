@@ -1,4 +1,5 @@
-// Script-tag build stand-in for `ufo`: ofetch only needs withBase and withQuery (saves ~1.2 kB gz).
+// Script-tag build stand-in for `ufo`: ofetch's stand-in (shims/ofetch.mjs) needs only withBase and
+// withQuery (saves ~1.2 kB gz).
 // Behaviour for ofetch's use: absolute or protocol-relative inputs keep their host; query values
 // replace same-named ones, undefined removes them, arrays repeat the key, objects are JSON.
 const hasProtocol = (s) => /^[a-z][a-z\d+\-.]*:/i.test(s) || s.startsWith('//');

@@ -1,0 +1,96 @@
+// Script-tag build stand-in for `ofetch`: `ofetch.create` with the part of its behaviour the library's
+// two instances use (src/client/http.ts, src/site/site-request.ts), in about a quarter of its bytes.
+// The npm build keeps ofetch itself; test/node/ofetch-shim.node.test.mjs runs the same requests
+// through both against a local server and compares what each sends, answers and throws.
+//
+// Kept as ofetch does it: the base URL and the query, the default headers under the call's, a string
+// body on a writing method sent as JSON unless the call names a type, the timeout (an abort whose
+// reason is a `TimeoutError`), the retries (a number, or `false`; by default one for reads and none
+// for writes) on a failed request or one of the retried statuses, never after the caller's own
+// abort, each after `retryDelay`; `onResponse` before a 4xx or 5xx becomes a `FetchError` with the
+// request, the options, the response, the body read as `data`, the status and the cause.
+// Left out (unused here): `onRequest` and the other hooks, `parseResponse`, streams, `$fetch.raw`.
+import { withBase, withQuery } from './ufo.mjs';
+
+const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
+const NO_BODY = [101, 204, 205, 304];
+const writes = (method) => /^(PATCH|POST|PUT|DELETE)$/.test(method);
+
+/** ofetch's error: `request`, `options`, `response`, and `data`, `status` and `statusText` from the response. */
+export class FetchError extends Error {}
+FetchError.prototype.name = 'FetchError';
+
+function failure(ctx) {
+  const { request, options, response, error } = ctx;
+  const message = `[${options.method}] ${JSON.stringify(request)}: ${response ? `${response.status} ${response.statusText}` : '<no response>'}${error?.message ? ` ${error.message}` : ''}`;
+  const e = new FetchError(message, error ? { cause: error } : undefined);
+  Object.assign(e, { request, options, response, data: response?._data, status: response?.status, statusCode: response?.status, statusText: response?.statusText, statusMessage: response?.statusText });
+  return e;
+}
+
+function createFetch(defaults = {}, fetchImpl) {
+  const $fetch = async (input, call = {}) => {
+    const options = { ...defaults, ...call, method: String(call.method ?? defaults.method ?? 'GET').toUpperCase() };
+    const headers = new Headers(defaults.headers);
+    for (const [k, v] of new Headers(call.headers)) headers.set(k, v);
+    options.headers = headers;
+    let request = input;
+    if (typeof request === 'string') {
+      if (options.baseURL) request = withBase(request, options.baseURL);
+      if (options.query) request = withQuery(request, options.query);
+    }
+    delete options.query;
+    if (typeof options.body === 'string' && writes(options.method)) {
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+    }
+    const ctx = { request, options, response: undefined, error: undefined };
+    let timer;
+    if (!options.signal && options.timeout) {
+      const controller = new AbortController();
+      timer = setTimeout(() => {
+        const reason = new Error('[TimeoutError]: The operation was aborted due to timeout');
+        reason.name = 'TimeoutError';
+        reason.code = 23;
+        controller.abort(reason);
+      }, options.timeout);
+      options.signal = controller.signal;
+    }
+    try {
+      ctx.response = await (fetchImpl ?? globalThis.fetch)(request, options);
+    } catch (error) {
+      ctx.error = error;
+      return retryOrThrow(ctx);
+    } finally {
+      clearTimeout(timer);
+    }
+    const { response } = ctx;
+    if (response.body && !NO_BODY.includes(response.status) && options.method !== 'HEAD') {
+      response._data = await response[options.responseType === 'blob' ? 'blob' : 'text']();
+    }
+    for (const hook of [options.onResponse].flat()) await hook?.(ctx);
+    if (response.status >= 400 && response.status < 600) return retryOrThrow(ctx);
+    return response._data;
+  };
+
+  async function retryOrThrow(ctx) {
+    const { options } = ctx;
+    const retries = typeof options.retry === 'number' ? options.retry : writes(options.method) ? 0 : 1;
+    const aborted = ctx.error?.name === 'AbortError' && !options.timeout;
+    const codes = Array.isArray(options.retryStatusCodes) ? options.retryStatusCodes : RETRIED;
+    if (options.retry !== false && !aborted && retries > 0 && codes.includes(ctx.response?.status || 500)) {
+      const delay = typeof options.retryDelay === 'function' ? options.retryDelay(ctx) : options.retryDelay || 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      // the resolved address and options again, the first attempt's signal included (as ofetch does)
+      return $fetch(ctx.request, { ...options, baseURL: undefined, retry: retries - 1 });
+    }
+    throw failure(ctx);
+  }
+
+  $fetch.create = (more = {}, global = {}) => createFetch({ ...defaults, ...more }, global.fetch ?? fetchImpl);
+  return $fetch;
+}
+
+/** `ofetch`, whose `create(defaults, { fetch })` makes the instances the library uses. */
+export const ofetch = createFetch();
+export const $fetch = ofetch;
