@@ -89,12 +89,14 @@ const shim = (file) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 /**
  * The browser stand-ins every bundle of the script-tag code uses (rollup's aliases list the same):
  * node built-ins aws-crt's browser code expects, crypto-js cut to the two hashes SigV4 signing
- * needs, a small uuid for aws-crt, and of ofetch the part the client's HTTP layer and the site calls
- * use (shims/ofetch.mjs, checked against ofetch itself, with shims/ufo.mjs for its URLs). The npm
- * build, where ofetch is a dependency, keeps it.
+ * needs, a small uuid for aws-crt, of ofetch the part the client's HTTP layer and the site calls use
+ * (shims/ofetch.mjs, checked against ofetch itself, with shims/ufo.mjs for its URLs) and of r2wc the
+ * part elements/define.ts uses (shims/r2wc-core.mjs, checked against r2wc). The npm build, where
+ * both are dependencies, keeps them.
  */
 export const SHIM_FILES = {
   ofetch: shim('ofetch.mjs'),
+  '@r2wc/core': shim('r2wc-core.mjs'),
   stream: shim('stream.cjs'),
   util: shim('empty.cjs'),
   'crypto-js': shim('crypto-js-sigv4.cjs'),
