@@ -46,7 +46,7 @@ function noReact() {
 }
 // aws-crt's browser code (notifications chunk) expects a few node built-ins; crypto-js is cut to the
 // two hashes SigV4 signing needs; aws-crt gets a small uuid, and ofetch is the small stand-in of
-// shims/ofetch.mjs (the npm build keeps ofetch itself)
+// shims/ofetch.mjs (dist/esm, for bundlers, imports ofetch itself)
 const iotAliases = Object.entries(SHIM_FILES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
 
 // Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their

@@ -91,8 +91,8 @@ const shim = (file) => fileURLToPath(new URL(`./${file}`, import.meta.url));
  * node built-ins aws-crt's browser code expects, crypto-js cut to the two hashes SigV4 signing
  * needs, a small uuid for aws-crt, of ofetch the part the client's HTTP layer and the site calls use
  * (shims/ofetch.mjs, checked against ofetch itself, with shims/ufo.mjs for its URLs) and of r2wc the
- * part elements/define.ts uses (shims/r2wc-core.mjs, checked against r2wc). The npm build, where
- * both are dependencies, keeps them.
+ * part elements/define.ts uses (shims/r2wc-core.mjs, checked against r2wc). The server build
+ * bundles them too; the ES modules for bundlers (dist/esm) import ofetch and r2wc themselves.
  */
 export const SHIM_FILES = {
   ofetch: shim('ofetch.mjs'),

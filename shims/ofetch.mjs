@@ -1,6 +1,6 @@
 // Script-tag build stand-in for `ofetch`: `ofetch.create` with the part of its behaviour the library's
 // two instances use (src/client/http.ts, src/site/site-request.ts), in about a quarter of its bytes.
-// The npm build keeps ofetch itself; test/node/ofetch-shim.node.test.mjs runs the same requests
+// The ES modules for bundlers (dist/esm) import ofetch itself; test/node/ofetch-shim.node.test.mjs runs the same requests
 // through both against a local server and compares what each sends, answers and throws.
 //
 // Kept as ofetch does it: the base URL and the query, the default headers under the call's, a string

@@ -3,7 +3,7 @@
 // in about half its bytes. It keeps r2wc's contract as elements/define.ts relies on it: the same
 // symbols for the props, the render and the connected flag; a render on every attribute the upgrade
 // reports (connected or not); an empty attribute leaving its prop as it was; a property set written
-// back to its attribute. The npm build keeps r2wc; test/browser/r2wc-core.test.ts drives both the same
+// back to its attribute. The ES modules for bundlers (dist/esm) import r2wc itself; test/browser/r2wc-core.test.ts drives both the same
 // way in Chromium and compares what their renderers were told.
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
