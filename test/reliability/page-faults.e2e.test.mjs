@@ -11,6 +11,7 @@ import {
 } from '../e2e/journeys-helpers.mjs';
 import { cspReported, instrumentedPage, pageIdle } from '../e2e/browser.mjs';
 import { recordGates, pageFigures } from './gates.mjs';
+import { waitUntil } from '../helpers/test-wait.ts';
 
 let servers;
 let browser;
@@ -152,7 +153,22 @@ test('malformed: a truncated answer to sign-in shows a readable error and the fo
 test('malformed: a truncated access answer puts the gate in its error state with Try again, which then works', async () => {
   const { context, page } = await viewerPage();
   await fault({ method: 'GET', path: '/items/40004/access', fault: 'malformed', count: 10 });
+  // the gate checks access as soon as it knows a token is stored, and once more when the viewer's
+  // account has arrived (a failure is not shared): the account is held until the first check has
+  // failed, and the platform healed only once the second has failed too, so that neither check can
+  // find it healed before the viewer presses Try again
+  let releaseAccount;
+  const accountHeld = new Promise((r) => (releaseAccount = r));
+  await context.route((url) => url.pathname === '/accounts', async (route) => {
+    await accountHeld;
+    await route.continue();
+  });
+  const answered = [];
+  page.on('requestfinished', (r) => /\/items\/40004\/access$/.test(new URL(r.url()).pathname) && answered.push(r));
   await page.goto(fixtureUrl(servers, { item: 40004, layout: 'shop' }));
+  await waitForElementState(page, 'paywall-gate', 'error');
+  releaseAccount();
+  await waitUntil(() => answered.length >= 2, 20_000);
   await waitForElementState(page, 'paywall-gate', 'error');
   await fetch(`${servers.info.apiBase}/sandbox/faults`, { method: 'DELETE' });
   await page.locator('paywall-gate [part~="retry"]').click();
