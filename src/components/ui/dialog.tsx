@@ -19,6 +19,20 @@ export interface ModalProps {
 }
 
 /**
+ * Whether the focus has no place after a dialog closed: on the page itself, or still on a control
+ * the closing removed or hid, which the browser moves to the page only at its next rendering (so
+ * the close event may come before or after that, by the machine's load). Focus inside an element's
+ * shadow root leaves its host as the document's active element: the innermost one is looked at.
+ */
+function focusFell(dialog: HTMLDialogElement): boolean {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return true;
+  // a host whose shadow root lost its focused control, with no focus of its own
+  return !el.isConnected || dialog.contains(el) || (!!el.shadowRoot && !el.hasAttribute('tabindex'));
+}
+
+/**
  * A modal in the browser's top layer (`<dialog>.showModal()`), so page CSS such as an ancestor
  * `transform` or `overflow: hidden` cannot trap or clip it. Focus moves into it and returns on close.
  */
@@ -55,8 +69,7 @@ export function Modal({ open, title, children, onClose, part = '', closeLabel }:
     // closing gives the focus back to the control that opened the dialog; when that control has
     // gone meanwhile, the focus fell to the page: the element with a place for it takes it
     const onClosed = () => {
-      // (focus inside an element's shadow root leaves its host as the document's active element)
-      if (!document.activeElement || document.activeElement === document.body) sendSiteSignal('focus-lost');
+      if (focusFell(dialog)) sendSiteSignal('focus-lost');
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
