@@ -60,6 +60,14 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => state(el) === 'ready' && radios(el).length > 1, { timeout: 8000, message: 'the method choice' });
     return el;
   };
+  /** Presses Pay once it can be pressed (a press on a disabled button does nothing, on a loaded machine too). */
+  const pay = async (el: Element) => {
+    const button = await waitFor(() => {
+      const b = part<HTMLButtonElement>(el, 'pay-button');
+      return b && !b.disabled ? b : null;
+    }, { message: () => `Pay enabled (state ${state(el)})` });
+    button.click();
+  };
   const choose = async (el: Element, method: string) => {
     shadow(el).querySelector<HTMLButtonElement>(`[data-method="${method}"]`)!.click();
     await waitFor(() => shadow(el).querySelector(`form[data-method="${method}"]`), { timeout: 8000, message: `${method} form` });
@@ -96,7 +104,7 @@ describe('<paywall-checkout> payment methods', () => {
     await choose(el, 'ideal');
     await waitFor(() => part(el, 'pay-button')?.textContent === '4,99\u00a0€ mit iDEAL bezahlen', { message: 'German iDEAL' });
     expect(shadow(el).querySelector('select[name="bank"] option')!.textContent).to.equal('Wählen Sie Ihre Bank…');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     await waitFor(() => part(el, 'field-error'), { message: 'bank missing' });
     expect(part(el, 'field-error')!.textContent).to.equal('Wählen Sie Ihre Bank, um fortzufahren.');
     await choose(el, 'direct-debit');
@@ -107,7 +115,7 @@ describe('<paywall-checkout> payment methods', () => {
     await choose(el, 'google-pay');
     expect(part(el, 'pay-button')!.textContent).to.equal('4,99\u00a0€ mit Google Pay bezahlen');
     expect(sent.filter((s) => s.startsWith('POST'))).to.deep.equal([], 'nothing sent yet');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     await waitFor(() => shadow(el).querySelector('[part~="bank-frame"]'), { timeout: 8000, message: 'the wallet sheet' });
     await waitFor(() => part(el, 'bank-cancel')?.textContent === 'Abbrechen', { message: 'German bank window' });
     expect(part(el, 'bank-bar')!.textContent).to.include('Bestätigen Sie die Zahlung mit Google Pay.');
@@ -167,7 +175,7 @@ describe('<paywall-checkout> payment methods', () => {
     select.append(option);
     select.value = 'nonexistent_bank';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     await waitFor(() => state(el) === 'failed', { timeout: 8000, message: 'failed' });
     expect(part(el, 'message')!.textContent).to.equal('The payment was not accepted.');
     expect(part(el, 'detail')!.textContent).to.equal('Bank is not supported');
@@ -184,7 +192,7 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => part(el, 'mandate-saved'), { timeout: 8000, message: 'the saved mandate' });
     expect(part(el, 'mandate-saved')!.textContent).to.equal('Bank account DE •••• 3000');
     expect(part(el, 'mandate-frame')).to.equal(null, 'no form for a saved mandate');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     await waitFor(() => state(el) === 'success', { timeout: 15000, message: 'success' });
     expect(purchases.map((e) => e.detail)).to.deep.equal([{ itemId: '40004', accessFeeId: '60004', kind: 'ppv' }]);
     expect(sent).to.include('POST /v2/payments');
@@ -210,7 +218,7 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => radios(el).length === 6, { message: 'wallets' });
     await choose(el, 'google-pay');
     expect(part(el, 'pay-button')!.textContent).to.equal('Pay €4.99 with Google Pay');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     const frame = await waitFor(() => shadow(el).querySelector<HTMLIFrameElement>('[part~="bank-frame"]'), { timeout: 8000, message: 'the wallet sheet' });
     expect(frame.src).to.match(/\/sandbox\/bank\/wallet\/pi_/);
     expect(shadow(el).querySelector('[part~="bank-bar"]')!.textContent).to.include('Confirm the payment with Google Pay.');
@@ -226,8 +234,8 @@ describe('<paywall-checkout> payment methods', () => {
   it('PayPal leaves for the PayPal page the platform names', async () => {
     const el = await open('40006', '60006');
     await choose(el, 'paypal');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
-    await waitFor(() => navigations.length === 1, { timeout: 8000 });
+    await pay(el);
+    await waitFor(() => navigations.length === 1, { timeout: 8000, message: () => `state ${state(el)}; sent ${sent.join(', ')}` });
     expect(navigations[0]).to.match(/\/sandbox\/bank\/paypal\/pi_/);
     expect(sent).to.include('POST /external-payments');
     expect(readPending()?.method).to.equal('paypal');
@@ -253,7 +261,7 @@ describe('<paywall-checkout> payment methods', () => {
     await waitFor(() => part(el, 'pay-button')?.textContent === 'Get access', { timeout: 8000, message: 'the free form' });
     expect(part(el, 'price')!.getAttribute('data-amount')).to.equal('0');
     expect(part(el, 'card-frame')).to.equal(null, 'no card needed');
-    part<HTMLButtonElement>(el, 'pay-button')!.click();
+    await pay(el);
     await waitFor(() => state(el) === 'success', { timeout: 15000, message: 'free access confirmed' });
     const me = await getClient().accounts.getAccount();
     const charges = await (await fetch(`${info.apiBase}/sandbox/charges?account=${encodeURIComponent(me.uuid)}`)).json();
