@@ -27,7 +27,8 @@ before(async () => {
       if (url.pathname.startsWith('/status/')) return json(Number(url.pathname.slice(8)), { code: Number(url.pathname.slice(8)), message: 'Refused' });
       // answers 503 the first `fail` times for a key, then 200
       if (url.pathname === '/flaky') return n <= Number(url.searchParams.get('fail')) ? json(503, { code: 503 }) : json(200, { n });
-      if (url.pathname === '/slow') return void setTimeout(() => !res.writableEnded && json(200, { slow: true }), 400);
+      // never answers: a timeout or the caller's abort is the only way out, however slow the machine
+      if (url.pathname === '/slow') return;
       if (url.pathname === '/empty') return res.writeHead(204).end();
       if (url.pathname === '/text') return res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
       json(404, { code: 404 });
@@ -36,7 +37,10 @@ before(async () => {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${server.address().port}`;
 });
-after(() => server.close());
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 /** What a call did: its value or its error, and the requests the server received. */
 async function outcome(make, request, options, key) {
