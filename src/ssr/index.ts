@@ -202,6 +202,10 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
   // the component's props: the declared attributes only (the global ones are the host's)
   const props: Record<string, unknown> = Object.fromEntries(Object.entries(attributes).filter(([k]) => SERVER_ATTRIBUTES[tag].includes(k)).map(([k, v]) => [camel(k), v]));
   let component;
+  // controls that sit under the slotted children and work only once the script has come: hidden in
+  // the server view with their room kept, so that children still streaming in above them (a paint
+  // can come between the shadow root and the host's end) never move a visible control
+  let scriptOnly = '';
   if (tag === 'paywall-login') {
     component = Login;
     props.mode = (['sign-in', 'sign-up', 'forgot'] as LoginMode[]).includes(props.mode as LoginMode) ? props.mode : 'sign-in';
@@ -230,10 +234,12 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
       if (props.interval != null) props.interval = Number(props.interval);
       props.paused = attributes.paused != null && /^[ty1-9]/i.test(attributes.paused);
     }
+    if (tag === 'paywall-slider') scriptOnly = '.controls';
     component = tag === 'paywall-slider' ? Slider : Rail;
   } else if (tag === 'paywall-headlines') {
     props.complete = attributes.complete != null && /^[ty1-9]/i.test(attributes.complete);
     if (props.timeout != null) props.timeout = Number(props.timeout);
+    scriptOnly = '.load-more';
     component = Headlines;
   } else if (tag === 'paywall-countdown') {
     for (const k of ['time', 'now'] as const) if (props[k] != null) props[k] = Number(props[k]);
@@ -259,7 +265,7 @@ export function renderElement(tag: ServerRenderedTag, options: ServerRenderOptio
     // without a script a form cannot be sent: the browser would put its fields (the password) into
     // the page's address. Its submit buttons wait disabled until the loader keeps their presses.
     markup = result.replace(/<button type="submit"/g, `<button type="submit" disabled ${SERVER_DISABLED_ATTRIBUTE}`);
-    css = [...sheets.map((s) => s.cssText), brandingCss(options.branding)].filter(Boolean).join('\n');
+    css = [...sheets.map((s) => s.cssText), brandingCss(options.branding), scriptOnly && `${scriptOnly} { visibility: hidden; }`].filter(Boolean).join('\n');
   } finally {
     if (localised) resetConfig();
     setSessionSource(null);
