@@ -327,7 +327,7 @@ export function copiedModules() {
 }
 
 /** Modules every element needs for its first view, besides those all elements share anyway: the renderer and the element runtime. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements|chunk-import)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner|format)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
+const RUNTIME = /\/node_modules\/(preact|@r2wc|nanostores|@nanostores)\/|\/elements\/(define|auto-mount|progress|registry)\.ts$|\/src\/i18n\/(core|index|overrides)\.ts$|\/src\/internal\/(styles|emit|server-view|page-elements|chunk-import)\.ts$|\/src\/components\/ui\/(base\.styles|host|spinner)\.tsx?$|\/src\/i18n\/common\.ts$|\/src\/version\.ts$|\/src\/stores\/(purchase|toast-lifetime)\.ts$/;
 
 /**
  * The chunk plan of the script-tag build, from the pages merchants build: each tag's first view (its

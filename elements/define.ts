@@ -3,17 +3,16 @@ import r2wc from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { VERSION } from '../src/version';
 import { elementFailedText } from '../src/i18n/overrides';
-import { readServerView } from '../src/internal/server-view';
+import { SERVER_VIEW_ATTRIBUTE } from '../src/internal/server-view';
 import { VERSION_KEY, registeredVersion } from './registry';
 import { autoMountPageElements } from './auto-mount';
 import type { PageLoader } from './autoload';
 // the page-wide paywall-progress listener comes with the first element
 import './progress';
 
-// what takes a server-rendered view over (keeping typed values and focus) loads only on a page that
-// has one, together with the element's own code
-let adoption: Promise<typeof import('../src/internal/server-adoption')> | null = null;
-const loadAdoption = () => (adoption ??= import('../src/internal/server-adoption'));
+// a server-rendered view: its data block in the shadow root. What reads it and takes the view over
+// (keeping typed values and focus) loads only on a page that has one, with the element's own code.
+const hasServerView = (root: ShadowRoot | null) => !!root?.querySelector(`script[${SERVER_VIEW_ATTRIBUTE}]`);
 
 // roots whose first render takes over a server-rendered view (hydrated: the nodes stay)
 const adopting = new WeakSet<Node>();
@@ -160,7 +159,7 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       if (this.shadowRoot) (globalThis as unknown as Record<symbol, PageLoader | undefined>)[LOADER]?.o(this.shadowRoot);
       // r2wc renders on every attribute the upgrade reports, before connectedCallback: over a
       // server-rendered view, nothing renders until the component can take the view over
-      if (readServerView(this.shadowRoot)) (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
+      if (hasServerView(this.shadowRoot)) (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
     }
     // a server-rendered view (declarative shadow root) stays in place until the component renders
     // over it; attaching a new root would empty it first
@@ -168,27 +167,25 @@ export function defineElement<P>(def: ElementDefinition<P>): void {
       return this.shadowRoot ?? super.attachShadow(init);
     }
     override connectedCallback() {
-      const server = readServerView(this.shadowRoot);
-      if (!server) return void super.connectedCallback();
-      // the server's data (the prices it fetched, say) is the component's first state
-      Object.assign((this as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
+      if (!hasServerView(this.shadowRoot)) return void super.connectedCallback();
       const root = this.shadowRoot as ShadowRoot;
-      // render over the view in place (hydrate): the nodes stay, with what the viewer typed
-      const adopt = ({ takeOver }: Awaited<ReturnType<typeof loadAdoption>>) => takeOver(this, () => {
-        adopting.add(root);
+      // keep the server view (usable meanwhile) until the code is here, then take it over at once
+      const mine = (this.#adopting = ++adoptions);
+      const live = () => mine === this.#adopting && this.isConnected;
+      // the first render: over the view in place (hydrated: the nodes stay, with what the viewer
+      // typed), or, when something failed, afresh (the boundary shows the failure)
+      const connect = (hydrate: boolean) => {
+        if (hydrate) adopting.add(root);
         try {
           super.connectedCallback();
         } finally {
           adopting.delete(root);
         }
-      });
-      // keep the server view (usable meanwhile) until the code is here, then take it over at once
-      const mine = (this.#adopting = ++adoptions);
+      };
       // (with the page language's texts of the view, so that its first render writes what the server wrote)
-      Promise.all([load(), loadAdoption().then((m) => m.viewTexts(def.tag).then(() => m))]).then(
-        ([, adoptionCode]) => mine === this.#adopting && this.isConnected && adopt(adoptionCode),
-        // the boundary shows the failure
-        () => mine === this.#adopting && this.isConnected && super.connectedCallback(),
+      Promise.all([load(), import('../src/internal/server-adoption').then((m) => m.viewTexts(def.tag).then(() => m))]).then(
+        ([, adoption]) => live() && adoption.adopt(this, () => connect(true)),
+        () => live() && connect(false),
       );
     }
     override disconnectedCallback() {

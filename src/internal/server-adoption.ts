@@ -2,7 +2,7 @@
  * Taking a server-rendered view over (`paywall-elements/ssr`): what the element does once its code
  * has arrived over a declarative shadow root. Loaded only on pages that have one.
  */
-import { SERVER_DISABLED_ATTRIBUTE, SERVER_VIEW_ATTRIBUTE } from './server-view';
+import { SERVER_DISABLED_ATTRIBUTE, SERVER_PROPS, SERVER_VIEW_ATTRIBUTE } from './server-view';
 import { currentConfig } from '../stores/config';
 import { languageOf, translationLoaded, type MessageGroup, type Messages } from '../i18n/core';
 
@@ -13,6 +13,43 @@ export interface KeptClick {
   target?: Element;
 }
 const KEPT_CLICK = Symbol.for('paywall-elements.click');
+
+/** A server-rendered view found in a shadow root: the props (beyond attributes) it was rendered with. */
+export interface ServerView {
+  props: Record<string, unknown>;
+}
+
+/** The server view in `root`, if the page's server rendered one (null otherwise, or when unreadable). */
+export function readServerView(root: ShadowRoot | null): ServerView | null {
+  const block = root?.querySelector(`script[${SERVER_VIEW_ATTRIBUTE}]`);
+  if (!block) return null;
+  try {
+    const parsed = JSON.parse(block.textContent || '{}') as { props?: Record<string, unknown> };
+    // only the data a server render hands over: markup injected into the page cannot set any other
+    // prop this way (the container, an item id the attributes do not name)
+    const props: Record<string, unknown> = {};
+    for (const key of SERVER_PROPS) {
+      const value = parsed.props?.[key];
+      if (value && typeof value === 'object') props[key] = value;
+    }
+    return { props };
+  } catch {
+    return { props: {} };
+  }
+}
+
+const PROPS = Symbol.for('r2wc.props');
+
+/**
+ * What an element does over a server-rendered view once its code and the view's texts are here: the
+ * server's data (the prices it fetched, say) becomes the component's first state, and `render` (the
+ * element's first render, hydrating) takes the view over.
+ */
+export function adopt(host: HTMLElement, render: () => void): void {
+  const server = readServerView(host.shadowRoot);
+  if (server) Object.assign((host as unknown as Record<symbol, Record<string, unknown>>)[PROPS], server.props);
+  takeOver(host, render);
+}
 
 /**
  * Takes the server view in `host`'s shadow root over: `render` renders the component over it in

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { readServerView, SERVER_VIEW_ATTRIBUTE } from './server-view';
+import { SERVER_VIEW_ATTRIBUTE } from './server-view';
+import { readServerView } from './server-adoption';
 
 describe('readServerView', () => {
   const rootWith = (json: string) => {

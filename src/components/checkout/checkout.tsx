@@ -134,7 +134,7 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   );
 }
 
-/** An error whose message is meant for the viewer (the shape `readableError` shows as is). */
+/** An error whose message is meant for the viewer (the shape the error reporter, ui/host, shows as is). */
 function readable(message: string, status: number): Error {
   return Object.assign(new Error(message), { status, data: { message } });
 }

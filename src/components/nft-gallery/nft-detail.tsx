@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PaywallClient } from '../../client/client';
 import type { Nft, NftReservation } from '../../client/types';
 import { randomId } from '../../internal/random-id';
-import { readableError } from '../ui/format';
 import { Loading } from '../ui/spinner';
 import { NftAvailability, NftImage, NftPrice, type PriceContext } from './nft-card';
 import { useT } from '../../i18n';
@@ -120,7 +119,7 @@ function Reserve({ nft, client, signedIn, container, onReserved, reportError }: 
       if (!live.current) return;
       setPhase(unknown
         ? { status: 'unknown', message: t('reserveUnknown') }
-        : { status: 'refused', message: readableError(error, message) });
+        : { status: 'refused', message });
     } finally {
       busy.current = false;
     }

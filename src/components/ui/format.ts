@@ -20,20 +20,6 @@ export function formatPrice(amount: number | string, currency: string | undefine
   return `${value.toFixed(2)}${code ? ` ${code}` : ''}`;
 }
 
-/** Turns an error of any shape into a sentence a viewer can read (in `t`'s language; the server's own message as sent). */
-export function readableError(error: unknown, fallback?: string, t: CommonT = englishCommon): string {
-  if (error && typeof error === 'object') {
-    const e = error as { message?: unknown; status?: unknown; data?: { message?: unknown; errors?: Record<string, unknown> } };
-    const server = e.data?.message;
-    if (typeof server === 'string' && server.trim() && server.length < 300) return server;
-    const first = e.data?.errors && Object.values(e.data.errors).find((v) => typeof v === 'string');
-    if (typeof first === 'string') return first;
-    if (e.message === 'Network Error' || e.status === 0) return t('errorNetwork');
-    if (typeof e.status === 'number' && e.status >= 500) return t('errorUnavailable');
-  }
-  return fallback ?? t('errorGeneric');
-}
-
 /** A moment (Unix seconds) as the viewer reads it: date and time in the page's locale; '' when unknown. */
 export function formatMoment(seconds: number | null | undefined, locale = 'en'): string {
   if (!seconds || !Number.isFinite(seconds)) return '';

@@ -1,13 +1,26 @@
 import { createContext, createElement, useCallback, useContext, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { emit } from '../../internal/emit';
-import { readableError } from './format';
 import { useT } from '../../i18n';
-import { common } from '../../i18n/common';
+import { common, type CommonT } from '../../i18n/common';
 
 /** The custom element hosting a component (r2wc passes its shadow root as `container`). */
 export function hostOf(container: ShadowRoot | HTMLElement | null | undefined): HTMLElement | null {
   if (!container) return null;
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+}
+
+/** Turns an error of any shape into a sentence a viewer can read (in `t`'s language; the server's own message as sent). */
+function readableError(error: unknown, t: CommonT): string {
+  if (error && typeof error === 'object') {
+    const e = error as { message?: unknown; status?: unknown; data?: { message?: unknown; errors?: Record<string, unknown> } };
+    const server = e.data?.message;
+    if (typeof server === 'string' && server.trim() && server.length < 300) return server;
+    const first = e.data?.errors && Object.values(e.data.errors).find((v) => typeof v === 'string');
+    if (typeof first === 'string') return first;
+    if (e.message === 'Network Error' || e.status === 0) return t('errorNetwork');
+    if (typeof e.status === 'number' && e.status >= 500) return t('errorUnavailable');
+  }
+  return t('errorGeneric');
 }
 
 /** Detail of every `paywall-error` event. */
@@ -28,7 +41,7 @@ export function useErrorReporter(container: ShadowRoot | HTMLElement | null | un
   t.current = texts;
   return useCallback(
     (error: unknown, code = 'request_failed'): string => {
-      const message = readableError(error, undefined, t.current);
+      const message = readableError(error, t.current);
       const status = error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
       emit<PaywallErrorDetail>(hostOf(container), 'paywall-error', { code, status, message });
       return message;
