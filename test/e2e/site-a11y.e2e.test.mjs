@@ -101,10 +101,22 @@ const headingOutline = () => {
   return out;
 };
 
-/** Waits until every element on the page has drawn its view (or `ms` passed). */
-const settled = (page, ms = 8000) => page.waitForFunction(() => [...document.querySelectorAll('*')]
-  .filter((el) => el.localName.startsWith('paywall-') && !['paywall-config', 'paywall-reward', 'paywall-dialogs', 'paywall-toasts'].includes(el.localName) && !(el.localName === 'paywall-checkout' && !el.hasAttribute('item-id')))
-  .every((el) => el.hasAttribute('data-paywall-state') && !['loading', 'unknown'].includes(el.getAttribute('data-paywall-state'))), null, { timeout: ms }).catch(() => {});
+/** In the page: the elements still drawing their view (`done`: whether there are none). */
+const unsettled = (done) => {
+  const list = [...document.querySelectorAll('*')]
+    .filter((el) => el.localName.startsWith('paywall-') && !['paywall-config', 'paywall-reward', 'paywall-dialogs', 'paywall-toasts'].includes(el.localName) && !(el.localName === 'paywall-checkout' && !el.hasAttribute('item-id')))
+    .filter((el) => !el.hasAttribute('data-paywall-state') || ['loading', 'unknown'].includes(el.getAttribute('data-paywall-state')))
+    .map((el) => `<${el.localName}> ${el.getAttribute('data-paywall-state') ?? 'without a state'}`);
+  return done ? !list.length : list;
+};
+/** Waits until every element on the page has drawn its view (not loading); says which has not when it runs out. */
+const settled = async (page, ms = 20_000) => {
+  try {
+    await page.waitForFunction(unsettled, true, { timeout: ms });
+  } catch (error) {
+    throw new Error(`${page.url()}: not settled within ${ms} ms: ${(await page.evaluate(unsettled, false).catch(() => ['?'])).join(', ')}`, { cause: error });
+  }
+};
 
 /**
  * In the page: one axe-core run (every rule, every impact) over the page at rest. Colours read

@@ -153,25 +153,33 @@ test('malformed: a truncated answer to sign-in shows a readable error and the fo
 test('malformed: a truncated access answer puts the gate in its error state with Try again, which then works', async () => {
   const { context, page } = await viewerPage();
   await fault({ method: 'GET', path: '/items/40004/access', fault: 'malformed', count: 10 });
-  // the gate checks access as soon as it knows a token is stored, and once more when the viewer's
-  // account has arrived (a failure is not shared): the account is held until the first check has
-  // failed, and the platform healed only once the second has failed too, so that neither check can
-  // find it healed before the viewer presses Try again
-  let releaseAccount;
-  const accountHeld = new Promise((r) => (releaseAccount = r));
-  await context.route((url) => url.pathname === '/accounts', async (route) => {
-    await accountHeld;
+  // The gate checks access more than once on its own (when it knows a token is stored, when the
+  // viewer's account arrives; other elements may ask too, and a failure is not shared). Once it shows
+  // its error, a check the page starts waits at the door until Try again has been pressed, and the
+  // platform is healed only when every check already let through has been answered: no check can
+  // find it healed and take the error view (and its Try again) away before the press.
+  let hold = false;
+  let pressed;
+  const afterPress = new Promise((r) => (pressed = r));
+  let through = 0;
+  let answered = 0;
+  const isAccess = (r) => /\/items\/40004\/access$/.test(new URL(r.url()).pathname) && r.method() === 'GET';
+  await context.route((url) => /\/items\/40004\/access$/.test(url.pathname), async (route) => {
+    if (route.request().method() === 'GET') {
+      if (hold) await afterPress;
+      through++;
+    }
     await route.continue();
   });
-  const answered = [];
-  page.on('requestfinished', (r) => /\/items\/40004\/access$/.test(new URL(r.url()).pathname) && answered.push(r));
+  for (const event of ['requestfinished', 'requestfailed']) page.on(event, (r) => isAccess(r) && answered++);
   await page.goto(fixtureUrl(servers, { item: 40004, layout: 'shop' }));
   await waitForElementState(page, 'paywall-gate', 'error');
-  releaseAccount();
-  await waitUntil(() => answered.length >= 2, 20_000);
+  hold = true;
+  await waitUntil(() => answered >= through, 20_000);
   await waitForElementState(page, 'paywall-gate', 'error');
   await fetch(`${servers.info.apiBase}/sandbox/faults`, { method: 'DELETE' });
   await page.locator('paywall-gate [part~="retry"]').click();
+  pressed();
   await waitForElementState(page, 'paywall-gate', 'locked');
   recordGates('page: malformed access answer', { group: 'malformed', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, /paywall-elements/] }) });
   await context.close();
