@@ -2,7 +2,7 @@
  * What `<paywall-gate>` needs from the platform, as small functions over the page's one client.
  */
 import { getClient } from '../../stores/client';
-import type { AccessCodeRecord, AccessCodeSession, AccessFee, Asset } from '../../client/types';
+import type { AccessFee, Asset } from '../../client/types';
 import { loadAsset } from '../../stores/items';
 
 /** The preview of a locked item, taken from the item's metadata. */
@@ -68,42 +68,3 @@ export function gateItemFromAsset(asset: Asset, fees: AccessFee[], safe: (u: unk
 }
 
 export { accessMark, checkAccess, type AccessCheck, type AccessQuestion } from '../../stores/access';
-
-/** The stored access-code record of this browser for the item, if any. */
-export async function storedCode(itemId: string): Promise<AccessCodeRecord | null> {
-  return getClient().assets.getAccessCode(itemId);
-}
-
-/** Enters an access code (also used to re-check a stored one); resolves to the content, if sent. */
-export async function enterCode(itemId: string, code: string): Promise<{ content: string }> {
-  const r = await getClient().assets.requestCodeAccess({ itemId, code: code.trim() });
-  const item = (r as { item?: { content?: unknown } }).item;
-  return { content: item && typeof item.content === 'string' ? item.content : '' };
-}
-
-/** Forgets a stored code record that the platform no longer accepts. */
-export async function forgetCode(itemId: string): Promise<void> {
-  const client = getClient();
-  const rec = await client.assets.getAccessCode(itemId);
-  if (rec) {
-    try {
-      await client.assets.terminateSession(itemId);
-    } catch {
-      // the session may be gone already; the record is what matters here
-    }
-  }
-}
-
-/** The browser sessions using the stored code, with this browser's marked. */
-export async function codeSessions(itemId: string): Promise<Array<AccessCodeSession & { current: boolean }>> {
-  const client = getClient();
-  const rec = await client.assets.getAccessCode(itemId);
-  if (!rec) return [];
-  const list = await client.assets.getAccessCodeSessions(rec.code_id);
-  return (Array.isArray(list) ? list : []).map((s) => ({ ...s, current: s.browser_fingerprint === rec.browser_fingerprint }));
-}
-
-/** Ends this browser's session of the item's access code (and forgets the record). */
-export async function endCodeSession(itemId: string): Promise<void> {
-  await getClient().assets.terminateSession(itemId);
-}

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import type { GateItem } from './access';
-import { codeSessions, endCodeSession } from './access';
+import { codeSessions, endCodeSession, enterCode } from './code-access';
+
+export { openWithStoredCode } from './code-access';
 import { useCooldown } from '../login/validate';
 import { Heading } from '../ui/host';
 
@@ -14,7 +16,7 @@ type Report = (error: unknown, code?: string) => string;
  * Asks for an access code; the platform checks it (and how many devices already use it). After too
  * many wrong codes (the platform's 429) the button stays disabled, counting down its wait.
  */
-export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit: (code: string) => Promise<void>; report: Report }) {
+export function CodeEntry({ item, itemId, onOpened, report }: { item: GateItem; itemId: string; onOpened: (content: string) => void; report: Report }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,8 @@ export function CodeEntry({ item, onSubmit, report }: { item: GateItem; onSubmit
     setError('');
     cooldown.reset();
     try {
-      await onSubmit(code);
+      const { content } = await enterCode(itemId, code);
+      onOpened(content);
     } catch (err) {
       const message = report(err, 'access_code_failed');
       setError(cooldown.start(err) ?? message);

@@ -16,7 +16,7 @@ import { Loading } from '../ui/spinner';
 import { useAuth, useViewer } from '../ui/auth';
 import { useBranding } from '../ui/branding';
 import { gateStyles } from './gate.styles';
-import { accessMark, checkAccess, enterCode, forgetCode, loadItem, storedCode, type AccessQuestion, type GateItem } from './access';
+import { accessMark, checkAccess, loadItem, type AccessQuestion, type GateItem } from './access';
 import { LockedView } from './locked';
 
 // parts only some gates need load on demand: access codes and platform-returned content
@@ -97,8 +97,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
 
   // `question`: after a purchase, a payment event or a retry, only an answer asked for after that
   // moment counts (shared with the page's other elements that heard the same news)
-  // resolves to whether the platform granted access (undefined for other outcomes or a superseded check)
-  const run = useCallback(async (question: AccessQuestion = {}): Promise<boolean | undefined> => {
+  const run = useCallback(async (question: AccessQuestion = {}): Promise<void> => {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
@@ -112,31 +111,17 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       if (!live()) return;
       if (item.preview.access === 'free') {
         setView({ status: 'unlocked', item, content: item.preview.content, via: 'free' });
-        return true;
+        return;
       }
       if (item.preview.access === 'code') {
-        const rec = await storedCode(id);
-        if (!live()) return;
-        if (!rec) {
-          setView({ status: 'code-entry', item });
-          return false;
-        }
-        try {
-          const { content } = await enterCode(id, rec.code);
-          if (live()) setView({ status: 'unlocked', item, content, via: 'code' });
-        } catch (error) {
-          const status = (error as { status?: number })?.status ?? 0;
-          if (status >= 400 && status < 500) {
-            await forgetCode(id);
-            if (live()) setView({ status: 'code-entry', item });
-          } else throw error;
-        }
+        // (the code entry and its calls load only for such an item)
+        const opened = await import('./code').then((m) => m.openWithStoredCode(id));
+        if (live()) setView(opened ? { status: 'unlocked', item, content: opened.content, via: 'code' } : { status: 'code-entry', item });
         return;
       }
       const access = await checkAccess(id, question);
       if (!live()) return;
       setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
-      return access.granted;
     } catch (error) {
       if (!live()) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
@@ -276,11 +261,8 @@ function GateView({ itemId, initialItem, container }: GateProps) {
         <LockedView item={view.item} signedIn={auth.status === 'signed-in'} t={t} onBuy={() => buy(view.item)} container={container} favorite={favorite} />
       ) : null}
       {view.status === 'code-entry' ? (
-        <Suspense fallback={<Loading />}><CodeEntry item={view.item} report={report}
-          onSubmit={async (code) => {
-            const { content } = await enterCode(id, code);
-            setView({ status: 'unlocked', item: view.item, content, via: 'code' });
-          }} /></Suspense>
+        <Suspense fallback={<Loading />}><CodeEntry item={view.item} itemId={id} report={report}
+          onOpened={(content) => setView({ status: 'unlocked', item: view.item, content, via: 'code' })} /></Suspense>
       ) : null}
       {view.status === 'unlocked' ? (
         <div className="content" part="content" ref={contentRef}>
