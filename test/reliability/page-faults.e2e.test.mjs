@@ -219,8 +219,20 @@ test('offline: the gate says it cannot reach the server and recovers with Try ag
   // the page shows another video while the connection is gone
   await page.evaluate(() => document.querySelector('paywall-gate').setAttribute('item-id', '40008'));
   await waitForElementState(page, 'paywall-gate', 'error', 30_000);
+  // from here the item's requests wait until Try again has been pressed: nothing but the press may
+  // take the error view (and its Try again) away once the connection is back
+  let pressed;
+  const afterPress = new Promise((r) => (pressed = r));
+  await context.route((url) => /\/items\/40008(\/|$)/.test(url.pathname), async (route) => {
+    await afterPress;
+    await route.continue();
+  });
   await context.setOffline(false);
-  await page.locator('paywall-gate [part~="retry"]').click();
+  await page.locator('paywall-gate [part~="retry"]').click({ timeout: 20_000 }).catch(async (error) => {
+    const gate = await page.evaluate(() => { const el = document.querySelector('paywall-gate'); return `${el?.getAttribute('data-paywall-state')}: ${el?.shadowRoot?.textContent?.slice(0, 200)}`; }).catch(() => '?');
+    throw new Error(`no Try again on the gate (${gate})`, { cause: error });
+  });
+  pressed();
   await waitForElementState(page, 'paywall-gate', 'locked');
   recordGates('page: offline gate', { group: 'offline', ...pageFigures(page, { allowedConsole: [...NETWORK_LOG, /paywall-elements/] }) });
   await context.close();
