@@ -223,7 +223,8 @@ test('offline: the gate says it cannot reach the server and recovers with Try ag
   // take the error view (and its Try again) away once the connection is back
   let pressed;
   const afterPress = new Promise((r) => (pressed = r));
-  await context.route((url) => /\/items\/40008(\/|$)/.test(url.pathname), async (route) => {
+  // (the item itself, /items/<merchant>/40008, and its access check, /items/40008/access)
+  await context.route((url) => /\/items\/([^/]+\/)?40008(\/|$)/.test(url.pathname), async (route) => {
     await afterPress;
     await route.continue();
   });

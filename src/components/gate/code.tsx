@@ -5,10 +5,11 @@ import { Field } from '../ui/field';
 import { Loading } from '../ui/spinner';
 import type { GateItem } from './access';
 import { codeSessions, endCodeSession, enterCode } from './code-access';
-
-export { openWithStoredCode } from './code-access';
 import { useCooldown } from '../login/validate';
 import { Heading } from '../ui/host';
+
+// what the gate asks first for a code item, with the code entry in one chunk
+export { openWithStoredCode } from './code-access';
 
 type Report = (error: unknown, code?: string) => string;
 
