@@ -15,11 +15,20 @@ const purchase = atom<PurchaseState>({ status: 'idle' });
 /** The current purchase; written through `startPurchase`, `chooseAccessFee` and `closePurchase`. */
 export const $purchase = readonlyType(purchase);
 
+let paymentsBegun = 0;
+/** The payments sent when the current (or last) purchase opened. */
+let paymentsAtOpen = 0;
+
+function open(next: PurchaseState): void {
+  if (purchase.get().status === 'idle') paymentsAtOpen = paymentsBegun;
+  purchase.set(next);
+}
+
 /** Opens the price choice for an item (the checkout shows login first when signed out). */
 export function startPurchase(itemId: string | number): void {
   const id = String(itemId ?? '').trim();
   if (!id) return;
-  purchase.set({ status: 'choosing', itemId: id });
+  open({ status: 'choosing', itemId: id });
   needPageElement('paywall-checkout');
 }
 
@@ -28,7 +37,7 @@ export function chooseAccessFee(itemId: string | number, accessFeeId: string | n
   const item = String(itemId ?? '').trim();
   const fee = String(accessFeeId ?? '').trim();
   if (!item || !fee) return;
-  purchase.set({ status: 'checkout', itemId: item, accessFeeId: fee });
+  open({ status: 'checkout', itemId: item, accessFeeId: fee });
   needPageElement('paywall-checkout');
 }
 
@@ -38,17 +47,17 @@ export function closePurchase(): void {
 }
 
 
-let paymentsBegun = 0;
-
 /** Notes that this tab sent a payment (the checkout's attempts call it). */
 export function notePaymentBegun(): void {
   paymentsBegun += 1;
 }
 
 /**
- * How many payments this tab has sent: a checkout that closes with the count unchanged sold
- * nothing, so what the viewer owns has not changed (nothing needs asking again).
+ * Whether this tab sent a payment since the current (or, once closed, the last) purchase opened:
+ * a checkout that closes without one sold nothing, so what the viewer owns has not changed
+ * (nothing needs asking again). Kept by the store, so an element that starts listening after the
+ * purchase opened still knows.
  */
-export function paymentsBegunCount(): number {
-  return paymentsBegun;
+export function paidSincePurchaseOpened(): boolean {
+  return paymentsBegun > paymentsAtOpen;
 }

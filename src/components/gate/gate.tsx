@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { useT } from '../../i18n';
@@ -7,7 +7,7 @@ import { emit } from '../../internal/emit';
 import { $config } from '../../stores/config';
 import { platformKey } from '../../stores/config';
 import { onSiteSignal } from '../../stores/signals';
-import { $purchase, chooseAccessFee, paymentsBegunCount, startPurchase } from '../../stores/purchase';
+import { $purchase, chooseAccessFee, paidSincePurchaseOpened, startPurchase } from '../../stores/purchase';
 import { safeImageUrl } from '../../site/urls';
 import { baseStyles } from '../ui/base.styles';
 import { formStyles } from '../ui/form.styles';
@@ -174,15 +174,6 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       if (locked) askAgain();
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
-    // a checkout that closes after a payment may have sold this item (or a package holding it):
-    // ask REST once; one closed without a payment sold nothing (and asking would log another 402)
-    let before = $purchase.get().status;
-    let paid = paymentsBegunCount();
-    const offPurchase = $purchase.listen((p) => {
-      if (before === 'idle' && p.status !== 'idle') paid = paymentsBegunCount();
-      if (locked && before !== 'idle' && p.status === 'idle' && paymentsBegunCount() > paid) askAgain();
-      before = p.status;
-    });
     // the checkout announces a confirmed purchase on the page
     const onPurchase = () => {
       if (locked) askAgain();
@@ -192,10 +183,22 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       active = false;
       offEvents();
       offSignals.forEach((off) => off());
-      offPurchase();
       document.removeEventListener('paywall-purchase', onPurchase);
     };
   }, [locked, unlocked, run, askAgain, id]);
+
+  // a checkout that closes after a payment may have sold this item (or a package holding it): ask
+  // REST once; one closed without a payment sold nothing (and asking would log another 402). Heard
+  // from the moment the locked view is drawn (a layout effect): Buy can be pressed, and the
+  // purchase even closed, before a loaded page runs the effects that wait for a paint.
+  useLayoutEffect(() => {
+    if (!locked) return;
+    let before = $purchase.get().status;
+    return $purchase.listen((p) => {
+      if (before !== 'idle' && p.status === 'idle' && paidSincePurchaseOpened()) askAgain();
+      before = p.status;
+    });
+  }, [locked, askAgain]);
 
   // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
   // it would give back (the Buy button) has gone, the focus goes to the content
