@@ -154,10 +154,12 @@ function GateView({ itemId, initialItem, container }: GateProps) {
     void run({ since: accessMark(), purchase: true });
   }, [run]);
 
-  // unlock live: a success event, the checkout's completion or a closed checkout makes us ask REST again
+  // unlock live: a success event, the checkout's completion or a closed checkout makes us ask REST
+  // again. Heard from the moment the view is drawn (a layout effect): Buy can be pressed, a purchase
+  // announced or even closed, before a loaded page runs the effects that wait for a paint.
   const locked = view.status === 'locked';
   const unlocked = view.status === 'unlocked';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!locked && !unlocked) return;
     // the payment-event stream (and its parser) loads only once a gate has something to wait for
     let offEvents = () => {};
@@ -175,30 +177,22 @@ function GateView({ itemId, initialItem, container }: GateProps) {
     };
     const offSignals = [onSiteSignal('card-payment-completed', completed), onSiteSignal('card-subscription-completed', completed)];
     // the checkout announces a confirmed purchase on the page
-    const onPurchase = () => {
-      if (locked) askAgain();
-    };
-    document.addEventListener('paywall-purchase', onPurchase);
+    document.addEventListener('paywall-purchase', completed);
+    // a checkout that closes after a payment may have sold this item (or a package holding it):
+    // ask REST once; one closed without a payment sold nothing (and asking would log another 402)
+    let before = $purchase.get().status;
+    const offPurchase = $purchase.listen((p) => {
+      if (locked && before !== 'idle' && p.status === 'idle' && paidSincePurchaseOpened()) askAgain();
+      before = p.status;
+    });
     return () => {
       active = false;
       offEvents();
       offSignals.forEach((off) => off());
-      document.removeEventListener('paywall-purchase', onPurchase);
+      offPurchase();
+      document.removeEventListener('paywall-purchase', completed);
     };
   }, [locked, unlocked, run, askAgain, id]);
-
-  // a checkout that closes after a payment may have sold this item (or a package holding it): ask
-  // REST once; one closed without a payment sold nothing (and asking would log another 402). Heard
-  // from the moment the locked view is drawn (a layout effect): Buy can be pressed, and the
-  // purchase even closed, before a loaded page runs the effects that wait for a paint.
-  useLayoutEffect(() => {
-    if (!locked) return;
-    let before = $purchase.get().status;
-    return $purchase.listen((p) => {
-      if (before !== 'idle' && p.status === 'idle' && paidSincePurchaseOpened()) askAgain();
-      before = p.status;
-    });
-  }, [locked, askAgain]);
 
   // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
   // it would give back (the Buy button) has gone, the focus goes to the content
