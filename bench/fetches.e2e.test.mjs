@@ -77,8 +77,8 @@ after(async () => {
  * Loads `path` with the usability probe looking for `target`; returns the scripts requested before
  * the element was usable: `[{ file, level, bytes }]`, `file` relative to dist/, `level` the fetch
  * level (1 = asked for by the page itself; n + 1 = discovered by a file of level n). With `then`,
- * runs it on the usable page and returns `{ before, after }`: `after` the scripts requested from
- * then on, once the page has nothing left under way.
+ * runs it on the usable page and returns `{ before, after, all }`: `after` the scripts requested
+ * from then on, once the page has nothing left under way, `all` every script the page requested.
  */
 async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -140,7 +140,7 @@ async function scriptsUntilUsable(path, target, { ready, prepare, then } = {}) {
     // until the page has nothing left under way: every script it was going to ask for has come
     await quiet();
     assert.deepEqual(errors, [], `${path}: page errors after the first view`);
-    return { before, after: records.slice(seen).filter((r) => r.file.endsWith('.js')) };
+    return { before, after: records.slice(seen).filter((r) => r.file.endsWith('.js')), all: records.filter((r) => r.file.endsWith('.js')) };
   } finally {
     await context.close();
   }
@@ -189,6 +189,13 @@ for (const [page, path, target] of [
 }
 
 // more elements, each alone on a merchant page with its configuration: usable once its wrapper
+test('gate page, signed out: the page never fetches more than its size row (the payment-event code waits for a signed-in viewer)', { skip: !built && 'dist/ is not built' }, async () => {
+  const target = { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"]' };
+  const { all } = await scriptsUntilUsable('/gate/', target, { then: async () => {} });
+  const row = underDist(sizes.pages.gate.files).map((f) => f.file);
+  assert.deepEqual([...new Set(all.map((r) => r.file))].filter((f) => !row.includes(f)), [], 'scripts fetched beyond the gate page\'s size row');
+});
+
 // shows a settled state
 const settled = (tag, selector = '[part~="base"]:not([data-state="loading"]):not([data-state="unknown"])') => ({ host: tag, frames: false, enabled: false, selector });
 const soon = Math.floor(Date.now() / 1000) + 86400;

@@ -159,12 +159,14 @@ function GateView({ itemId, initialItem, container }: GateProps) {
   // announced or even closed, before a loaded page runs the effects that wait for a paint.
   const locked = view.status === 'locked';
   const unlocked = view.status === 'unlocked';
+  const signedIn = who.startsWith('in:');
   useLayoutEffect(() => {
     if (!locked && !unlocked) return;
-    // the payment-event stream (and its parser) loads only once a gate has something to wait for
+    // the payment-event stream (and its parser) loads only once a gate has something to wait for,
+    // for a signed-in viewer (the only one the platform sends events to)
     let offEvents = () => {};
     let active = true;
-    void import('../../stores/payment-events').then(({ onPaymentEvent }) => {
+    if (signedIn) void import('../../stores/payment-events').then(({ onPaymentEvent }) => {
       if (!active) return;
       offEvents = onPaymentEvent((event) => {
         const type = event.type as string;
@@ -192,7 +194,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       offPurchase();
       document.removeEventListener('paywall-purchase', completed);
     };
-  }, [locked, unlocked, run, askAgain, id]);
+  }, [locked, unlocked, signedIn, run, askAgain, id]);
 
   // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
   // it would give back (the Buy button) has gone, the focus goes to the content
