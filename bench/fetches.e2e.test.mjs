@@ -189,12 +189,17 @@ for (const [page, path, target] of [
 }
 
 // more elements, each alone on a merchant page with its configuration: usable once its wrapper
-test('gate page, signed out: the page never fetches more than its size row (the payment-event code waits for a signed-in viewer)', { skip: !built && 'dist/ is not built' }, async () => {
-  const target = { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"]' };
-  const { all } = await scriptsUntilUsable('/gate/', target, { then: async () => {} });
-  const row = underDist(sizes.pages.gate.files).map((f) => f.file);
-  assert.deepEqual([...new Set(all.map((r) => r.file))].filter((f) => !row.includes(f)), [], 'scripts fetched beyond the gate page\'s size row');
-});
+for (const [page, path, target] of [
+  ['gate', '/gate/', { host: 'paywall-gate', frames: false, enabled: false, selector: '[data-state="locked"]' }],
+  ['pricing', '/pricing/', TARGETS.pricing],
+  // (not the sign-up form: its platform part, the client and the calls, loads right after its first paint)
+]) {
+  test(`${page} page, signed out: the page never fetches more than its size row until the viewer acts (a gate's payment-event code waits for a signed-in viewer)`, { skip: !built && 'dist/ is not built' }, async () => {
+    const { all } = await scriptsUntilUsable(path, target, { then: async () => {} });
+    const row = underDist(sizes.pages[page].files).map((f) => f.file);
+    assert.deepEqual([...new Set(all.map((r) => r.file))].filter((f) => !row.includes(f)), [], `scripts fetched beyond the ${page} page's size row`);
+  });
+}
 
 // shows a settled state
 const settled = (tag, selector = '[part~="base"]:not([data-state="loading"]):not([data-state="unknown"])') => ({ host: tag, frames: false, enabled: false, selector });
