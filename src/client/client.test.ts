@@ -178,13 +178,16 @@ describe('platform client in the browser', () => {
     await oneRefreshForBoth(a, b);
   });
 
-  it("two tabs racing after a 401, one tab's storage late with the other's write: still exactly one refresh", async () => {
-    // each tab has its own copy of the storage, and a write reaches the other copy late: 300 ms
-    // later, or once that tab has read the key twice since (browsers pass local storage writes
-    // between tabs asynchronously, apart from Web Lock grants). The reads bound the lag, so that a
-    // timer fired late on a loaded machine cannot make the copy later than the tab's wait for it.
+  /**
+   * Two tabs, each with its own copy of the storage, a write reaching the other copy late (browsers
+   * pass local storage writes between tabs asynchronously, apart from Web Lock grants): `lag.ms`
+   * later, or once that tab has read the key `lag.reads` times since. The reads bound the lag, so
+   * that a timer fired late on a loaded machine cannot make the copy later than the tab's wait for it.
+   */
+  const lateTabs = () => {
+    const lag = { ms: 300, reads: 2 };
     const copies = [new Map<string, string>(), new Map<string, string>()];
-    const late: Array<{ to: number; k: string; v: string | null; reads: number }> = [];
+    const late: Array<{ to: number; k: string; v: string | null; reads: number; limit: number }> = [];
     /** Applies `w` to its copy, and before it every earlier write of the same key (in order). */
     const deliver = (w: (typeof late)[number]) => {
       const at = late.indexOf(w);
@@ -196,13 +199,13 @@ describe('platform client in the browser', () => {
       }
     };
     const send = (to: number, k: string, v: string | null) => {
-      const w = { to, k, v, reads: 0 };
+      const w = { to, k, v, reads: 0, limit: lag.reads };
       late.push(w);
-      setTimeout(() => deliver(w), 300);
+      setTimeout(() => deliver(w), lag.ms);
     };
     const lagging = (mine: number) => ({
       getItem: (k: string) => {
-        for (const w of late.filter((x) => x.to === mine && x.k === k)) if (++w.reads > 2) deliver(w);
+        for (const w of late.filter((x) => x.to === mine && x.k === k)) if (++w.reads > w.limit) deliver(w);
         return copies[mine].get(k) ?? null;
       },
       setItem: (k: string, v: string) => {
@@ -217,11 +220,28 @@ describe('platform client in the browser', () => {
     const key = `lagging-${Math.random().toString(36).slice(2)}`;
     const a = make({ storage: lagging(0), storageKey: key });
     const b = make({ storage: lagging(1), storageKey: key });
-    await a.accounts.signUp({ fullName: 'Lag', email: email(), password, passwordConfirmation: password });
-    // the sign-in has reached the other tab's copy
-    const same = () => copies[0].size > 0 && JSON.stringify([...copies[1]].sort()) === JSON.stringify([...copies[0]].sort());
-    await waitFor(same, { message: 'the write reached the other copy' });
-    sent = [];
+    const signUp = async () => {
+      await a.accounts.signUp({ fullName: 'Lag', email: email(), password, passwordConfirmation: password });
+      // the sign-in has reached the other tab's copy
+      const same = () => copies[0].size > 0 && JSON.stringify([...copies[1]].sort()) === JSON.stringify([...copies[0]].sort());
+      await waitFor(same, { message: 'the write reached the other copy' });
+      sent = [];
+    };
+    return { a, b, lag, signUp };
+  };
+
+  it("two tabs racing after a 401, one tab's storage late with the other's write: still exactly one refresh", async () => {
+    const { a, b, signUp } = lateTabs();
+    await signUp();
+    await oneRefreshForBoth(a, b);
+  });
+
+  it("two tabs racing after a 401, the other's write reaching a tab more than a second late: it waits for it while the mark is held, exactly one refresh", async () => {
+    const { a, b, lag, signUp } = lateTabs();
+    await signUp();
+    // from now on a write reaches the other copy only after 28 reads of it there: a tab polling
+    // every 50 ms for the record sees it after more than a second (no timer brings it sooner)
+    Object.assign(lag, { ms: 600_000, reads: 28 });
     await oneRefreshForBoth(a, b);
   });
 

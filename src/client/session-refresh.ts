@@ -20,7 +20,10 @@ export interface RefreshInternals {
   readonly refresher?: (refreshToken: string) => Promise<TokenRecord>;
 }
 
-/** How long a refused refresh waits for another tab's new token to arrive before signing out. */
+/**
+ * How long a refused refresh waits for another tab's new token to arrive before signing out, when
+ * no tab's mark says it has just refreshed (with one, the wait lasts as long as the mark).
+ */
 const SIBLING_WAIT_MS = 1000;
 /**
  * How long a tab that refreshed keeps a Web Lock named after the token it replaced. Another tab
@@ -39,9 +42,9 @@ const refused = (e: unknown): boolean => {
   return s >= 400 && s < 500 && s !== 408 && s !== 429;
 };
 
-/** A fresh record other than `old` written by another tab, waiting up to SIBLING_WAIT_MS for it to arrive. */
-const siblingRecord = async (s: RefreshInternals, old: string): Promise<TokenRecord | null> => {
-  const deadline = Date.now() + SIBLING_WAIT_MS;
+/** A fresh record other than `old` written by another tab, waiting up to `ms` for it to arrive. */
+const siblingRecord = async (s: RefreshInternals, old: string, ms: number): Promise<TokenRecord | null> => {
+  const deadline = Date.now() + ms;
   for (;;) {
     const r = await s.read();
     if (r && r.token !== old && s.fresh(r)) return r;
@@ -85,8 +88,9 @@ export const refreshWork = async (s: RefreshInternals, failedToken: string, at: 
   if (!cur) return null;
   if (cur.token !== failedToken && s.fresh(cur)) return cur; // another tab already refreshed
   if (cur.token === failedToken && (await siblingRefreshed(s, cur.token))) {
-    // another tab refreshed this very token and its record has not reached this tab's storage yet
-    const won = await siblingRecord(s, cur.token);
+    // another tab refreshed this very token and its record has not reached this tab's storage yet:
+    // it is on its way, however loaded the machine, for as long as that tab's mark says so
+    const won = await siblingRecord(s, cur.token, REFRESHED_MARK_MS);
     if (won) return won;
     cur = await s.read();
     if (!cur) return null;
@@ -102,7 +106,7 @@ export const refreshWork = async (s: RefreshInternals, failedToken: string, at: 
     if (!refused(e)) throw e;
     // a sibling tab rotated the refresh token first (without Web Locks, or with its write still on
     // the way here: browsers pass storage writes to other tabs asynchronously): adopt its token
-    const won = await siblingRecord(s, cur.token);
+    const won = await siblingRecord(s, cur.token, (await siblingRefreshed(s, cur.token)) ? REFRESHED_MARK_MS : SIBLING_WAIT_MS);
     if (won) return won;
     if (at === s.epoch) {
       s.epoch++;
