@@ -238,7 +238,8 @@ test('two tabs after the platform refused the token: one refresh between them, b
     await p.waitForFunction(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth') !== 'unknown', null, { timeout: 20_000 });
     return p.evaluate(() => document.querySelector('paywall-gate').shadowRoot.querySelector('[part~="base"]').getAttribute('data-auth'));
   };
-  assert.deepEqual([await auth(a), await auth(b)], ['signed-in', 'signed-in']);
+  const states = [await auth(a), await auth(b)];
+  assert.deepEqual(states, ['signed-in', 'signed-in'], `both tabs signed in (grants sent: ${grants.join(', ') || 'none'})`);
   assert.deepEqual(grants, ['refresh_token'], 'exactly one refresh');
   recordGates('platform: two-tab refresh race', { group: 'tabs', ...pageFigures(a, { allowedConsole: [...NETWORK_LOG, 401, 402] }) });
   await context.close();
