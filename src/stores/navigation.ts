@@ -17,28 +17,28 @@ const defaultNavigator: Navigator = (url, reason) => {
 };
 
 let navigator: Navigator = defaultNavigator;
-/** The address a browser navigation is already under way to (the page is leaving for it). */
-let leavingFor: string | null = null;
+/**
+ * The address the page is already leaving for (a browser navigation under way), or the bank step
+ * it was just sent to (any navigator): a repeat within a few seconds is not sent again.
+ */
+let leavingFor: { url: string; until: number } | null = null;
 
 /**
  * Navigates to `url` unless a `paywall-navigate` listener cancels it. Returns true when the
  * navigation was handed to the browser (or the test navigator). A second request for the address
- * the page is already leaving for (an event and the platform's answer agreeing, say) is not sent
- * again: a repeat would cancel the navigation under way.
+ * the page is already leaving for is not sent again: a repeat would cancel the navigation under
+ * way. The same holds for a bank step with a host's or a test's navigator: the platform's answer
+ * and its `requires.action` event both name the step, in either order, and the viewer is sent once.
  */
 export function navigateTo(url: string, reason: NavigateReason = 'route'): boolean {
-  if (reason !== 'reload' && navigator === defaultNavigator && leavingFor === url) return true;
+  const once = navigator === defaultNavigator ? reason !== 'reload' : reason === 'redirect';
+  if (once && leavingFor?.url === url && Date.now() < leavingFor.until) return true;
   if (typeof document !== 'undefined') {
     const event = new CustomEvent('paywall-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
     if (!document.dispatchEvent(event)) return false;
   }
-  if (navigator === defaultNavigator && reason !== 'reload') {
-    leavingFor = url;
-    // a navigation the browser ends up not making (a download, a 204) must not block the next one
-    setTimeout(() => {
-      if (leavingFor === url) leavingFor = null;
-    }, 3000);
-  }
+  // a navigation the browser ends up not making (a download, a 204) must not block the next one
+  if (once) leavingFor = { url, until: Date.now() + 3000 };
   navigator(url, reason);
   return true;
 }

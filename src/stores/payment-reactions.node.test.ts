@@ -7,7 +7,7 @@ import { $preloader, showPreloader } from './preloader';
 import { $toasts, clearToasts } from './toasts';
 import { $bankFrame, closeBankFrame, openBankFrame } from './bank-frame';
 import { beginAttempt, resetAttempts, remainingAttemptWaitMs } from './attempts';
-import { setNavigator } from './navigation';
+import { navigateTo, setNavigator } from './navigation';
 import { setConfig, resetConfig } from './config';
 import type { PaymentEvent } from '../site/payment-event';
 
@@ -121,3 +121,19 @@ test('a requires-action event for the bank step this tab already shows in the ba
   assert.deepEqual(went, [url], 'without the frame, the page leaves for the bank');
 });
 
+
+test('a bank step the checkout already sent the viewer to is not sent again when its event arrives late', () => {
+  setNavigator((url, reason) => went.push(`${reason} ${url}`));
+  setConfig({ apiBase: 'https://pay.example', environment: 'production' });
+  resetAttempts({ storage: memory() });
+  beginAttempt({ kind: 'ppv', piId: 'pi_2' });
+  const url = 'https://pay.example/bank/paypal/pi_2';
+  // the platform's answer came first: the checkout leaves for the step
+  navigateTo(url, 'redirect');
+  reactToPaymentEvent(ev('payment.card.requires.action', { pi_id: 'pi_2', redirect_to_url: url }), storeEffectEnv(), null);
+  assert.deepEqual(went, [`redirect ${url}`], 'one navigation, whichever came first');
+  navigateTo('https://pay.example/bank/paypal/pi_3', 'redirect');
+  navigateTo('/library', 'route');
+  navigateTo('/library', 'route');
+  assert.deepEqual(went.slice(1), ['redirect https://pay.example/bank/paypal/pi_3', 'route /library', 'route /library'], 'another step, and routes of a host\'s router, are each sent');
+});

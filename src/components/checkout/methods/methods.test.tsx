@@ -9,7 +9,7 @@ import { refreshSession } from '../../../stores/session';
 import { setNavigator } from '../../../stores/navigation';
 import { readPending, forgetPending } from '../../../stores/pending-purchase';
 import { closeBankFrame } from '../../../stores/bank-frame';
-import { resetPaymentEvents } from '../../../stores/payment-events';
+import { $paymentEvents, resetPaymentEvents } from '../../../stores/payment-events';
 import type { PurchaseEventDetail } from '../checkout';
 import { setConfig } from '../../../stores/config';
 import { afterIdle } from '../../../../test/helpers/page-work';
@@ -235,8 +235,11 @@ describe('<paywall-checkout> payment methods', () => {
     const el = await open('40006', '60006');
     await choose(el, 'paypal');
     await pay(el);
-    await waitFor(() => navigations.length === 1, { timeout: 8000, message: () => `state ${state(el)}; sent ${sent.join(', ')}` });
+    await waitFor(() => navigations.length === 1, { timeout: 8000, message: () => `state ${state(el)}; went to ${navigations.join(', ') || 'nothing'}; sent ${sent.join(', ')}` });
     expect(navigations[0]).to.match(/\/sandbox\/bank\/paypal\/pi_/);
+    // the platform's event names the same step, before or after its answer: the viewer is sent once
+    await waitFor(() => $paymentEvents.get()?.type === 'payment.card.requires.action', { message: 'the requires-action event' });
+    expect(navigations).to.have.length(1);
     expect(sent).to.include('POST /external-payments');
     expect(readPending()?.method).to.equal('paypal');
   });
