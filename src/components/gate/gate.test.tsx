@@ -4,6 +4,7 @@ import { $purchase, closePurchase, notePaymentBegun } from '../../stores/purchas
 import { resetConfig, setConfig } from '../../stores/config';
 import { getClient } from '../../stores/client';
 import { refreshSession } from '../../stores/session';
+import { sendSiteSignal } from '../../stores/signals';
 import { cleanup, collect, fixture, shadow, waitFor, part } from '../../../test/helpers/dom';
 import { buyWithTestCard, ownDeviceFingerprint, signUpFresh, typeInto, useSandbox, viewerSetup, closeAutoCheckout } from '../../../test/helpers/sandbox-page';
 import { afterIdle, holdRequests, trackPageWork } from '../../../test/helpers/page-work';
@@ -166,6 +167,34 @@ describe('<paywall-gate>', () => {
     await waitFor(() => state(el) === 'unlocked', { message: 'unlocked after the checkout closed' });
     // the Buy button that had the focus went with the locked view: the focus is on the content, not the page
     await waitFor(() => shadow(el).activeElement === part(el, 'content'), { message: 'the content has the focus' });
+  });
+
+  it('unlocked while the checkout\'s dialog is still open, with the focus between two of its views: the content takes the focus when the dialog closes', async () => {
+    await signUpFresh();
+    await refreshSession();
+    const el = fixture('<paywall-gate item-id="40009"></paywall-gate>');
+    await waitFor(() => state(el) === 'locked' && base(el)!.getAttribute('data-auth') === 'signed-in');
+    part<HTMLButtonElement>(el, 'cta')!.focus();
+    part<HTMLButtonElement>(el, 'cta')!.click();
+    // the checkout's dialog: modal, so the page under it cannot take the focus
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const pay = dialog.appendChild(document.createElement('button'));
+    dialog.showModal();
+    pay.focus();
+    await buyWithTestCard(60009);
+    // the pay form goes with the focus on it; the success view has not placed the focus yet
+    pay.remove();
+    expect(document.activeElement).to.equal(document.body);
+    document.dispatchEvent(new CustomEvent('paywall-purchase', { detail: { itemId: '40009', accessFeeId: '60009', kind: 'ppv' } }));
+    await waitFor(() => state(el) === 'unlocked', { message: 'unlocked by the purchase' });
+    // everything the gate does after the paint has run, the focus still on the page under the dialog
+    await afterIdle(() => undefined);
+    const done = dialog.appendChild(document.createElement('button'));
+    done.focus();
+    // Done: the dialog closes and its focus has nowhere to go back to (Buy went with the locked view)
+    dialog.remove();
+    sendSiteSignal('focus-lost');
+    await waitFor(() => shadow(el).activeElement === part(el, 'content'), { message: () => `the content has the focus, not ${document.activeElement?.localName}` });
   });
 
   it('asks nothing again when a checkout closes without a payment: nothing was sold', async () => {

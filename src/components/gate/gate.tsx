@@ -206,10 +206,13 @@ function GateView({ itemId, initialItem, container }: GateProps) {
     if (view.status !== 'unlocked') return;
     bought.current = wasLocked.current;
     const take = () => {
-      if (!bought.current || !contentRef.current) return;
-      bought.current = false;
-      contentRef.current.tabIndex = -1;
-      contentRef.current.focus();
+      const el = contentRef.current;
+      if (!bought.current || !el) return;
+      el.tabIndex = -1;
+      el.focus();
+      // under a dialog still open (the checkout's, between two of its views) the page takes no
+      // focus: the content takes it when that dialog closes
+      if ((el.getRootNode() as Document | ShadowRoot).activeElement === el) bought.current = false;
     };
     // the Buy button that had the focus went with the locked view: the content is where it goes
     if (bought.current && (!document.activeElement || document.activeElement === document.body)) take();
