@@ -223,7 +223,7 @@ for (const [tag, markup, target, signedIn] of [
   });
 }
 
-test('paywall-checkout: the checkout path (the method choice included) is what the page and its card frame fetch; the payment pipeline and notification rows follow the first keystroke', { skip: !built && 'dist/ is not built' }, async () => {
+test('paywall-checkout: the checkout path (the method choice included) is what the page and its card frame fetch; the card fields\' code, the payment pipeline and notification rows follow the first keystroke', { skip: !built && 'dist/ is not built' }, async () => {
   // a signed-in viewer, a price chosen: usable once the Pay button is enabled and the card number
   // field of the frame is there
   const { before, after } = await scriptsUntilUsable('/checkout/', null, {
@@ -249,8 +249,8 @@ test('paywall-checkout: the checkout path (the method choice included) is what t
   assert.ok(choice.length && choice.every((f) => sizes.checkoutPath.files.some((x) => x.file === f)), 'the method choice is in the checkout path');
   assertMatches(before, underDist(sizes.checkoutPath.files.filter((f) => f.file.endsWith('.js'))), 'checkout path');
   assertOneLevel(before, 'checkout path');
-  assert.ok(sizes.payPipeline && sizes.notifications, 'payment pipeline and notification rows measured');
-  assertMatches(after, underDist([sizes.payPipeline, sizes.notifications].flatMap((r) => r.files)), 'payment pipeline + notifications, after the first keystroke');
+  assert.ok(sizes.payPipeline && sizes.notifications && sizes.cardFields, 'payment pipeline, notification and card fields rows measured');
+  assertMatches(after, underDist([sizes.cardFields, sizes.payPipeline, sizes.notifications].flatMap((r) => r.files)), 'card fields + payment pipeline + notifications, after the first keystroke');
 });
 
 test('paywall-checkout: the prices, the payment methods and the viewer\'s access are asked for while the account request is still unanswered', { skip: !built && 'dist/ is not built' }, async () => {

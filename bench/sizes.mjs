@@ -103,11 +103,16 @@ function group(dir, files, label) {
   };
 }
 
-/** An HTML page of a folder and the local files it references (`src` / `href`), relative to the folder. */
+/**
+ * An HTML page of a folder and the local files its markup references (`src` / `href`), relative to
+ * the folder. Inline scripts are left out: a file one of them loads later (the card page's fields'
+ * code, when the viewer reaches a field) is not part of the page as it opens; bench/fetches.e2e.test.mjs
+ * checks in Chromium that the page fetches nothing more.
+ */
 export function pageFiles(dir, page) {
   const path = join(dir, page);
   if (!existsSync(path)) return [];
-  const refs = [...readFileSync(path, 'utf8').matchAll(/\b(?:src|href)="([^"#?:]+)"/g)].map((m) => m[1].replace(/^\.\//, ''));
+  const refs = [...readFileSync(path, 'utf8').replace(/<script>[\s\S]*?<\/script>/g, '').matchAll(/\b(?:src|href)="([^"#?:]+)"/g)].map((m) => m[1].replace(/^\.\//, ''));
   return [page, ...new Set(refs.filter((f) => existsSync(join(dir, f))))];
 }
 
@@ -142,7 +147,8 @@ export const PAGES = {
  * - `methods`, `payPipeline`, `sections`: what loads on demand beyond the checkout or the account;
  *   `notifications`, `translations` (each file on its own), `client` (chunks mostly of
  *   src/client/), `suite` / `suiteWithoutNotifications` (every chunk a page can load, translations
- *   left out), `cardFrame`, `mandateFrame`, `donationFrame`, and `missing` (what is not built, and why).
+ *   left out), `cardFrame`, `cardFields` (the card page's
+ *   fields' code, loaded when the viewer reaches a field), `mandateFrame`, `donationFrame`, and `missing` (what is not built, and why).
  */
 export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   const cdn = join(dist, 'cdn');
@@ -187,6 +193,8 @@ export function measureBuild(root, { dist = join(root, 'dist') } = {}) {
   result.cardFrame = inFrame(framed(pageFiles(cardFrameDir, 'index.html')));
   result.mandateFrame = inFrame(framed(pageFiles(cardFrameDir, 'mandate.html')));
   result.donationFrame = inFrame(framed(pageFiles(cardFrameDir, 'donation.html')));
+  // the card page's fields' code: loaded when the viewer first reaches a field (or pays)
+  result.cardFields = inFrame(framed(existsSync(join(cardFrameDir, 'card-fields.js')) ? ['card-fields.js'] : []));
   if (!result.cardFrame) missing.push({ name: 'card frame', reason: 'not built yet (dist/card-frame is empty or missing)' });
 
   // the pages

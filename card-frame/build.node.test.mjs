@@ -22,12 +22,12 @@ async function files(dir) {
   return out;
 }
 
-test('buildCardFrame writes each page with its script and stylesheet inline, allowed by their hashes alone, and the scripts with source maps beside them', async () => {
+test('buildCardFrame writes each page with its script and stylesheet inline, allowed by their hashes (and the card page\'s later script by its origin), and the scripts with source maps beside them', async () => {
   const out = await mkdtemp(join(tmpdir(), 'card-frame-'));
   try {
     await buildCardFrame({ outDir: out });
     assert.deepEqual((await readdir(out)).sort(), [
-      'card-update.html', 'card-update.js', 'card-update.js.map', 'donation.html', 'donation.js', 'donation.js.map', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
+      'card-fields.js', 'card-fields.js.map', 'card-update.html', 'card-update.js', 'card-update.js.map', 'donation.html', 'donation.js', 'donation.js.map', 'frame.js', 'frame.js.map', 'index.html', 'mandate.html', 'mandate.js', 'mandate.js.map',
     ]);
     for (const [page, script] of [['index.html', 'frame.js'], ['mandate.html', 'mandate.js'], ['donation.html', 'donation.js'], ['card-update.html', 'card-update.js']]) {
       const js = await readFile(join(out, script), 'utf8');
@@ -40,11 +40,23 @@ test('buildCardFrame writes each page with its script and stylesheet inline, all
       assert.equal(inline.length, 1, `${page}: one inline script`);
       assert.equal(styles.length, 1, `${page}: one inline stylesheet`);
       assert.equal(inline[0], js.trim(), `${page}: the script is ${script}`);
-      assert.match(html, new RegExp(`default-src 'none'; script-src ${inlineHash(inline[0]).replace(/[+/]/g, '\\$&')}; style-src ${inlineHash(styles[0]).replace(/[+/]/g, '\\$&')}; connect-src`), `${page}: only these two blocks may run or apply`);
+      const later = page === 'index.html' ? " 'self'" : '';
+      assert.match(html, new RegExp(`default-src 'none'; script-src ${inlineHash(inline[0]).replace(/[+/]/g, '\\$&')}${later}; style-src ${inlineHash(styles[0]).replace(/[+/]/g, '\\$&')}; connect-src`), `${page}: only these two blocks may run or apply`);
       assert.doesNotMatch(html, /<script src|<link rel="stylesheet"|'unsafe-inline'/, `${page}: nothing else is loaded or allowed`);
       assert.ok(html.indexOf('<script>') > html.indexOf('</form>'), `${page}: the script runs once the fields are parsed`);
     }
     assert.doesNotMatch(await readFile(join(out, 'frame.js'), 'utf8'), /direct-debit|donation|cards\/default/, 'the card page carries no mandate, donation or card-update code');
+    // the card page's own script connects and says it is ready; the checks and the request load with its fields' code
+    const frame = await readFile(join(out, 'frame.js'), 'utf8');
+    const fields = await readFile(join(out, 'card-fields.js'), 'utf8');
+    assert.match(frame, /"card-fields\.js"/);
+    assert.doesNotMatch(frame, /Enter a valid card number|Idempotency-Key/, 'the card checks and the request are not in the page');
+    assert.match(fields, /Enter a valid card number/);
+    assert.match(fields, /Idempotency-Key/);
+    assert.match(fields, /paywall-card-fields/);
+    assert.doesNotMatch(fields, WILDCARD_POST);
+    assert.doesNotMatch(fields, /paywall-card:hello|\.postMessage\(/, 'the fields\' code reaches the parent only through the page\'s sender');
+    assert.match(fields, /\/\/# sourceMappingURL=card-fields\.js\.map\s*$/);
     assert.match(await readFile(join(out, 'card-update.js'), 'utf8'), /cards\/default/);
     assert.match(await readFile(join(out, 'donation.html'), 'utf8'), /id="number"[^>]*autocomplete="cc-number"/, 'the donation page has the card page\'s fields');
   } finally {

@@ -23,14 +23,15 @@ let errorTexts: Partial<Record<CardField, string>> = {};
 const errorText = (f: CardField, english: string | undefined) => (english ? errorTexts[f] || english : undefined);
 let busy = false;
 
-const post: (message: FrameMessage) => void = send;
+/** Where the fields' messages go: this page's connection to the parent, or the sender a page that loads the fields later hands over. */
+let post: (message: FrameMessage) => void = send;
 
 function values(): CardInput {
   return { number: inputs.number.value, name: inputs.name.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value };
 }
 
 /** Shows the errors of touched fields and tells the parent the form's state (never a value). */
-function report(): void {
+export function report(): void {
   const check = checkCard(values());
   const errors: Partial<Record<CardField, string>> = {};
   for (const f of FIELDS) {
@@ -59,6 +60,15 @@ function setBusy(on: boolean): void {
   document.documentElement.toggleAttribute('data-busy', on);
 }
 
+/**
+ * Where the card goes (an API base already found trusted, and the bearer token; null: nowhere, the
+ * page refused its settings) and the parent's translations of the field checks' messages.
+ */
+export function configureCard(target: { apiBase: string; token: string } | null, errors?: Partial<Record<CardField, string>>): void {
+  config = target && { ...target };
+  errorTexts = { ...errors };
+}
+
 /** Takes the parent's settings: the API base (refused unless trusted), token, locale, labels and theme. */
 export function applyCardInit(msg: { apiBase: string; token: string; locale?: string; labels?: Partial<CardLabels>; errors?: Partial<Record<CardField, string>>; theme?: Record<string, string> }): void {
   const apiBase = trustedApiBase(msg.apiBase);
@@ -67,11 +77,10 @@ export function applyCardInit(msg: { apiBase: string; token: string; locale?: st
     post({ type: 'fatal', code: 'untrusted_api', message: 'The card form cannot send payments to this address.' });
     return;
   }
-  config = { apiBase, token: msg.token };
+  configureCard({ apiBase, token: msg.token }, msg.errors);
   if (msg.locale) document.documentElement.lang = msg.locale;
   const labels = { ...DEFAULT_LABELS, ...msg.labels };
   for (const f of FIELDS) $(`l-${f}`).textContent = labels[f];
-  errorTexts = { ...msg.errors };
   applyTheme(msg.theme);
   post({ type: 'ready' });
   report();
@@ -171,8 +180,18 @@ function watchFields(): void {
   addEventListener('pagehide', clearFields);
 }
 
+/**
+ * Starts the fields' checks and formatting, their messages going to `to` (default: this page's own
+ * connection to the parent). What was typed before they started is formatted and reported at once.
+ */
+export function startCardFields(to: (message: FrameMessage) => void = send): void {
+  post = to;
+  watchFields();
+  for (const f of ['number', 'expiry', 'cvc'] as const) if (inputs[f].value) inputs[f].dispatchEvent(new Event('input'));
+}
+
 /** Starts the page: the fields, and the parent connection whose messages go to `onMessage`. */
 export function startCardPage(onMessage: (data: unknown) => void): void {
-  watchFields();
+  startCardFields();
   connectToParent(onMessage);
 }

@@ -11,6 +11,12 @@ const PLATFORM_ORIGINS: ReadonlySet<string> = new Set(PLATFORM_API_BASES);
 
 let port: MessagePort | null = null;
 
+/**
+ * The event the card page's field code (./card-fields.ts, a script of its own loaded when the viewer
+ * reaches a field) dispatches on the window when it has run, with its functions as the detail.
+ */
+export const CARD_FIELDS_EVENT = 'paywall-card-fields';
+
 /** An element of the page by id. */
 export const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 

@@ -71,8 +71,8 @@ export const checkout = defineMessages('checkout', CHECKOUT_EN);
 /** The translate function of the `checkout` group. */
 export type CheckoutT = Translate<typeof CHECKOUT_EN>;
 
-/** The payment flow's own messages (the English the payer and the method forms produce), by key. */
-const FLOW_KEYS = ['cardNotReady', 'bankPageUnsafe', 'notAccepted', 'notCompleted', 'notAuthorised', 'walletNotConfirmed', 'paidElsewhereUnknown'] as const;
+/** The payment flow's own messages (the English the payer, the method forms and the card page produce), by key. */
+const FLOW_KEYS = ['cardNotReady', 'cardFormFailed', 'bankPageUnsafe', 'notAccepted', 'notCompleted', 'notAuthorised', 'walletNotConfirmed', 'paidElsewhereUnknown'] as const;
 
 /**
  * A payment phase's message in the page's language when it is one of the flow's own texts; a

@@ -105,6 +105,37 @@ test('a card frame that cannot load: a readable message and a paywall-error inst
   await context.close();
 });
 
+test('the card fields\' code cannot load: Pay says so in place and charges nothing; once the code arrives the card pays', async () => {
+  const { viewer, context, page } = await viewerPage();
+  let blocked = true;
+  const asked = [];
+  await context.route((url) => url.pathname.endsWith('/card-frame/card-fields.js'), (route) => {
+    asked.push(blocked);
+    return blocked ? route.abort('connectionreset') : route.continue();
+  });
+  const posts = await interceptPayments(context, (route) => route.continue());
+  await openCheckout(page, fixtureUrl(servers, { item: 40010, fee: 60010 }));
+  // the card page is ready without its fields' code; typing asks for it (and fails here)
+  await typeCard(page, CARDS.success);
+  await waitUntil(() => asked.length > 0, { what: 'the fields\' code asked for' });
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['failed', 'unknown', 'success'], 30_000), 'failed');
+  assert.match(await page.locator('paywall-checkout [part~="status"]').textContent(), /card form could not be loaded/);
+  assert.equal(posts.length, 0, 'nothing sent');
+  assert.ok(asked.length >= 2, 'Pay asked for the code again');
+  blocked = false;
+  await page.locator('paywall-checkout [part~="back-button"]').click();
+  await waitForState(page, 'ready');
+  // a failure empties the card fields, as any failed payment does
+  await typeCard(page, CARDS.success);
+  await payButton(page).click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'unknown', 'still-confirming'], 30_000), 'success');
+  assert.equal(posts.length, 1);
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'fields code down', ['net::ERR_CONNECTION_RESET', 402]);
+  await context.close();
+});
+
 test('the access check answers 503: the checkout still offers the price, charges once, and claims success only once the platform confirms it', async () => {
   const { viewer, context, page } = await viewerPage();
   // every access question of this page fails on the platform's side, until `down` is cleared
