@@ -251,9 +251,10 @@ export function preloadDynamicImports({ guard = false } = {}) {
 const CARD_PATH = /\/src\/(components\/checkout\/(?!bank-frame|pay-pipeline|payer|probe|shared-fee)[^/]+|internal\/(card-protocol|guards)|components\/ui\/online|i18n\/checkout)\.tsx?$/;
 /**
  * The payment-method choice, loaded with the checkout whenever the platform offers more than the
- * card: one chunk with its styles (a method's form, loaded when chosen, uses them too).
+ * card: one chunk with its styles (a method's form, loaded when chosen, uses them too) and its copy
+ * of the radio group's keys (copiedModules).
  */
-const METHOD_CHOICE = /\/src\/components\/checkout\/methods\/(methods|choice|catalog|wallets|methods\.styles)\.tsx?$/;
+const METHOD_CHOICE = /\/src\/components\/(checkout\/methods\/(methods|choice|catalog|wallets|methods\.styles)\.tsx?|ui\/radio-group~checkout\.ts)$/;
 /**
  * The payment pipeline (payer, purchase probe, the fee's lock across tabs), loaded when the viewer
  * starts to pay, one chunk with what only it uses.
@@ -300,16 +301,19 @@ export function elementChunks() {
  * (`load~<folder>.ts`, read from the one source file), which the chunk plan puts with that folder's
  * element. Today: the loading, error and retry hook (src/components/ui/load.ts) and the storage key
  * of a purchase left for the bank (src/internal/storage-keys.ts: a line the checkout's definition
- * and the pending purchase share, a file of its own on the checkout's page otherwise).
+ * and the pending purchase share, a file of its own on the checkout's page otherwise), and the radio
+ * group's arrow keys (src/components/ui/radio-group.ts: the pricing toggle, the checkout's method
+ * choice, the donation's amounts and the account's tabs; 137 B compressed on its own, on the
+ * pricing's and the checkout's pages).
  */
-const COPIED = /\/src\/(components\/ui\/load|internal\/storage-keys)\.ts$/;
+const COPIED = /\/src\/(components\/ui\/(load|radio-group)|internal\/storage-keys)\.ts$/;
 const COPY = /~([a-z0-9-]+)\.ts$/;
 export function copiedModules() {
   const norm = (id) => id.split('\\').join('/');
   return {
     name: 'copied-modules',
     async resolveId(source, importer, options) {
-      if (!importer || !/(^|\/)(load|storage-keys)(\.ts)?$/.test(source)) return null;
+      if (!importer || !/(^|\/)(load|storage-keys|radio-group)(\.ts)?$/.test(source)) return null;
       const from = norm(importer);
       const owner = (/\/src\/components\/([^/]+)\//.exec(from) ?? /\/(?:elements|src\/stores)\/([a-z-]+)\.tsx?$/.exec(from))?.[1];
       if (!owner || owner === 'ui') return null;
