@@ -1,6 +1,7 @@
 import { useT } from '../../i18n';
+import { translationLoaded } from '../../i18n/core';
 import { checkout, flowMessage } from '../../i18n/checkout';
-import { dialogs } from '../../i18n/dialogs';
+import type { dialogs } from '../../i18n/dialogs';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
@@ -75,6 +76,27 @@ export function PriceSummary({ fee, price, voucherApplied, locale }: Pick<PayFor
   );
 }
 
+/** The `dialogs` texts, once `loadFailureTexts` brought them. */
+let failureTexts: typeof dialogs | null = null;
+
+/**
+ * Loads the title and advice a card form's failure shows (the `dialogs` group, which
+ * `<paywall-dialogs>` shows too) in `locale`: the card form asks for them with the payment code, so
+ * they are there before any failure is, and not on the checkout's first view. Resolves either way: a
+ * failure while they could not load says its message and Try again alone (a later payment asks again).
+ */
+export function loadFailureTexts(locale: string): Promise<void> {
+  return import('../../i18n/dialogs').then(
+    (m) => translationLoaded(m.dialogs, locale).then(() => void (failureTexts = m.dialogs)),
+    () => undefined,
+  );
+}
+
+/** One text of the `dialogs` group. */
+function DialogText({ texts, text }: { texts: typeof dialogs; text: 'paymentFailedTitle' | 'paymentFailedText' | 'subscriptionFailedTitle' | 'subscriptionFailedText' }) {
+  return <>{useT(texts)(text)}</>;
+}
+
 /** The message of a payment phase (nothing while ready). */
 export function PhaseView({ phase, onRetry, onBack, failure }: {
   phase: PayPhase; onRetry(): void; onBack(): void;
@@ -82,7 +104,8 @@ export function PhaseView({ phase, onRetry, onBack, failure }: {
   failure?: 'payment' | 'subscription';
 }) {
   const t = useT(checkout);
-  const td = useT(dialogs);
+  // (the title and advice of a failure come with the payment code: loadFailureTexts)
+  const texts = failure && failureTexts;
   switch (phase.status) {
     case 'paying':
       return (
@@ -116,11 +139,11 @@ export function PhaseView({ phase, onRetry, onBack, failure }: {
       return (
         <div part="status" className="status" role="alert">
           <p className="form-error message">
-            {failure ? <><strong>{td(failure === 'subscription' ? 'subscriptionFailedTitle' : 'paymentFailedTitle')}</strong><br /></> : null}
+            {texts ? <><strong><DialogText texts={texts} text={failure === 'subscription' ? 'subscriptionFailedTitle' : 'paymentFailedTitle'} /></strong><br /></> : null}
             <span part="message">{flowMessage(phase.message, t)}</span>
           </p>
           {phase.detail ? <p className="muted" part="detail">{phase.detail}</p> : null}
-          {failure ? <p className="muted">{td(failure === 'subscription' ? 'subscriptionFailedText' : 'paymentFailedText')}</p> : null}
+          {texts ? <p className="muted"><DialogText texts={texts} text={failure === 'subscription' ? 'subscriptionFailedText' : 'paymentFailedText'} /></p> : null}
           <button type="button" className="link-button" part="back-button" onClick={onBack}>{t('tryAgain')}</button>
         </div>
       );

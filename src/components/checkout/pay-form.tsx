@@ -10,7 +10,7 @@ import type { BankReturn } from '../../stores/pending-purchase';
 import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
 import type { PayPhase } from './payer';
 import type { PayPipeline } from './pay-pipeline';
-import { PayFormView } from './pay-form-view';
+import { loadFailureTexts, PayFormView } from './pay-form-view';
 import { Voucher, type AppliedVoucher } from './voucher';
 import { useOnline } from '../ui/online';
 import { useStoredToken } from '../ui/client';
@@ -84,8 +84,9 @@ export function PayForm(props: PayFormProps) {
     if (current && current.feeId === fee.id) return current.loading;
     const entry: NonNullable<typeof pipeline.current> = {
       feeId: fee.id,
-      loading: importPipeline().then(
-        ({ startPipeline }) => {
+      // with the texts a failure shows (they never hold the payment up: a failure to load resolves too)
+      loading: Promise.all([importPipeline(), loadFailureTexts(latest.current.config.locale)]).then(
+        ([{ startPipeline }]) => {
           // the form went, or its fee changed, while the code was on its way
           if (pipeline.current !== entry) return null;
           entry.running = startPipeline({
