@@ -34,6 +34,22 @@ test('the first views of the gate, the pricing table and the sign-up form carry 
   }
 });
 
+/** Modules the checkout page (until its card frame is ready) must not carry, with the action that loads them. */
+const CHECKOUT_LATER = {
+  'src/client/resources/payment-calls.ts': 'paying (the purchase probe, a confirmation after the bank) or another method\'s form: the page only lists the methods',
+  'src/i18n/dialogs.ts': 'starting to pay (the title and advice of a failure come with the payment code)',
+  'src/components/checkout/pay-pipeline.ts': 'starting to pay',
+};
+
+test('the checkout page\'s first view lists the payment methods without the client\'s payment calls, and leaves the failure texts to the payment code', { skip: !built && 'build first' }, () => {
+  const { files, modules } = firstView('checkout');
+  assert.ok(files.some((f) => /^chunks\/checkout-/.test(f)), 'the page has the checkout chunk');
+  assert.ok(modules.has('src/client/resources/payments.ts'), 'the methods list comes with the page');
+  for (const [module, when] of Object.entries(CHECKOUT_LATER)) {
+    assert.ok(!modules.has(module), `the checkout page's first view carries ${module}, which should load with ${when}`);
+  }
+});
+
 /** Modules the sign-up form's first view must not carry: the login loads them right after its first paint, or when the viewer sends a form first. */
 const AFTER_FIRST_PAINT = {
   'src/client/http.ts': 'the client\'s HTTP layer (ofetch)',

@@ -1,7 +1,7 @@
 import { type Ctx, pageReferrer, withIppwat } from '../context';
 import { type CallOptions, type MoneyOptions } from '../http';
 import type { PaymentResult, Subscription, SubscriptionList } from '../types';
-import { type CardChargeInput, type V2PaymentInput, cardFields, v2Fields } from './payments';
+import { type CardChargeInput, type V2PaymentInput, cardFields, v2Fields } from './payment-calls';
 
 /** A card subscription to an access fee (POST /subscriptions). */
 export type SubscriptionInput = CardChargeInput;
