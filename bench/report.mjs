@@ -44,7 +44,7 @@ function sizeRows(sizes, budgets) {
   add('card frame origin: the direct-debit mandate page (on demand)', sizes.mandateFrame);
   add('card frame origin: the donation page (`<paywall-donate>`)', sizes.donationFrame);
   for (const [name, g] of Object.entries(sizes.sections || {})) add(`account sections, on demand: \`${name}\` beyond \`<paywall-account>\` and its first section`, g);
-  if (sizes.payPipeline) add('checkout payment pipeline, when the viewer starts to pay (types a card, presses Pay): payer, attempts, payment events and reactions, the client's payment calls and the texts of a failure, beyond the checkout page', sizes.payPipeline);
+  if (sizes.payPipeline) add('checkout payment pipeline, when the viewer starts to pay (types a card, presses Pay): payer, attempts, payment events and reactions, the client\'s payment calls and the texts of a failure, beyond the checkout page', sizes.payPipeline);
   for (const [name, g] of Object.entries(sizes.methods || {})) add(name === 'method choice' ? 'checkout: the method choice, part of the checkout page (beyond the checkout\'s own chunks)' : `checkout payment method, on demand: \`${name}\` beyond the checkout page`, g);
   const pageBudget = { gate: 'first-element', pricing: 'first-element', signUp: 'page:signUp', checkout: 'checkout-path' };
   for (const [name, g] of Object.entries(sizes.pages || {})) {
