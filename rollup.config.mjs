@@ -274,10 +274,11 @@ const FIELDS = /\/src\/components\/ui\/(field|view-focus)\.tsx?$/;
  */
 const REGISTER_FIELDS = /\/src\/(components\/login\/register-field(s|-list)|i18n\/login)\.tsx?$/;
 /**
- * The login's platform part (src/components/login/with-platform.tsx) with its calls and social
- * sign-in's state and return check: one file, loaded after the form's first paint.
+ * The login's platform part (src/components/login/with-platform.tsx) with its calls, the session
+ * store's sign-in, sign-up and sign-out actions, and social sign-in's state and return check: one
+ * file, loaded after the form's first paint.
  */
-const LOGIN_PLATFORM = /\/src\/(components\/login\/(with-platform|auth)|stores\/social-return)\.tsx?$/;
+const LOGIN_PLATFORM = /\/src\/(components\/login\/(with-platform|auth)|stores\/(social-return|session-actions))\.tsx?$/;
 
 /**
  * Each tag's definition as a chunk of its own in the script-tag build (the loader imports it when the

@@ -60,7 +60,8 @@ export type { RouteName, TemplateName, RouteParams } from './site/routes';
 export { getClient, setClient } from './stores/client';
 
 // Shared state and its actions: session, purchase, toasts, payment events, navigation
-export { $session, refreshSession, signIn, signUp, signOut } from './stores/session';
+export { $session, refreshSession } from './stores/session';
+export { signIn, signUp, signOut } from './stores/session-actions';
 export type { SessionState, SessionAccount } from './stores/session';
 export { $purchase, startPurchase, chooseAccessFee, closePurchase } from './stores/purchase';
 export type { PurchaseState } from './stores/purchase';

@@ -1,7 +1,8 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { allTasks, cleanStores } from 'nanostores';
-import { $session, setSessionSource, signIn, signOut, refreshSession, type SessionSource, type SessionAccount } from './session';
+import { $session, setSessionSource, refreshSession, type SessionSource, type SessionAccount } from './session';
+import { signIn, signOut } from './session-actions';
 
 // A stand-in for the client's session at the store's boundary: a token flag plus change listeners,
 // as the client reports its own and other tabs' changes.

@@ -60,7 +60,7 @@ const session = atom<SessionState>({ status: 'unknown' });
 const tokenValid = atom<boolean | null>(null);
 let generation = 0;
 
-/** The viewer's session. Written through `refreshSession`, `signIn`, `signUp`, `signOut`. */
+/** The viewer's session. Written through `refreshSession` and the actions of src/stores/session-actions.ts (`signIn`, `signUp`, `signOut`). */
 export const $session = readonlyType(session);
 
 /**
@@ -139,38 +139,13 @@ function setIfChanged(next: SessionState) {
   if (!same) session.set(next);
 }
 
-/** Signs in with e-mail and password, then reloads the session. Rejects with the client's error. */
-export async function signIn(input: { email: string; password: string }): Promise<SessionState> {
-  await src().signIn(input);
-  return refreshSession();
-}
-
-/** Registers an account (the client's sign-up fields), then reloads the session. */
-export async function signUp(input: SignUpInput): Promise<SessionState> {
-  await src().signUp(input);
-  return refreshSession();
-}
-
 /**
- * Signs out: the client removes the token first and then tells the platform; the local session is
- * cleared even when that request fails, so the viewer is signed out in this tab and the others
- * whatever the network does. The state turns anonymous only once the token is gone (the client's
- * change event, or the end of this call), so nothing reacting to it sends the old token.
+ * The session source, and the counter that makes an older `refreshSession` answer lose to a newer
+ * action (internal: the sign-in, sign-up and sign-out actions of src/stores/session-actions.ts).
  */
-export async function signOut(): Promise<SessionState> {
-  generation++;
-  try {
-    await src().signOut();
-  } catch {
-    // the local session is cleared below either way
-  }
-  try {
-    await src().clear();
-  } catch {
-    // nothing stored, or storage refuses: the state above already says signed out
-  }
-  return refreshSession();
-}
+export const sessionSource = (): SessionSource => src();
+/** Makes every `refreshSession` under way lose (internal: sign-out). */
+export const supersede = (): void => void generation++;
 
 /** Replaces the session source (tests); null goes back to the shared client. Resets the state. */
 export function setSessionSource(next: SessionSource | null): void {

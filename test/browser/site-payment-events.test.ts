@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { waitFor } from '../helpers/dom';
 import { setConfig, resetConfig } from '../../src/stores/config';
-import { $session, signUp, signOut } from '../../src/stores/session';
+import { $session } from '../../src/stores/session';
+import { signUp, signOut } from '../../src/stores/session-actions';
 import { setClient } from '../../src/stores/client';
 import { $notificationsConnected, $paymentEvents, onPaymentEvent, resetPaymentEvents, whenNotificationsConnected } from '../../src/stores/payment-events';
 import type { PaymentEvent } from '../../src/site/payment-event';

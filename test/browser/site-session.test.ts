@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { waitFor } from '../helpers/dom';
 import { setConfig, resetConfig } from '../../src/stores/config';
-import { $session, signUp, signOut, refreshSession } from '../../src/stores/session';
+import { $session, refreshSession } from '../../src/stores/session';
+import { signUp, signOut } from '../../src/stores/session-actions';
 import { setClient } from '../../src/stores/client';
 
 interface SandboxInfo { apiBase: string; merchantUuid: string; clientId?: string }
@@ -22,7 +23,8 @@ async function openTab(): Promise<Tab> {
   frame.srcdoc = `<!doctype html><script type="module">
     import * as config from '/src/stores/config.ts';
     import * as session from '/src/stores/session.ts';
-    window.tabApi = { setConfig: config.setConfig, $session: session.$session, signOut: session.signOut, refreshSession: session.refreshSession };
+    import * as actions from '/src/stores/session-actions.ts';
+    window.tabApi = { setConfig: config.setConfig, $session: session.$session, signOut: actions.signOut, refreshSession: session.refreshSession };
   </script>`;
   document.body.append(frame);
   const api = await waitFor(() => (frame.contentWindow as unknown as { tabApi?: Tab['api'] }).tabApi, { timeout: 8000, message: 'second tab loaded' });

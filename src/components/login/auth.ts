@@ -4,7 +4,7 @@
  * store follows the client's session.
  */
 import { getClient } from '../../stores/client';
-import { signIn, signOut, signUp } from '../../stores/session';
+import { signIn, signOut, signUp } from '../../stores/session-actions';
 import { randomId } from '../../internal/random-id';
 import type { SocialReturn } from '../../stores/social-return';
 import type { TakenReturn } from '../../stores/social-address';
