@@ -21,9 +21,10 @@ import { LockedView } from './locked';
 
 // parts only some gates need load on demand: access codes and platform-returned content
 const CodeEntry = lazy(() => import('./code').then((m) => ({ default: m.CodeEntry })));
-const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
-// (signed media, content that is a media address, plays from a chunk of its own: ./content decides)
-const PlatformContent = lazy(() => import('./content').then((m) => ({ default: m.PlatformContent })));
+// the unlocked view (the content, the platform's content renderer) loads once the viewer's access
+// is known, before the gate says `unlocked`: a locked gate never downloads it
+let Unlocked: typeof import('./unlocked').UnlockedView | undefined;
+const unlockedView = () => import('./unlocked').then((m) => void (Unlocked = m.UnlockedView));
 // and the favorite toggle, which only a signed-in viewer sees (it shows once the list is known)
 const FavoriteToggle = lazy(() => import('./favorite').then((m) => ({ default: m.FavoriteToggle })));
 
@@ -97,7 +98,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
 
   // `question`: after a purchase, a payment event or a retry, only an answer asked for after that
   // moment counts (shared with the page's other elements that heard the same news)
-  const run = useCallback(async (question: AccessQuestion = {}): Promise<void> => {
+  const run = useCallback(async (question: AccessQuestion = {}, opened?: GateView): Promise<void> => {
     const mine = ++seq.current;
     const live = () => mine === seq.current;
     if (!id) {
@@ -105,23 +106,25 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       return;
     }
     try {
-      const itemPromise = itemRef.current && String(itemRef.current.preview.id) === id ? Promise.resolve(itemRef.current) : loadItem(id, safeImageUrl);
-      const item = await itemPromise;
-      itemRef.current = item;
-      if (!live()) return;
-      if (item.preview.access === 'free') {
-        setView({ status: 'unlocked', item, content: item.preview.content, via: 'free' });
-        return;
+      let next = opened;
+      if (!next) {
+        const itemPromise = itemRef.current && String(itemRef.current.preview.id) === id ? Promise.resolve(itemRef.current) : loadItem(id, safeImageUrl);
+        const item = await itemPromise;
+        itemRef.current = item;
+        if (!live()) return;
+        if (item.preview.access === 'free') next = { status: 'unlocked', item, content: item.preview.content, via: 'free' };
+        else if (item.preview.access === 'code') {
+          // (the code entry and its calls load only for such an item)
+          const code = await import('./code').then((m) => m.openWithStoredCode(id));
+          next = code ? { status: 'unlocked', item, content: code.content, via: 'code' } : { status: 'code-entry', item };
+        } else {
+          const access = await checkAccess(id, question);
+          next = access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item };
+        }
       }
-      if (item.preview.access === 'code') {
-        // (the code entry and its calls load only for such an item)
-        const opened = await import('./code').then((m) => m.openWithStoredCode(id));
-        if (live()) setView(opened ? { status: 'unlocked', item, content: opened.content, via: 'code' } : { status: 'code-entry', item });
-        return;
-      }
-      const access = await checkAccess(id, question);
-      if (!live()) return;
-      setView(access.granted ? { status: 'unlocked', item, content: access.content, via: 'purchase', expiresAt: access.expiresAt } : { status: 'locked', item });
+      // the unlocked view's code is here before the gate says so (a chunk that cannot load: the error below)
+      if (next.status === 'unlocked') await unlockedView();
+      if (live()) setView(next);
     } catch (error) {
       if (!live()) return;
       const configError = (error as Error)?.message?.startsWith('[paywall-elements]');
@@ -196,28 +199,10 @@ function GateView({ itemId, initialItem, container }: GateProps) {
     };
   }, [locked, unlocked, signedIn, run, askAgain, id]);
 
-  // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
-  // it would give back (the Buy button) has gone, the focus goes to the content
+  // unlocked by a purchase made on this page (the item showed locked before): the unlocked view
+  // takes the focus the purchase's dialog would give back to a Buy button that has gone
   const wasLocked = useRef(false);
-  const bought = useRef(false);
-  const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (view.status === 'locked') wasLocked.current = true;
-    if (view.status !== 'unlocked') return;
-    bought.current = wasLocked.current;
-    const take = () => {
-      const el = contentRef.current;
-      if (!bought.current || !el) return;
-      el.tabIndex = -1;
-      el.focus();
-      // under a dialog still open (the checkout's, between two of its views) the page takes no
-      // focus: the content takes it when that dialog closes
-      if ((el.getRootNode() as Document | ShadowRoot).activeElement === el) bought.current = false;
-    };
-    // the Buy button that had the focus went with the locked view: the content is where it goes
-    if (bought.current && (!document.activeElement || document.activeElement === document.body)) take();
-    return onSiteSignal('focus-lost', take);
-  }, [view.status]);
+  if (locked) wasLocked.current = true;
 
   // tell the page when access changes
   const granted = view.status === 'unlocked' ? true : view.status === 'locked' || view.status === 'code-entry' ? false : null;
@@ -233,19 +218,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
     else startPurchase(id);
   };
 
-  // the platform's content is the slot's fallback: when the page slots its own (a player), it is not
-  // rendered at all, so its images and media are never fetched behind the page's content
   const host = hostOf(container ?? null);
-  const ownContent = !!host && [...host.childNodes].some((n) => (n.nodeType === 1 ? !(n as Element).hasAttribute('slot') : n.nodeType === 3 && !!n.textContent?.trim()));
-  const slot = useRef<HTMLSlotElement>(null);
-  const [, slotted] = useState(0);
-  useEffect(() => {
-    const el = slot.current;
-    if (!el) return;
-    const changed = () => slotted((n) => n + 1);
-    el.addEventListener('slotchange', changed);
-    return () => el.removeEventListener('slotchange', changed);
-  }, [view.status]);
 
   const authState = auth.status === 'signed-in' ? 'signed-in' : auth.status === 'signed-out' ? 'signed-out' : 'unknown';
   // (its code loads on its own; until then, and for a signed-out viewer, the line stays as it is)
@@ -264,16 +237,11 @@ function GateView({ itemId, initialItem, container }: GateProps) {
       ) : null}
       {view.status === 'code-entry' ? (
         <Suspense fallback={<Loading />}><CodeEntry item={view.item} itemId={id} report={report}
-          onOpened={(content) => setView({ status: 'unlocked', item: view.item, content, via: 'code' })} /></Suspense>
+          onOpened={(content) => void run({}, { status: 'unlocked', item: view.item, content, via: 'code' })} /></Suspense>
       ) : null}
-      {view.status === 'unlocked' ? (
-        <div className="content" part="content" ref={contentRef}>
-          <Suspense fallback={null}>
-            <slot ref={slot}>{view.content ? <PlatformContent html={view.content} base={config.apiBase ?? undefined} show={!ownContent} itemId={id} title={view.item.preview.title} host={host} report={report} /> : null}</slot>
-            {view.via === 'code' ? <CodeDevices itemId={id} report={report} onEnded={() => setView({ status: 'code-entry', item: view.item })} /> : null}
-          </Suspense>
-          {favorite ? <div className="account-line">{favorite}</div> : null}
-        </div>
+      {view.status === 'unlocked' && Unlocked ? (
+        <Unlocked itemId={id} content={view.content} title={view.item.preview.title} via={view.via} base={config.apiBase ?? undefined} host={host} report={report}
+          favorite={favorite} bought={wasLocked.current} onCodeEnded={() => setView({ status: 'code-entry', item: view.item })} />
       ) : null}
     </div>
   );
