@@ -218,6 +218,42 @@ test('a tag whose chunk cannot be fetched shows its error state with Try again, 
   await context.close();
 });
 
+test('a gate whose unlocked view cannot be fetched shows its error state with Try again, which unlocks it', async () => {
+  const context = await browser.newContext();
+  const page = await instrumentedPage(context);
+  const unlocked = chunkFileOf('src/components/gate/unlocked.tsx');
+  const asked = [];
+  // the unlocked view's chunk fails once, as on a dropped connection; the retry goes through
+  await page.route((url) => url.pathname.endsWith(`/cdn/chunks/${unlocked}`), (route) => {
+    asked.push(route.request().url());
+    return asked.length === 1 ? route.abort('failed') : route.continue();
+  });
+  await page.goto(server.url + '/script-tag/');
+  await waitForElementState(page, 'paywall-gate', 'locked');
+  assert.equal(asked.length, 0, 'a locked gate does not fetch its unlocked view');
+  const states = await page.evaluate(() => {
+    const seen = [];
+    const gate = document.querySelector('paywall-gate');
+    new MutationObserver(() => seen.push(gate.shadowRoot.querySelector('[part~="base"]')?.getAttribute('data-state'))).observe(gate.shadowRoot, { attributes: true, subtree: true, attributeFilter: ['data-state'] });
+    window.gateStates = seen;
+    // the sandbox's free item: no purchase needed, so access is granted at once
+    gate.setAttribute('item-id', '40013');
+    return seen;
+  });
+  assert.deepEqual(states, []);
+  await waitForElementState(page, 'paywall-gate', 'error');
+  const root = page.locator('paywall-gate');
+  assert.equal(await root.locator('[part~="content"]').count(), 0, 'no content before its view is here');
+  await root.locator('[part~="retry"]').click();
+  await waitForElementState(page, 'paywall-gate', 'unlocked');
+  assert.equal(await root.locator('[part~="content"]').count(), 1, 'the unlocked view is drawn');
+  assert.ok(!(await page.evaluate(() => window.gateStates)).slice(0, -1).includes('unlocked'), 'the gate said unlocked only once, when its view was drawn');
+  assert.equal(asked.length, 2);
+  page.problems.consoleErrors = page.problems.consoleErrors.filter((m) => !/ERR_FAILED|Failed to fetch dynamically imported module/.test(m));
+  assertClean(assert, page, 'unlocked view retry');
+  await context.close();
+});
+
 test('a second version of the library warns once and throws nothing', async () => {
   const context = await browser.newContext();
   const page = await instrumentedPage(context);
