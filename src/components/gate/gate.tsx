@@ -240,7 +240,7 @@ function GateView({ itemId, initialItem, container }: GateProps) {
           onOpened={(content) => void run({}, { status: 'unlocked', item: view.item, content, via: 'code' })} /></Suspense>
       ) : null}
       {view.status === 'unlocked' && Unlocked ? (
-        <Unlocked itemId={id} content={view.content} title={view.item.preview.title} via={view.via} base={config.apiBase ?? undefined} host={host} report={report}
+        <Unlocked itemId={id} view={view} base={config.apiBase ?? undefined} host={host} report={report}
           favorite={favorite} bought={wasLocked.current} onCodeEnded={() => setView({ status: 'code-entry', item: view.item })} />
       ) : null}
     </div>

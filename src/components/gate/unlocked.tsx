@@ -6,7 +6,10 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { onSiteSignal } from '../../stores/signals';
+import { useStyles } from '../../internal/styles';
 import { PlatformContent } from './content';
+import { unlockedStyles } from './unlocked.styles';
+import type { GateItem } from './access';
 
 // the code's devices load with the code entry's chunk, only for an item opened by a code
 const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDevices })));
@@ -14,10 +17,8 @@ const CodeDevices = lazy(() => import('./code').then((m) => ({ default: m.CodeDe
 /** Props of the gate's unlocked view. */
 export interface UnlockedViewProps {
   itemId: string;
-  /** The platform's content of the item ('' when it sent none). */
-  content: string;
-  title: string;
-  via: 'free' | 'purchase' | 'code';
+  /** The gate's view: the item, the platform's content of it ('' when it sent none) and how it was opened. */
+  view: { item: GateItem; content: string; via: 'free' | 'purchase' | 'code' };
   /** The configured API base, which relative addresses in the platform's content are read against. */
   base?: string;
   host: HTMLElement | null;
@@ -31,8 +32,9 @@ export interface UnlockedViewProps {
 }
 
 /** The unlocked item: the content, with the focus on it after a purchase made on this page. */
-export function UnlockedView({ itemId, content, title, via, base, host, report, favorite, bought, onCodeEnded }: UnlockedViewProps) {
+export function UnlockedView({ itemId, view, base, host, report, favorite, bought, onCodeEnded }: UnlockedViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  useStyles(contentRef, unlockedStyles);
   // unlocked by a purchase made on this page: when the dialog of that purchase closes and the focus
   // it would give back (the Buy button) has gone, the focus goes to the content
   useEffect(() => {
@@ -69,8 +71,8 @@ export function UnlockedView({ itemId, content, title, via, base, host, report, 
   return (
     <div className="content" part="content" ref={contentRef}>
       <Suspense fallback={null}>
-        <slot ref={slot}>{content ? <PlatformContent html={content} base={base} show={!ownContent} itemId={itemId} title={title} host={host} report={report} /> : null}</slot>
-        {via === 'code' ? <CodeDevices itemId={itemId} report={report} onEnded={onCodeEnded} /> : null}
+        <slot ref={slot}>{view.content ? <PlatformContent html={view.content} base={base} show={!ownContent} itemId={itemId} title={view.item.preview.title} host={host} report={report} /> : null}</slot>
+        {view.via === 'code' ? <CodeDevices itemId={itemId} report={report} onEnded={onCodeEnded} /> : null}
       </Suspense>
       {favorite ? <div className="account-line">{favorite}</div> : null}
     </div>
