@@ -99,7 +99,7 @@ export function alignImportNames() {
 }
 
 /**
- * A second minification of each script-tag chunk, after esbuild's: terser's compressor (two passes)
+ * A second minification of each script-tag chunk, after esbuild's: terser's compressor (three passes)
  * and its mangler, which names variables by how often they occur, so gzip finds more repeats (about
  * 3 % fewer bytes a page downloads). Only transformations safe for any code are on: no `unsafe*`, no
  * pure getters (a read such as `el.offsetWidth` may be wanted for its effect); legal comments stay.
@@ -111,7 +111,7 @@ export function squeeze() {
       const out = await terserMinify(code, {
         module: options.format === 'es',
         ecma: 2020,
-        compress: { passes: 2 },
+        compress: { passes: 3 },
         mangle: true,
         format: { comments: 'some' },
         sourceMap: options.sourcemap ? { asObject: true } : false,
