@@ -8,6 +8,7 @@
 export * from '../../src/stores/config';
 export * from '../../src/stores/client';
 export * from '../../src/stores/session';
+export * from '../../src/stores/session-actions';
 export * from '../../src/stores/purchase';
 export * from '../../src/stores/payment-events';
 export * from '../../src/stores/payment-reactions';
