@@ -429,9 +429,6 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
 /** A lazy view that needs less than 1/SMALL_PART of another element's own code gets that part apart (chunkPlanner). */
 const SMALL_PART = 5;
 
-/** The chunks the plan names (chunkPlanner): their files keep the name. */
-const PLANNED = ['runtime', 'platform', 'checkout', 'methods', 'pay-pipeline'];
-
 /** Lazy modules an element renders at once, planned with its first view (also scripts/loader-table.mjs). */
 const FIRST_VIEW_MODULES = { 'paywall-account': ['src/components/account/sections/identity.ts'] };
 
@@ -470,8 +467,13 @@ const ssrBuild = existsSync(here('src/ssr/index.ts')) ? [{
  * (rollup fails the build on a clash rather than overwrite a file).
  */
 const HASH = 7;
-/** A named chunk of the script-tag build: its name and its hash. */
-const chunkName = () => `chunks/[name]-[hash:${HASH}].js`;
+/**
+ * Every chunk of the script-tag build but the public entry is named by its hash alone: a name
+ * would be written in the loader's table on every page and in each import of the chunk (the tags'
+ * chunks and the runtime's, imported by almost every chunk: about 1 kB over the whole suite and
+ * 100 to 200 B on each page). The manifest keeps each chunk's name and modules.
+ */
+const chunkName = `chunks/[hash:${HASH}].js`;
 
 const definitions = elementDefinitions(here('./elements'));
 
@@ -496,13 +498,9 @@ export default [
       // browser's developer tools or their error tracker)
       sourcemap: 'hidden',
       // the public entry keeps its name; the tags' chunks (entries the loader imports) are chunks
-      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : chunkName(c)),
-      // a tag's chunk or one the plan names keeps its name; any other chunk (a shared one rollup
-      // made, a part loaded on demand) is named by its hash alone: the loader's table lists every
-      // file, on every page (the manifest keeps each chunk's name)
+      entryFileNames: (c) => (c.name === 'paywall-elements' ? '[name].js' : chunkName),
       hashCharacters: 'base36',
-      chunkFileNames: (c) => (PLANNED.includes(c.name) || c.moduleIds.some((id) => /[\\/]elements[\\/]paywall-[a-z-]+\.ts$/.test(id))
-        ? chunkName(c) : `chunks/[hash:${HASH}].js`),
+      chunkFileNames: chunkName,
       // the card payment path stays one chunk, which <paywall-gift> and <paywall-donate> (cards the same
       // way) load too: split among them, the checkout would become several files compressed apart
       manualChunks: chunkPlanner(definitions),

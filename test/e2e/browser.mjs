@@ -144,8 +144,12 @@ export function assertClean(assert, page, label = '') {
  * build's manifest: chunks loaded on demand are named by their hash alone.
  */
 export function chunkFileOf(module) {
-  const { chunks } = JSON.parse(readFileSync(new URL('../../dist/cdn/manifest.json', import.meta.url), 'utf8'));
-  const chunk = chunks.find((c) => c.modules.includes(module));
+  const chunk = builtChunks().find((c) => c.modules.includes(module));
   if (!chunk) throw new Error(`no built chunk holds ${module}: build first`);
   return chunk.file.split('/').pop();
+}
+
+/** The chunks of the script-tag build, from its manifest: each with its `file`, `name` and `modules`. */
+export function builtChunks() {
+  return JSON.parse(readFileSync(new URL('../../dist/cdn/manifest.json', import.meta.url), 'utf8')).chunks;
 }

@@ -4,7 +4,7 @@
 // card frame that cannot load, and an access check that fails before and after paying.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, pageFrames, pageIdle } from './browser.mjs';
+import { assertClean, chunkFileOf, pageFrames, pageIdle } from './browser.mjs';
 import { journeySetup } from './journey-setup.mjs';
 import { waitUntil } from '../helpers/test-wait.ts';
 import {
@@ -174,7 +174,8 @@ async function holdPipeline(context, { fail = false } = {}) {
   // failure, to tell whether the network is back (a browser that keeps a failed module fetch
   // answers the next import without asking)
   const held = { asked: [], probes: [], release, fail };
-  await context.route((url) => /\/chunks\/pay-pipeline-[\w-]+\.js/.test(url.pathname), async (route) => {
+  const pipeline = `/chunks/${chunkFileOf('src/components/checkout/pay-pipeline.ts')}`;
+  await context.route((url) => url.pathname.endsWith(pipeline), async (route) => {
     (route.request().resourceType() === 'fetch' ? held.probes : held.asked).push(route.request().url());
     if (held.fail) return route.abort('connectionreset');
     await released;

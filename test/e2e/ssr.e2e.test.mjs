@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, instrumentedPage, assertClean, pageIdle } from './browser.mjs';
+import { launchBrowser, instrumentedPage, assertClean, pageIdle, chunkFileOf } from './browser.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -285,6 +285,9 @@ test('a server-rendered locked gate shows its preview and prices at once, then u
   }
 });
 
+/** The address pattern of the script-tag chunk that holds a source module (chunks are named by their hash). */
+const chunkPath = (module) => new RegExp(`/cdn/chunks/${chunkFileOf(module).replace('.', '\\.')}$`);
+
 /** A page whose element chunk (matching `pattern`) is held until `release()`; the loader runs. */
 async function chunkHeldPage(pattern) {
   const context = await browser.newContext();
@@ -302,7 +305,7 @@ async function chunkHeldPage(pattern) {
 }
 
 test('a "Choose" pressed on server-rendered pricing before the element has taken it over is kept, and acted on once it has', async () => {
-  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/pricing-[\w-]+\.js$/);
+  const { page: p, context, release, requested } = await chunkHeldPage(chunkPath('src/components/pricing/pricing.tsx'));
   try {
     await p.goto(`${web.url}/ssr-pricing/`);
     await requested;
@@ -329,7 +332,7 @@ test('a "Choose" pressed on server-rendered pricing before the element has taken
 });
 
 test('a server-rendered sign-up form can be sent as soon as the loader runs: Enter before the element has taken it over is kept, and signs up once it has', async () => {
-  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/login-[\w-]+\.js$/);
+  const { page: p, context, release, requested } = await chunkHeldPage(chunkPath('src/components/login/login.tsx'));
   const signUps = [];
   context.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/accounts') signUps.push(r);
@@ -372,7 +375,7 @@ test('a server-rendered sign-up form can be sent as soon as the loader runs: Ent
 for (const [kind, path] of [['client-rendered', '/client-login/'], ['server-rendered', '/ssr-login/']]) {
   test(`a ${kind} sign-up form is usable before the platform's code has arrived: a press waits, busy, and signs up once when it has`, async () => {
     // the platform chunk (the client, the session) and the login's platform part are held
-    const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/(with-)?platform-[\w-]+\.js$/);
+    const { page: p, context, release, requested } = await chunkHeldPage(new RegExp(`/cdn/chunks/(${['src/client/client.ts', 'src/components/login/with-platform.tsx'].map((m) => chunkFileOf(m).replace('.', '\\.')).join('|')})$`));
     const signUps = [];
     context.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/accounts') signUps.push(r);
@@ -413,7 +416,7 @@ for (const [kind, path] of [['client-rendered', '/client-login/'], ['server-rend
 test('a server-rendered form whose element cannot be fetched keeps its submit button disabled', async () => {
   const context = await browser.newContext();
   const p = await instrumentedPage(context);
-  await p.route(/\/cdn\/chunks\/login-[\w-]+\.js$/, (route) => route.abort());
+  await p.route(chunkPath('src/components/login/login.tsx'), (route) => route.abort());
   try {
     await p.goto(`${web.url}/ssr-login/`);
     await p.waitForEvent('console', { predicate: (m) => /could not be loaded/.test(m.text()), timeout: 20000 });
@@ -489,7 +492,7 @@ test('a home page\'s server-rendered slider, countdown, rail and headlines have 
 });
 
 test('a "Get access" pressed on a server-rendered gate before the element has taken it over opens the checkout once it has', async () => {
-  const { page: p, context, release, requested } = await chunkHeldPage(/\/cdn\/chunks\/gate-[\w-]+\.js$/);
+  const { page: p, context, release, requested } = await chunkHeldPage(chunkPath('src/components/gate/gate.tsx'));
   try {
     await p.goto(`${web.url}/ssr-gate/`);
     await requested;
