@@ -3,10 +3,13 @@
  * `data-paywall-route` on `<body>` or `<html>`, and target routes are turned into URLs from
  * templates the merchant may override. Pure functions; the document and location are passed in.
  */
+import type { ReturnKind } from './payment-return';
 import { isRouteName, urlFor, type RouteName, type RouteParams, type TemplateName } from './route-names';
 
 export { ROUTE_NAMES, DEFAULT_ROUTE_TEMPLATES, isRouteName, isSitePath, urlFor } from './route-names';
 export type { RouteName, RouteParams, TemplateName } from './route-names';
+export { readPaymentReturn, withoutReturnParams } from './payment-return';
+export type { PaymentReturn, ReturnKind } from './payment-return';
 
 /** The route a page declared and its parameters. */
 export interface PageRoute {
@@ -58,9 +61,6 @@ export function readRouteMarker(doc: Document, pathname: string): PageRoute | nu
   return { name, params };
 }
 
-/** The payment kind carried by a return address: `ppv` for one-off purchases, `subscription` otherwise. */
-export type ReturnKind = 'ppv' | 'subscription';
-
 /**
  * A payment return address: `origin + path` of the target (the given route, else the current page)
  * plus `ippwat=<kind>`. The current query string and fragment are never copied (RELIABILITY 2.14).
@@ -71,33 +71,5 @@ export function returnUrl(kind: ReturnKind, location: { origin: string; pathname
   url.search = '';
   url.hash = '';
   url.searchParams.set('ippwat', kind);
-  return url.href;
-}
-
-/** What a payment return address tells the page it came back to. */
-export interface PaymentReturn {
-  kind: ReturnKind;
-  /** The payment intent to confirm (`payment_intent` as the payment provider appends it), if any. */
-  paymentIntent: string | null;
-}
-
-/** Reads `ippwat` (and the `payment_intent` the provider appends) from a URL; null when absent or unknown. */
-export function readPaymentReturn(href: string): PaymentReturn | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  const kind = url.searchParams.get('ippwat');
-  if (kind !== 'ppv' && kind !== 'subscription') return null;
-  const pi = url.searchParams.get('payment_intent') ?? url.searchParams.get('pi_id');
-  return { kind, paymentIntent: pi && /^[\w-]{1,255}$/.test(pi) ? pi : null };
-}
-
-/** The URL with the return parameters (`ippwat`, `payment_intent*`, `redirect_status`) removed. */
-export function withoutReturnParams(href: string): string {
-  const url = new URL(href);
-  for (const key of ['ippwat', 'payment_intent', 'payment_intent_client_secret', 'redirect_status', 'pi_id']) url.searchParams.delete(key);
   return url.href;
 }

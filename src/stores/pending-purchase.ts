@@ -2,7 +2,7 @@
  * The purchase a tab left for the bank (3-D Secure), kept in sessionStorage so the checkout can
  * finish it when the bank sends the viewer back with `?ippwat=`. Holds ids only, never card data.
  */
-import { readPaymentReturn, withoutReturnParams, type PaymentReturn } from '../site/routes';
+import { readPaymentReturn, withoutReturnParams, type PaymentReturn } from '../site/payment-return';
 import { webStorage } from '../client/storage';
 import { PENDING_PURCHASE_KEY } from '../internal/storage-keys';
 
