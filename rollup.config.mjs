@@ -49,15 +49,16 @@ function noReact() {
 // shims/ofetch.mjs (dist/esm, for bundlers, imports ofetch itself)
 const iotAliases = Object.entries(SHIM_FILES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
 
-// Element stylesheets are `css` template literals (src/internal/styles.ts): the minifier keeps their
-// text as written, so their comments go, their runs of whitespace are collapsed and each rule's last
-// semicolon is dropped here (selectors and values unchanged).
+// Element stylesheets are `css` template literals (src/internal/styles.ts), in `*.styles.ts` files or
+// beside a component (the field's, the player's): the minifier keeps their text as written, so their
+// comments go, their runs of whitespace are collapsed and each rule's last semicolon is dropped here
+// (selectors and values unchanged; a literal with `${}` is left as it is).
 export function compactStylesheets() {
   return {
     name: 'compact-stylesheets',
     transform(code, id) {
-      if (!id.endsWith('.styles.ts')) return null;
-      const out = code.replace(/\bcss`([^`$]*)`/g, (_, text) =>
+      if (!/\.(ts|tsx)$/.test(id) || id.includes('/node_modules/') || !code.includes('css`')) return null;
+      const out = code.replace(/(?<![\w.$])css`([^`$]*)`/g, (_, text) =>
         `css\`${text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim()}\``);
       return out === code ? null : { code: out, map: null };
     },
