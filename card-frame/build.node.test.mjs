@@ -53,6 +53,9 @@ test('buildCardFrame writes each page with its script and stylesheet inline, all
     assert.doesNotMatch(frame, /Enter a valid card number|Idempotency-Key/, 'the card checks and the request are not in the page');
     assert.match(fields, /Enter a valid card number/);
     assert.match(fields, /Idempotency-Key/);
+    // so are a payment message's checks (its allowed fields), which nothing needs until Pay
+    assert.doesNotMatch(frame, /receiver_email/, 'the payment message is checked by the fields\' code');
+    assert.match(fields, /receiver_email/);
     assert.match(fields, /paywall-card-fields/);
     assert.doesNotMatch(fields, WILDCARD_POST);
     assert.doesNotMatch(fields, /paywall-card:hello|\.postMessage\(/, 'the fields\' code reaches the parent only through the page\'s sender');

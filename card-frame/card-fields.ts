@@ -6,6 +6,7 @@
  */
 import { clearFields, configureCard, focusCard, report, startCardFields, submitCard } from './card-form';
 import { CARD_FIELDS_EVENT } from './frame-host';
+import { parseSubmitMessage } from '../src/internal/card-protocol';
 
 /** What the card page may ask of its field code. */
 export const cardFields = {
@@ -17,7 +18,11 @@ export const cardFields = {
   },
   configure: configureCard,
   report,
-  submit: submitCard,
+  /** Sends the card for the parent's `submit`, once the message passed its checks (a malformed one is ignored). */
+  submit(path: string, data: unknown): void {
+    const msg = parseSubmitMessage(data);
+    if (msg) void submitCard(path, msg);
+  },
   clear: clearFields,
   focus: focusCard,
 };

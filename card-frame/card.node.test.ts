@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { brandOf, checkCard, formatExpiry, formatNumber, luhn, parseExpiry } from './card';
-import { parentOriginFrom, parseFrameMessage, parseParentMessage, toResultBody } from '../src/internal/card-protocol';
+import { parentOriginFrom, parseFrameMessage, parseParentMessage, parseSettingsMessage, parseSubmitMessage, toResultBody } from '../src/internal/card-protocol';
 import { ENVIRONMENTS } from '../src/client/environments';
 
 const now = new Date(2026, 10, 22);
@@ -80,6 +80,12 @@ test('parent messages are schema-checked', () => {
   assert.equal(parseParentMessage({ type: 'clear', extra: 1 })?.type, 'clear');
   assert.equal(parseParentMessage('clear'), null);
   assert.equal(parseParentMessage({ type: 'eval' }), null);
+  // the card page checks its settings at once and a payment with its fields' code
+  assert.deepEqual(parseSettingsMessage(init), init);
+  assert.equal(parseSettingsMessage(submit), null, 'a payment is not a setting');
+  assert.deepEqual(parseSubmitMessage(submit), submit);
+  assert.equal(parseSubmitMessage(init), null);
+  assert.equal(parseSubmitMessage({ ...submit, attemptId: 7 }), null);
 });
 
 test('frame messages are schema-checked', () => {

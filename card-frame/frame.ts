@@ -4,11 +4,12 @@
  * (src/internal/card-protocol.ts). The page's own script only connects, takes the parent's settings
  * and says it is ready; the card fields' checks, formatting and request (./card-fields.ts, a script
  * of its own) load when the viewer first reaches a field (focus, pointer, typing or autofill), or when
- * the parent asks to pay. A payment asked for while they cannot load is refused with a stated reason,
- * and the next attempt loads them again.
+ * the parent asks to pay (they check the payment's message too). A payment asked for while they
+ * cannot load is refused with a stated reason, and the next attempt loads them again.
  */
 import { applyTheme, byId as $, CARD_FIELDS_EVENT, connectToParent, post, trustedApiBase } from './frame-host';
-import { DEFAULT_LABELS, parseParentMessage, type CardField, type CardMode, type FrameMessage } from '../src/internal/card-protocol';
+import { DEFAULT_LABELS, parseSettingsMessage, type CardField, type CardMode, type FrameMessage } from '../src/internal/card-protocol';
+import { isObj, isStr } from '../src/internal/guards';
 import type { CardFields } from './card-fields';
 
 /** The file of the fields' code, beside this page. */
@@ -66,7 +67,19 @@ addEventListener('pagehide', () => {
 });
 
 connectToParent((data) => {
-  const msg = parseParentMessage(data);
+  if (isObj(data) && data.type === 'submit') {
+    // a payment: the fields' code checks its message (parseSubmitMessage) before it sends anything
+    const path = mode === 'subscription' ? 'subscriptions' : 'payments';
+    const attemptId = isStr(data.attemptId, 128) && data.attemptId;
+    void loadFields().then((f) =>
+      f
+        ? f.submit(path, data)
+        // nothing was sent: a stated refusal (the checkout's own text, which it translates)
+        : attemptId && post({ type: 'result', attemptId, ok: false, status: 425, body: { code: 'fields_unavailable', message: 'The card form could not be loaded. Please check your connection and try again.' }, last4: '', brand: 'unknown' }),
+    );
+    return;
+  }
+  const msg = parseSettingsMessage(data);
   if (!msg) return;
   if (msg.type === 'init') {
     mode = msg.mode;
@@ -81,14 +94,6 @@ connectToParent((data) => {
     post({ type: 'ready' });
     if (fields) fields.report();
     else if (!loading) post(EMPTY);
-  } else if (msg.type === 'submit') {
-    const path = mode === 'subscription' ? 'subscriptions' : 'payments';
-    void loadFields().then((f) =>
-      f
-        ? f.submit(path, msg)
-        // nothing was sent: a stated refusal (the checkout's own text, which it translates)
-        : post({ type: 'result', attemptId: msg.attemptId, ok: false, status: 425, body: { code: 'fields_unavailable', message: 'The card form could not be loaded. Please check your connection and try again.' }, last4: '', brand: 'unknown' }),
-    );
   } else if (msg.type === 'clear') {
     if (fields) fields.clear();
     else {

@@ -127,8 +127,12 @@ function stringMap(v: unknown, keyOk: (k: string) => boolean, max = 256): boolea
   return Object.entries(v).every(([k, val]) => keyOk(k) && isStr(val, max));
 }
 
-/** Checks a message arriving in the frame; returns it typed, or null. */
-export function parseParentMessage(data: unknown): ParentMessage | null {
+/**
+ * Checks a message arriving in the frame other than a payment (`init`, `clear`, `focus`); returns it
+ * typed, or null. The card page checks a `submit` with `parseSubmitMessage`, which comes with its
+ * fields' code.
+ */
+export function parseSettingsMessage(data: unknown): ParentMessage | null {
   if (!isObj(data)) return null;
   switch (data.type) {
     case 'init':
@@ -138,21 +142,29 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       if (data.labels !== undefined && !stringMap(data.labels, (k) => (FIELDS as readonly string[]).includes(k), 120)) return null;
       if (data.errors !== undefined && !stringMap(data.errors, (k) => (FIELDS as readonly string[]).includes(k), 200)) return null;
       return data as unknown as ParentMessage;
-    case 'submit': {
-      if (!isStr(data.attemptId, 128) || !data.attemptId || !isStr(data.idempotencyKey, 255) || !data.idempotencyKey) return null;
-      if (!optStr(data.token, 8192) || !isObj(data.fields)) return null;
-      const f = data.fields;
-      if (!Object.keys(f).every((k) => SUBMIT_KEYS.includes(k))) return null;
-      if (!Object.values(f).every((v) => v === undefined || isStr(v))) return null;
-      if (!isStr(f.access_fee) || !isStr(f.payment_method) || !isStr(f.referrer) || !isStr(f.return_url)) return null;
-      return data as unknown as ParentMessage;
-    }
     case 'clear':
     case 'focus':
       return { type: data.type };
     default:
       return null;
   }
+}
+
+/** Checks the parent's `submit` (a payment's attempt, keys and non-card fields); returns it typed, or null. */
+export function parseSubmitMessage(data: unknown): Extract<ParentMessage, { type: 'submit' }> | null {
+  if (!isObj(data) || data.type !== 'submit') return null;
+  if (!isStr(data.attemptId, 128) || !data.attemptId || !isStr(data.idempotencyKey, 255) || !data.idempotencyKey) return null;
+  if (!optStr(data.token, 8192) || !isObj(data.fields)) return null;
+  const f = data.fields;
+  if (!Object.keys(f).every((k) => SUBMIT_KEYS.includes(k))) return null;
+  if (!Object.values(f).every((v) => v === undefined || isStr(v))) return null;
+  if (!isStr(f.access_fee) || !isStr(f.payment_method) || !isStr(f.referrer) || !isStr(f.return_url)) return null;
+  return data as unknown as Extract<ParentMessage, { type: 'submit' }>;
+}
+
+/** Checks a message arriving in the frame; returns it typed, or null. */
+export function parseParentMessage(data: unknown): ParentMessage | null {
+  return isObj(data) && data.type === 'submit' ? parseSubmitMessage(data) : parseSettingsMessage(data);
 }
 
 /** Checks a message arriving in the parent from the frame; returns it typed, or null. */
