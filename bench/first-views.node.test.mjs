@@ -16,6 +16,11 @@ function firstView(page) {
   return { files, names: new Set(files.map((f) => manifest.byFile.get(f).name)), modules: new Set(files.flatMap((f) => manifest.byFile.get(f).modules)) };
 }
 
+/** Asserts that a page's first view carries none of `later`'s modules; `say(module, when)` words a failure. */
+function assertLeavesOut(modules, later, say) {
+  for (const [module, when] of Object.entries(later)) assert.ok(!modules.has(module), say(module, when));
+}
+
 /** Modules a first view must not carry, with the action that loads them. */
 const LATER = {
   'src/stores/social-return.ts': 'social sign-in: the buttons, or an address that holds a provider\'s return',
@@ -27,10 +32,7 @@ const LATER = {
 
 test('the first views of the gate, the pricing table and the sign-up form carry no code a later action loads', { skip: !built && 'build first' }, () => {
   for (const page of ['gate', 'pricing', 'signUp']) {
-    const { modules } = firstView(page);
-    for (const [module, when] of Object.entries(LATER)) {
-      assert.ok(!modules.has(module), `the ${page} page's first view carries ${module}, which should load with ${when}`);
-    }
+    assertLeavesOut(firstView(page).modules, LATER, (module, when) => `the ${page} page's first view carries ${module}, which should load with ${when}`);
   }
 });
 
@@ -45,9 +47,7 @@ test('the checkout page\'s first view lists the payment methods without the clie
   const { names, modules } = firstView('checkout');
   assert.ok(names.has('checkout'), 'the page has the checkout chunk');
   assert.ok(modules.has('src/client/resources/payments.ts'), 'the methods list comes with the page');
-  for (const [module, when] of Object.entries(CHECKOUT_LATER)) {
-    assert.ok(!modules.has(module), `the checkout page's first view carries ${module}, which should load with ${when}`);
-  }
+  assertLeavesOut(modules, CHECKOUT_LATER, (module, when) => `the checkout page's first view carries ${module}, which should load with ${when}`);
 });
 
 /** Modules the sign-up form's first view must not carry: the login loads them right after its first paint, or when the viewer sends a form first. */
@@ -65,9 +65,7 @@ test('the sign-up form\'s first view carries neither the platform chunk nor the 
   const { names, modules } = firstView('signUp');
   assert.ok(names.has('login'), 'the page has the login chunk');
   assert.ok(!names.has('platform'), `the sign-up page fetches the platform chunk: ${[...names].join(', ')}`);
-  for (const [module, what] of Object.entries(AFTER_FIRST_PAINT)) {
-    assert.ok(!modules.has(module), `the sign-up page's first view carries ${module} (${what}), which should load after the form's first paint`);
-  }
+  assertLeavesOut(modules, AFTER_FIRST_PAINT, (module, what) => `the sign-up page's first view carries ${module} (${what}), which should load after the form's first paint`);
 });
 
 /** Lazy views another element shows, and the element whose chunk they must not bring whole. */
