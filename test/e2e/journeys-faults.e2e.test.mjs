@@ -241,3 +241,42 @@ test('the payment code cannot be fetched: a readable message and a paywall-error
   assertCleanJourney(assert, assertClean, page, 'pipeline down', ['net::ERR_CONNECTION_RESET', 402]);
   await context.close();
 });
+
+test('back from the bank while the pending purchase\'s code cannot be fetched: the checkout says so, offers no card form, and Try again finishes the purchase once', async () => {
+  const { viewer, context, page } = await viewerPage();
+  // the code that reads a bank return loads only on such a page: fail it there, and only there
+  const file = `/chunks/${chunkFileOf('src/stores/pending-purchase.ts')}`;
+  const held = { fail: false, asked: 0 };
+  await context.route((url) => url.pathname.endsWith(file), async (route) => {
+    if (!held.fail) return route.continue();
+    held.asked++;
+    await route.abort('connectionreset');
+  });
+  await page.addInitScript(() => {
+    window.__errors = [];
+    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40003, fee: 60003 }));
+  await typeCard(page, CARDS.threeDS);
+  await payButton(page).click();
+  await page.waitForURL(/\/sandbox\/bank\/3ds\//, { timeout: 20_000 });
+  held.fail = true;
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/fixtures\/checkout\.html/);
+  assert.equal(await waitForState(page, ['error', 'success', 'failed'], 20_000), 'error');
+  const shown = await page.evaluate(() => {
+    const root = document.querySelector('paywall-checkout').shadowRoot;
+    return { message: root.querySelector('[role="alert"]')?.textContent ?? '', frames: root.querySelectorAll('iframe').length };
+  });
+  assert.ok(shown.message && !/undefined|TypeError|import/i.test(shown.message), `a readable message: ${shown.message}`);
+  assert.equal(shown.frames, 0, 'no card form while it is unknown whether the bank step paid');
+  assert.deepEqual((await page.evaluate(() => window.__errors)).map((e) => e.code), ['checkout_load_failed']);
+  assert.ok(held.asked >= 1);
+  held.fail = false;
+  await page.locator('paywall-checkout [part~="retry"]').click();
+  assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming'], 30_000), 'success');
+  assert.doesNotMatch(page.url(), /payment_intent|ippwat/, 'return parameters removed from the address');
+  assert.equal((await charges(servers.info, viewer)).length, 1, 'one charge');
+  assertCleanJourney(assert, assertClean, page, 'pending purchase code down', ['net::ERR_CONNECTION_RESET', 402]);
+  await context.close();
+});

@@ -24,7 +24,7 @@ import { checkout } from '../../i18n/checkout';
 import { PayForm, isSubscriptionFee } from './pay-form';
 import { SuccessView } from './pay-form-view';
 import type { PayPhase } from './payer';
-import { claimBankReturn, type BankReturn } from '../../stores/pending-purchase';
+import type { BankReturn, claimBankReturn } from '../../stores/pending-purchase';
 import { cardFrameUrl } from './frame-url';
 import type { MethodsProps } from './methods/methods';
 import { cardMethod } from './card-method';
@@ -85,7 +85,16 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   useStyles(ref, baseStyles, formStyles, checkoutStyles);
   useBranding(ref);
   const purchase = useStore($purchase);
-  const [returned] = useState(claimBankReturn);
+  // a return from the bank (`?ippwat=` in the address) is read with the pending purchase's code,
+  // which loads only on such a page. Until it is read (`undefined`) the checkout waits; if that code
+  // cannot load (the message), it says so with Try again, and never offers to pay as if nothing were pending
+  const [read, setReturned] = useState<Claimed | undefined | string>(() => (typeof location !== 'undefined' && RETURN_MARK.test(location.search) ? undefined : null));
+  const report = useErrorReporter(container ?? null);
+  useEffect(() => {
+    if (read !== undefined) return;
+    void import('../../stores/pending-purchase').then((m) => setReturned(m.claimBankReturn()), (error: unknown) => setReturned(report(error, 'checkout_load_failed')));
+  }, [read, report]);
+  const returned = typeof read === 'object' ? read : null;
   const t = useT(checkout);
 
   useEffect(() => {
@@ -105,7 +114,12 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   const [stateTag, setStateTag] = useState<string>('idle');
   const bankReturn = returned && target && (!returned.pending || (returned.pending.itemId === target.itemId)) ? returned.ret : null;
 
-  const body = target ? (
+  const body = !target ? null : read === undefined ? <Loading label={t('loading')} /> : typeof read === 'string' ? (
+    <div part="error">
+      <p className="form-error message" role="alert" part="message">{read}</p>
+      <button type="button" part="retry" onClick={() => setReturned(undefined)}>{t('tryAgain')}</button>
+    </div>
+  ) : (
     <CheckoutBody
       key={`${target.itemId}|${target.accessFeeId ?? ''}`}
       itemId={target.itemId}
@@ -117,9 +131,9 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
       onChoose={(fee) => chooseAccessFee(target.itemId, fee)}
       onDone={inline ? undefined : closePurchase}
     />
-  ) : null;
+  );
 
-  const state = target ? stateTag : 'idle';
+  const state = !target ? 'idle' : read === undefined ? 'loading' : typeof read === 'string' ? 'error' : stateTag;
   useViewFocus(ref, state);
   if (inline) {
     return <div ref={ref} part="base" dir={t.dir} data-state={state} className="panel base">{body}</div>;
@@ -133,6 +147,11 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
     </div>
   );
 }
+
+/** What `claimBankReturn` hands the checkout: this page's bank return with the purchase remembered before it, or null. */
+type Claimed = ReturnType<typeof claimBankReturn>;
+/** The parameter a payment return address carries (src/site/payment-return.ts). */
+const RETURN_MARK = /[?&]ippwat=/;
 
 /** An error whose message is meant for the viewer (the shape the error reporter, ui/host, shows as is). */
 function readable(message: string, status: number): Error {
