@@ -27,6 +27,7 @@
  * @csspart voucher - The voucher row; `data-state` is `idle`, `checking`, `error` or `applied`. @csspart voucher-apply - Its Apply button. @csspart voucher-applied - The applied message. @csspart voucher-remove - Its Remove button.
  * @csspart card-frame - The card frame (an iframe on another origin). @csspart pay-button - Pay / Subscribe.
  * @csspart status - Progress and outcome messages. @csspart message - A message. @csspart retry-button - Sends the same attempt again after an unknown outcome.
+ * @csspart error - Why the checkout cannot go on (back from the bank, the code that reads the return could not load), with a `message` and its `retry` button ('Try again').
  * @csspart stop-waiting - 'Stop waiting' while another tab pays the same price (this tab sends nothing until that payment ends).
  * @csspart fees - The price list. @csspart fee - One price button. @csspart success - The success panel. @csspart done-button - Its Continue button.
  * @csspart bank-dialog - The full-page bank frame. @csspart bank-bar - Its bar with the message and the buttons. @csspart bank-frame - The bank's page. @csspart bank-cancel - Its Cancel button. @csspart bank-open - Its 'Open in a new window' link.
