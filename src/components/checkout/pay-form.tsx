@@ -4,7 +4,7 @@ import type { PaywallClient } from '../../client/client';
 import type { AccessFee } from '../../client/types';
 import type { CardBrand, CardField } from '../../internal/card-protocol';
 import { $config } from '../../stores/config';
-import { $bankFrame, closeBankFrame } from '../../stores/bank-frame';
+import type { BankFrameState } from '../../stores/bank-frame';
 import { onSiteSignal } from '../../stores/signals';
 import type { BankReturn } from '../../stores/pending-purchase';
 import { CardFrame, type CardFrameHandle, type CardState } from './card-frame';
@@ -51,7 +51,12 @@ export function PayForm(props: PayFormProps) {
   const { client, itemId, fee, frameUrl } = props;
   const kind = isSubscriptionFee(fee) ? 'subscription' : 'ppv';
   const config = useStore($config);
-  const bank = useStore($bankFrame);
+  // the bank frame's state arrives with the payment pipeline, the only code that opens it for this
+  // form (a page's payment reactions open it only for a payment this form started)
+  const [bankFrame, setBankFrame] = useState<Pick<typeof import('./pay-pipeline'), '$bankFrame' | 'closeBankFrame'> | null>(null);
+  const [bank, setBank] = useState<BankFrameState>({ status: 'closed' });
+  useEffect(() => bankFrame?.$bankFrame.subscribe(setBank), [bankFrame]);
+  const closeBankFrame = () => bankFrame?.closeBankFrame();
   const card = useRef<CardFrameHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   // back from the bank the form shows the payment in progress at once; the pipeline resumes it
@@ -86,9 +91,10 @@ export function PayForm(props: PayFormProps) {
       feeId: fee.id,
       // with the texts a failure shows (they never hold the payment up: a failure to load resolves too)
       loading: Promise.all([importPipeline(), loadFailureTexts(latest.current.config.locale)]).then(
-        ([{ startPipeline }]) => {
+        ([{ startPipeline, $bankFrame, closeBankFrame }]) => {
           // the form went, or its fee changed, while the code was on its way
           if (pipeline.current !== entry) return null;
+          setBankFrame({ $bankFrame, closeBankFrame });
           entry.running = startPipeline({
             client, itemId, fee, kind,
             bankReturn: props.bankReturn,

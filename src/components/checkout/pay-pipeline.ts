@@ -30,6 +30,9 @@ import type { PaymentEventType } from '../../site/payment-event';
 const SUCCESS_TYPES = new Set(['payment.card.success', 'subscribe.success']);
 const FAILED_TYPES = new Set(['payment.card.failed', 'subscribe.failed']);
 
+/** The bank frame's state, which the card form follows once this code is here (it alone opens the frame for the form). */
+export { $bankFrame, closeBankFrame };
+
 /** The route whose reactions the checkout's own outcomes follow (the 'payment details' side). */
 export function detailsRoute(kind: 'ppv' | 'subscription'): RouteName {
   const page = currentRoute()?.name;
