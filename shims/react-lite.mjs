@@ -56,9 +56,11 @@ export function lazy(load) {
       (m) => void (component = m.default ?? m),
       (e) => void ((failed = true), (error = e)),
     );
-    // (the code may arrive between this render and the effect: a render that showed the fallback renders again)
+    // (the code may arrive between this render and the effect: a render that showed the fallback renders
+    // again). A layout effect, which runs as the render is committed: code that is already here (a
+    // chunk the loader fetched with the element's) renders before the next paint, not a frame later
     const waiting = !component && !failed;
-    useEffect(() => {
+    useLayoutEffect(() => {
       let live = waiting;
       if (live) loading.then(() => live && loaded(true));
       return () => void (live = false);

@@ -55,6 +55,17 @@ describe('react-lite (the script-tag build\'s React)', () => {
     second.unmount();
   });
 
+  it('renders a lazy component whose code is already here before the next paint, not a frame later', async () => {
+    // (the loader fetches an element's component with its definition: its first render must not wait a frame)
+    const code = Promise.resolve({ default: () => h('span', null, 'here') });
+    await code;
+    const Ready = lazy(() => code as never) as () => never;
+    root = createRoot(box);
+    root.render(h(Suspense, { fallback: 'loading' }, h(Ready, null)));
+    const atNextFrame = await new Promise<string>((resolve) => requestAnimationFrame(() => resolve(box.innerHTML)));
+    expect(atNextFrame).to.equal('<span>here</span>');
+  });
+
   it('throws a lazy component\'s failed load at render, to the nearest error boundary, every time it renders', async () => {
     const code = later<never>();
     const Broken = lazy(() => code.promise) as () => never;
