@@ -387,7 +387,7 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     // runtime: in the platform chunk, that element would load the whole client for it
     const http = byPath('src/client/http.ts');
     const light = [...views.values()].filter((v) => !v.has(http));
-    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id)) put(id, light.some((v) => v.has(id)) ? 'runtime' : 'platform');
+    for (const id of views.get('gate') ?? []) if (views.get('pricing')?.has(id) || PLATFORM.test(norm(id))) put(id, light.some((v) => v.has(id)) ? 'runtime' : 'platform');
     const owners = new Map();
     for (const [name, v] of views) for (const id of v) (owners.get(id) ?? owners.set(id, []).get(id)).push(name);
     // a lazy view another element loads (the login's signed-in view, the account's payment section)
@@ -426,6 +426,13 @@ export function chunkPlanner(definitions = elementDefinitions(here('./elements')
     return plan.get(id);
   };
 }
+
+/**
+ * Modules of the platform chunk besides what the locked gate and the pricing table both need: the
+ * access store, which the gate needs at once and the pricing table and the checkout for a signed-in
+ * viewer (apart, it would be one more file on the gate's page, compressed on its own).
+ */
+const PLATFORM = /\/src\/stores\/access\.ts$/;
 
 /** A lazy view that needs less than 1/SMALL_PART of another element's own code gets that part apart (chunkPlanner). */
 const SMALL_PART = 5;

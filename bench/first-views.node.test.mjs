@@ -30,9 +30,15 @@ const LATER = {
   'src/client/notifications/core.ts': 'subscribing to payment events',
 };
 
+/** Modules the signed-out pages (the gate, the pricing table) leave out besides, with the moment they load. */
+const SIGNED_IN_LATER = {
+  'src/components/ui/owned-access.ts': 'a signed-in viewer (what the viewer owns, shown as a notice)',
+  'src/stores/pending-purchase.ts': 'a return from the bank',
+};
+
 test('the first views of the gate, the pricing table and the sign-up form carry no code a later action loads', { skip: !built && 'build first' }, () => {
   for (const page of ['gate', 'pricing', 'signUp']) {
-    assertLeavesOut(firstView(page).modules, LATER, (module, when) => `the ${page} page's first view carries ${module}, which should load with ${when}`);
+    assertLeavesOut(firstView(page).modules, { ...LATER, ...SIGNED_IN_LATER }, (module, when) => `the ${page} page's first view carries ${module}, which should load with ${when}`);
   }
 });
 
@@ -41,6 +47,8 @@ const CHECKOUT_LATER = {
   'src/client/resources/payment-calls.ts': 'paying (the purchase probe, a confirmation after the bank) or another method\'s form: the page only lists the methods',
   'src/i18n/dialogs.ts': 'starting to pay (the title and advice of a failure come with the payment code)',
   'src/components/checkout/pay-pipeline.ts': 'starting to pay',
+  'src/stores/pending-purchase.ts': 'a return from the bank (or starting to pay, with the payment code)',
+  'src/stores/bank-frame.ts': 'starting to pay (the payment code opens the bank frame)',
 };
 
 test('the checkout page\'s first view lists the payment methods without the client\'s payment calls, and leaves the failure texts to the payment code', { skip: !built && 'build first' }, () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStyles } from '../../internal/styles';
 import { useT } from '../../i18n';
@@ -14,7 +14,8 @@ import { hostOf, useErrorReporter } from '../ui/host';
 import { Loading } from '../ui/spinner';
 import { useBranding } from '../ui/branding';
 import { radioKeyTarget } from '../ui/radio-group';
-import { useOwnedAccess } from '../ui/owned-access';
+import type { OwnedAccess } from '../../stores/access';
+import { useViewer } from '../ui/auth';
 import { formatMoment, ownedText } from '../ui/format';
 import { feePrice, feeTerm, feeTrial, isSubscription } from './fees';
 import { loadPricing, type PricingData } from './data';
@@ -22,6 +23,9 @@ import { pricingLayout, RESIZE_DELAY_MS } from './layout';
 import { pricingStyles } from './pricing.styles';
 import { useTrialUsed } from './trial';
 import { Heading, withHeadingLevel } from '../ui/host';
+
+// what a signed-in viewer owns loads only for such a viewer (a notice: if it cannot load, none shows)
+const OwnedAccessWatch = lazy(() => import('../ui/owned-access').then((m) => ({ default: m.OwnedAccessWatch }), () => ({ default: () => null })));
 
 /** Props of `<paywall-pricing>` / `Pricing`. */
 export interface PricingProps {
@@ -112,7 +116,8 @@ function PricingView({ itemId, packageId, initialData, container }: PricingProps
   const quiet = useRef(!!initialData && Array.isArray(initialData.fees));
   // what the signed-in viewer already has: the card of that fee says so, and the checkout asks
   // before taking a second payment for the same item
-  const owned = useOwnedAccess(packageId ? undefined : itemId);
+  const [owned, setOwned] = useState<OwnedAccess | null>(null);
+  const watchOwned = useViewer().startsWith('in:') && !packageId;
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
@@ -192,6 +197,7 @@ function PricingView({ itemId, packageId, initialData, container }: PricingProps
         </div>
       ) : null}
       {state === 'empty' ? <p className="muted" part="empty">{t('noPrices')}</p> : null}
+      {watchOwned ? <Suspense fallback={null}><OwnedAccessWatch itemId={itemId} onOwned={setOwned} /></Suspense> : null}
       {view.status === 'ready' && owned ? <p className="owned" part="owned" role="status">{ownedText(owned.expiresAt, tc)}</p> : null}
       {view.status === 'ready' && both ? (
         <div className="toggle" role="radiogroup" aria-label={t('billing')} part="toggle" onKeyDown={onToggleKey}>

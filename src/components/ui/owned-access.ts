@@ -41,3 +41,21 @@ export function useOwnedAccess(itemId: string | undefined): OwnedAccess | null {
   }, [itemId, who, since]);
   return owned;
 }
+
+/** Props of `OwnedAccessWatch`. */
+export interface OwnedAccessWatchProps {
+  itemId?: string;
+  /** Called with each answer of `useOwnedAccess`, and with null when the watch ends. */
+  onOwned(owned: OwnedAccess | null): void;
+}
+
+/**
+ * `useOwnedAccess` as a component that renders nothing: an element that shows what a signed-in
+ * viewer owns only as a notice mounts it for such a viewer, so a signed-out viewer never loads it.
+ */
+export function OwnedAccessWatch({ itemId, onOwned }: OwnedAccessWatchProps): null {
+  const owned = useOwnedAccess(itemId);
+  useEffect(() => onOwned(owned), [owned, onOwned]);
+  useEffect(() => () => onOwned(null), [onOwned]);
+  return null;
+}
