@@ -3,6 +3,7 @@
  * checks (src/stores/config-parse.ts), the few pages with a mistake download the explanations.
  */
 import type { ConfigProblem } from './config-parse';
+import { isRouteName } from '../site/route-names';
 
 /** The fix for each invalid attribute, in plain words; `v` are the problem's values. */
 const FIXES: Record<string, (v: string[]) => string> = {
@@ -12,7 +13,7 @@ const FIXES: Record<string, (v: string[]) => string> = {
   locale: () => 'use a language tag such as "en" or "nl-NL".',
   json: (v) => `write a JSON object, e.g. ${v[0]}.`,
   'message-text': (v) => `the text of "${v[0]}" must be a string or an object of plural forms with "other".`,
-  'route-name': (v) => `"${v[0]}" is not a route name; see the route table in the site contract.`,
+  'route-names': (v) => `no route is named ${v.map((name) => `"${name}"`).join(' or ')}; see the route table in the site contract.`,
   'route-template': (v) => `the template of "${v[0]}" must be a path on this site starting with "/".`,
   origin: (v) => `"${v[0]}" is not an origin; list origins like "https://account.example.com", separated by spaces or commas.`,
   'card-frame-url': () => 'give the card frame page as an absolute https URL on an origin other than this page.',
@@ -32,8 +33,15 @@ const WHOLE: Record<string, (v: string[]) => string> = {
     'The page configuration changed after the page started; where the session and card details go (merchant, environment, API, card frame, redirect origins, storage, single sign-on domain) stays as first configured. Use setConfig() to change it in code.',
 };
 
-/** A configuration problem as one sentence for the console: what is wrong, where, and the fix. */
+/**
+ * A configuration problem as one sentence for the console: what is wrong, where, and the fix; empty
+ * for a `route-names` check that finds every name in the route table (nothing to report).
+ */
 export function problemText({ attribute, code, values = [] }: ConfigProblem): string {
+  if (code === 'route-names') {
+    values = values.filter((name) => name !== 'home' && name !== 'content' && !isRouteName(name));
+    if (!values.length) return '';
+  }
   if (WHOLE[code]) return WHOLE[code](values);
   return `Invalid ${attribute}: ${FIXES[code]?.(values) ?? 'see the element reference.'}`;
 }

@@ -2,8 +2,8 @@
  * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
-import { isRouteName, isSitePath, type TemplateName } from '../site/route-names';
-import { normalizeOrigin } from '../site/urls';
+import type { TemplateName } from '../site/route-names';
+import { isSitePath, normalizeOrigin } from '../site/urls';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { isMessage } from '../i18n/overrides';
 import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
@@ -11,7 +11,9 @@ import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
 /**
  * One invalid setting: the attribute as the merchant wrote it (or the settings concerned), what is
  * wrong (`code`) and the values the explanation names. `problemText` (src/stores/config-messages.ts,
- * loaded only when there is a problem) turns it into a full-sentence fix.
+ * loaded only when there is a problem) turns it into a full-sentence fix. `route-names` is a check
+ * still to make rather than a problem: the names of a `routes` setting, which `problemText` looks up
+ * in the route table (loaded with it) and reports only when one is unknown.
  */
 export interface ConfigProblem {
   attribute: string;
@@ -138,14 +140,20 @@ function parseJsonObject(raw: string, fail: Fail, example: string): Record<strin
   return null;
 }
 
+/**
+ * The templates of `routes`, each checked at once to be a path on this site (a redirect's target
+ * is built from it). The names are checked with the problem texts (`route-names`: the route table
+ * loads only where it is used); a name that is no route is kept but never read.
+ */
 function parseRoutes(raw: string, fail: Fail): Partial<Record<TemplateName, string>> {
-  const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`);
-  const out: Partial<Record<TemplateName, string>> = {};
-  for (const [name, template] of Object.entries(object ?? {})) {
-    if (name !== 'home' && name !== 'content' && !isRouteName(name)) fail('route-name', name);
-    else if (typeof template !== 'string' || !isSitePath(template)) fail('route-template', name);
+  const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`) ?? {};
+  const out: Record<string, string> = {};
+  for (const [name, template] of Object.entries(object)) {
+    if (typeof template !== 'string' || !isSitePath(template)) fail('route-template', name);
     else out[name] = template;
   }
+  const names = Object.keys(object);
+  if (names.length) fail('route-names', ...names);
   return out;
 }
 

@@ -5,7 +5,7 @@
  * load with the first problem), and fall back to defaults.
  */
 import { atom, onMount, readonlyType } from 'nanostores';
-import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/route-names';
+import type { TemplateName } from '../site/route-names';
 import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
@@ -49,8 +49,11 @@ export interface PaywallConfig {
   locale: string;
   /** Merchant overrides of the elements' texts, by full key (docs/translations.md). */
   messages: Record<string, Message>;
-  /** Route URL templates: the defaults merged with the merchant's `routes`. */
-  routes: Record<TemplateName, string>;
+  /**
+   * The merchant's route URL templates (`routes`), by route name: overrides only. `urlFor` of the
+   * route helpers fills in the default of every route not named here (docs/site-contract.md).
+   */
+  routes: Partial<Record<TemplateName, string>>;
   /** Origins (besides the page's) that redirects may go to. */
   allowedRedirectOrigins: string[];
   /** Address of the card frame page; null means the default chosen by the checkout. */
@@ -84,7 +87,7 @@ export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
   brandingId: 'default',
   locale: 'en',
   messages: {},
-  routes: { ...DEFAULT_ROUTE_TEMPLATES },
+  routes: {},
   allowedRedirectOrigins: [],
   cardFrameUrl: null,
   storage: 'local',
@@ -95,8 +98,7 @@ export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
 });
 
 /** What `setConfig` and the attribute readers produce: any subset of the settings. */
-export type ConfigInput = Partial<Omit<PaywallConfig, 'routes' | 'siteEndpoints' | 'development'>> & {
-  routes?: Partial<Record<TemplateName, string>>;
+export type ConfigInput = Partial<Omit<PaywallConfig, 'siteEndpoints' | 'development'>> & {
   siteEndpoints?: Partial<SiteEndpoints>;
 };
 
@@ -130,7 +132,7 @@ const samePinned = (a: Pinned, b: Pinned) => JSON.stringify(a) === JSON.stringif
 
 /** Merges inputs (later ones win) over the defaults. */
 export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {
-  const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: { ...DEFAULT_ROUTE_TEMPLATES }, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
+  const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: {}, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
   for (const input of inputs) {
     const { routes, siteEndpoints, allowedRedirectOrigins, messages, ...rest } = input;
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
@@ -277,14 +279,19 @@ let texts: Promise<(problem: ConfigProblem) => string> | undefined;
 
 /**
  * Logs a problem once with `console.error`. Its explanation loads with the first problem (a page
- * without one never downloads the texts); the order of the problems is kept.
+ * without one never downloads the texts; a page with a `routes` setting downloads them with the
+ * route table, which checks its names); the order of the problems is kept.
  */
 function report(problem: ConfigProblem) {
   const key = JSON.stringify(problem);
   if (reported.has(key)) return;
   reported.add(key);
   texts ??= import('./config-messages').then((m) => m.problemText, () => (p: ConfigProblem) => `Invalid ${p.attribute} (${p.code})`);
-  void texts.then((text) => console.error(`[paywall-elements] ${text(problem)}`));
+  // (a check of the route names is a problem only when one is unknown: its text is empty otherwise)
+  void texts.then((text) => {
+    const line = text(problem);
+    if (line) console.error(`[paywall-elements] ${line}`);
+  });
 }
 
 export type { ConfigProblem } from './config-parse';
