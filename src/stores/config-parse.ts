@@ -6,7 +6,7 @@ import type { TemplateName } from '../site/route-names';
 import { isSitePath, normalizeOrigin } from '../site/urls';
 import type { ConfigInput, Environment, SiteEndpoints } from './config';
 import { isMessage } from '../i18n/overrides';
-import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
+import { ENVIRONMENT_NAMES, isLoopbackHost } from '../client/environment-names';
 
 /**
  * One invalid setting: the attribute as the merchant wrote it (or the settings concerned), what is
@@ -21,7 +21,6 @@ export interface ConfigProblem {
   values?: string[];
 }
 
-const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS) as Environment[];
 const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore', 'memberRewards'];
 
 /**
@@ -44,7 +43,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
 
   const env = value('environment');
   if (env !== undefined) {
-    if ((ENVIRONMENT_NAMES as string[]).includes(env)) input.environment = env as Environment;
+    if ((ENVIRONMENT_NAMES as readonly string[]).includes(env)) input.environment = env as Environment;
     else bad('environment', 'environment', ENVIRONMENT_NAMES.join(', '), env);
   }
 

@@ -9,7 +9,7 @@ import type { TemplateName } from '../site/route-names';
 import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
-import type { Environment } from '../client/environments';
+import type { Environment } from '../client/environment-names';
 import { setLocale, type Message } from '../i18n/overrides';
 
 export type { Environment };
