@@ -3,7 +3,19 @@
  * checks (src/stores/config-parse.ts), the few pages with a mistake download the explanations.
  */
 import type { ConfigProblem } from './config-parse';
+import type { SiteEndpoints } from './config';
 import { isRouteName } from '../site/route-names';
+
+const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore', 'memberRewards'];
+
+/**
+ * The checks of names the configuration keeps without knowing them (`routes`, `site-endpoints`):
+ * true for a known name.
+ */
+const KNOWN: Record<string, (name: string) => boolean> = {
+  'route-names': (name) => name === 'home' || name === 'content' || isRouteName(name),
+  'endpoint-names': (name) => (ENDPOINT_KEYS as readonly string[]).includes(name),
+};
 
 /** The fix for each invalid attribute, in plain words; `v` are the problem's values. */
 const FIXES: Record<string, (v: string[]) => string> = {
@@ -19,7 +31,7 @@ const FIXES: Record<string, (v: string[]) => string> = {
   'card-frame-url': () => 'give the card frame page as an absolute https URL on an origin other than this page.',
   storage: () => 'use "local" (keep the session across visits) or "memory" (forget it when the page closes).',
   'sso-domain': () => 'use an https URL.',
-  'endpoint-name': (v) => `"${v[0]}" is not a site endpoint; use ${v[1]}.`,
+  'endpoint-names': (v) => `no site endpoint is named ${v.map((name) => `"${name}"`).join(' or ')}; use ${ENDPOINT_KEYS.join(', ')}.`,
   'endpoint-path': (v) => `the endpoint "${v[0]}" must be a path on this site starting with "/".`,
 };
 
@@ -35,11 +47,12 @@ const WHOLE: Record<string, (v: string[]) => string> = {
 
 /**
  * A configuration problem as one sentence for the console: what is wrong, where, and the fix; empty
- * for a `route-names` check that finds every name in the route table (nothing to report).
+ * for a check of names (`route-names`, `endpoint-names`) that finds every name known.
  */
 export function problemText({ attribute, code, values = [] }: ConfigProblem): string {
-  if (code === 'route-names') {
-    values = values.filter((name) => name !== 'home' && name !== 'content' && !isRouteName(name));
+  const known = KNOWN[code];
+  if (known) {
+    values = values.filter((name) => !known(name));
     if (!values.length) return '';
   }
   if (WHOLE[code]) return WHOLE[code](values);

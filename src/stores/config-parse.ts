@@ -2,18 +2,18 @@
  * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
-import type { TemplateName } from '../site/route-names';
 import { isSitePath, normalizeOrigin } from '../site/urls';
-import type { ConfigInput, Environment, SiteEndpoints } from './config';
+import type { ConfigInput, Environment } from './config';
 import { isMessage } from '../i18n/overrides';
 import { ENVIRONMENT_NAMES, isLoopbackHost } from '../client/environment-names';
 
 /**
  * One invalid setting: the attribute as the merchant wrote it (or the settings concerned), what is
  * wrong (`code`) and the values the explanation names. `problemText` (src/stores/config-messages.ts,
- * loaded only when there is a problem) turns it into a full-sentence fix. `route-names` is a check
- * still to make rather than a problem: the names of a `routes` setting, which `problemText` looks up
- * in the route table (loaded with it) and reports only when one is unknown.
+ * loaded only when there is a problem) turns it into a full-sentence fix. `route-names` and
+ * `endpoint-names` are checks still to make rather than problems: the names of a `routes` or
+ * `site-endpoints` setting, which `problemText` looks up (in the route table, loaded with it) and
+ * reports only when one is unknown.
  */
 export interface ConfigProblem {
   attribute: string;
@@ -21,7 +21,6 @@ export interface ConfigProblem {
   values?: string[];
 }
 
-const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore', 'memberRewards'];
 
 /**
  * Reads one source. `get(name)` returns the raw attribute for a kebab name (`merchant-uuid`);
@@ -76,7 +75,9 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const routes = value('routes');
-  if (routes !== undefined) input.routes = parseRoutes(routes, (...fix) => bad('routes', ...fix));
+  if (routes !== undefined) {
+    input.routes = parsePaths(routes, (...fix) => bad('routes', ...fix), `routes='{"content.payment_success": "/content/{contentId}/paid"}'`, 'route-template', 'route-names');
+  }
 
   const origins = value('allowed-redirect-origins');
   if (origins !== undefined) {
@@ -109,7 +110,9 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const endpoints = value('site-endpoints');
-  if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (...fix) => bad('site-endpoints', ...fix));
+  if (endpoints !== undefined) {
+    input.siteEndpoints = parsePaths(endpoints, (...fix) => bad('site-endpoints', ...fix), `site-endpoints='{"cartAdd": "/shop/cart"}'`, 'endpoint-path', 'endpoint-names');
+  }
   return input;
 }
 
@@ -140,29 +143,19 @@ function parseJsonObject(raw: string, fail: Fail, example: string): Record<strin
 }
 
 /**
- * The templates of `routes`, each checked at once to be a path on this site (a redirect's target
- * is built from it). The names are checked with the problem texts (`route-names`: the route table
- * loads only where it is used); a name that is no route is kept but never read.
+ * A JSON object of names to paths on this site (`routes`, `site-endpoints`). Each path is checked
+ * at once (a redirect or a request is built from it; `badPath` reports one that is not on this
+ * site). The names are checked with the problem texts (`names`: the route table loads only where it
+ * is used); a name that is unknown is kept but never read.
  */
-function parseRoutes(raw: string, fail: Fail): Partial<Record<TemplateName, string>> {
-  const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`) ?? {};
+function parsePaths(raw: string, fail: Fail, example: string, badPath: string, names: string): Record<string, string> {
+  const object = parseJsonObject(raw, fail, example) ?? {};
   const out: Record<string, string> = {};
-  for (const [name, template] of Object.entries(object)) {
-    if (typeof template !== 'string' || !isSitePath(template)) fail('route-template', name);
-    else out[name] = template;
+  for (const [name, path] of Object.entries(object)) {
+    if (typeof path === 'string' && isSitePath(path)) out[name] = path;
+    else fail(badPath, name);
   }
-  const names = Object.keys(object);
-  if (names.length) fail('route-names', ...names);
-  return out;
-}
-
-function parseEndpoints(raw: string, fail: Fail): Partial<SiteEndpoints> {
-  const object = parseJsonObject(raw, fail, `site-endpoints='{"cartAdd": "/shop/cart"}'`);
-  const out: Partial<SiteEndpoints> = {};
-  for (const [key, path] of Object.entries(object ?? {})) {
-    if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail('endpoint-name', key, ENDPOINT_KEYS.join(', '));
-    else if (typeof path !== 'string' || !isSitePath(path)) fail('endpoint-path', key);
-    else out[key as keyof SiteEndpoints] = path;
-  }
+  const all = Object.keys(object);
+  if (all.length) fail(names, ...all);
   return out;
 }

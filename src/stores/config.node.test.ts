@@ -1,6 +1,6 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG, DEFAULT_SITE_ENDPOINTS } from './config';
+import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG } from './config';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 import { problemText } from './config-messages';
 import { urlFor } from '../site/routes';
@@ -27,9 +27,9 @@ test('valid attributes are read', () => {
     storage: 'memory',
     'site-endpoints': '{"cartAdd": "/shop/cart"}',
   });
-  // the route names are checked with the problem texts: known names give no text
-  assert.deepEqual(problems.map((p) => p.code), ['route-names']);
-  assert.equal(problemText(problems[0]), '');
+  // the route and endpoint names are checked with the problem texts: known names give no text
+  assert.deepEqual(problems.map((p) => p.code), ['route-names', 'endpoint-names']);
+  assert.deepEqual(problems.map(problemText), ['', '']);
   const c = mergeConfig(input);
   assert.equal(c.merchantUuid, '528b1b80-5868-4abc-a9b6-4d3455d719c8');
   assert.equal(c.environment, 'sandbox');
@@ -45,7 +45,7 @@ test('valid attributes are read', () => {
   assert.equal(urlFor('content.payment_failed', { contentId: '7' }, c.routes), '/content/7/payment/failed');
   assert.deepEqual(c.allowedRedirectOrigins, ['https://account.shop.test', 'https://help.shop.test']);
   assert.equal(c.storage, 'memory');
-  assert.deepEqual(c.siteEndpoints, { ...DEFAULT_SITE_ENDPOINTS, cartAdd: '/shop/cart' });
+  assert.deepEqual(c.siteEndpoints, { cartAdd: '/shop/cart' });
 });
 
 test('every invalid attribute yields one problem naming the attribute and the fix', () => {
@@ -61,7 +61,7 @@ test('every invalid attribute yields one problem naming the attribute and the fi
     ['allowed-redirect-origins', 'https://ok.test javascript:x https://x.test/path', /"javascript:x" is not an origin/],
     ['card-frame-url', 'frame.html', /card-frame-url on <paywall-config>: .*https URL/],
     ['storage', 'session', /storage on <paywall-config>: use "local"/],
-    ['site-endpoints', '{"cart": "/c"}', /"cart" is not a site endpoint/],
+    ['site-endpoints', '{"cart": "/c"}', /site-endpoints on <paywall-config>: no site endpoint is named "cart"; use cartAdd, cartAddOnDemandClip, usersToken, searchMore, memberRewards\./],
     ['site-endpoints', '{"cartAdd": "https://evil.test/c"}', /"cartAdd" must be a path on this site/],
   ];
   for (const [name, value, pattern] of cases) {
@@ -90,6 +90,17 @@ test('a routes setting keeps a valid template at once; its names are checked whe
   assert.equal(urlFor('home', {}, c.routes), '/start');
   // no names to check, no check
   assert.deepEqual(parse({ routes: '{}' }).problems, []);
+});
+
+test('a site-endpoints setting keeps a path on this site at once and names each unknown endpoint when the problem texts load', () => {
+  const { input, problems } = parse({ 'site-endpoints': '{"cartAdd": "/shop/cart", "usersToken": "https://evil.test/t", "cart": "/c"}' });
+  assert.deepEqual(input.siteEndpoints, { cartAdd: '/shop/cart', cart: '/c' });
+  assert.deepEqual(problems.map(problemText), [
+    'Invalid site-endpoints on <paywall-config>: the endpoint "usersToken" must be a path on this site starting with "/".',
+    'Invalid site-endpoints on <paywall-config>: no site endpoint is named "cart"; use cartAdd, cartAddOnDemandClip, usersToken, searchMore, memberRewards.',
+  ]);
+  // the configuration keeps the merchant's paths only (each reader has the defaults)
+  assert.deepEqual(mergeConfig(input, { siteEndpoints: { searchMore: '/find' } }).siteEndpoints, { cartAdd: '/shop/cart', cart: '/c', searchMore: '/find' });
 });
 
 test('invalid values fall back to the defaults', () => {

@@ -33,7 +33,7 @@ export interface AddToCartOptions {
  */
 export async function addToCart(product: CartProduct, opts: AddToCartOptions = {}): Promise<CartResult> {
   const c = currentConfig();
-  const endpoint = opts.onDemandClip ? c.siteEndpoints.cartAddOnDemandClip : c.siteEndpoints.cartAdd;
+  const endpoint = opts.onDemandClip ? (c.siteEndpoints.cartAddOnDemandClip ?? '/cart/products/on-demand-clip') : (c.siteEndpoints.cartAdd ?? '/cart/products');
   const result = await postCartProduct(endpoint, product);
   if (result.status !== 'added') return result;
   if (opts.then === 'checkout') {
@@ -57,12 +57,12 @@ export function pageUserUuid(): string | null {
 
 /** The provider token for the page's viewer (stored one reused only for the same uuid). Null on failure. */
 export function fetchProviderToken(pageUuid: string | null = pageUserUuid()): Promise<ProviderToken | null> {
-  return getProviderToken(currentConfig().siteEndpoints.usersToken, pageUuid);
+  return getProviderToken(currentConfig().siteEndpoints.usersToken ?? '/users/token', pageUuid);
 }
 
 /** A debounced search against the configured `search.more` endpoint. */
 export function createSearch(onState: (state: SearchState) => void): SiteSearch {
-  return createSiteSearch(currentConfig().siteEndpoints.searchMore, onState);
+  return createSiteSearch(currentConfig().siteEndpoints.searchMore ?? '/search/more', onState);
 }
 
 /**
