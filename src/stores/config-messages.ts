@@ -17,13 +17,20 @@ const KNOWN: Record<string, (name: string) => boolean> = {
   'endpoint-names': (name) => (ENDPOINT_KEYS as readonly string[]).includes(name),
 };
 
+/** An example value of each JSON attribute, by its name. */
+const JSON_EXAMPLES: Record<string, string> = {
+  messages: '{"login.submit": "Log in"}',
+  routes: '{"content.payment_success": "/content/{contentId}/paid"}',
+  'site-endpoints': '{"cartAdd": "/shop/cart"}',
+};
+
 /** The fix for each invalid attribute, in plain words; `v` are the problem's values. */
 const FIXES: Record<string, (v: string[]) => string> = {
   uuid: () => 'use the merchant uuid from your platform dashboard, e.g. merchant-uuid="528b1b80-5868-4abc-a9b6-4d3455d719c8".',
   environment: (v) => `use one of ${v[0]} (got "${v[1]}").`,
   'api-base': () => 'give the platform API address as an absolute https URL, e.g. api-base="https://api.example.com".',
   locale: () => 'use a language tag such as "en" or "nl-NL".',
-  json: (v) => `write a JSON object, e.g. ${v[0]}.`,
+  json: (v) => `write a JSON object, e.g. ${v[0]}='${JSON_EXAMPLES[v[0]]}'.`,
   'message-text': (v) => `the text of "${v[0]}" must be a string or an object of plural forms with "other".`,
   'route-names': (v) => `no route is named ${v.map((name) => `"${name}"`).join(' or ')}; see the route table in the site contract.`,
   'route-template': (v) => `the template of "${v[0]}" must be a path on this site starting with "/".`,

@@ -28,7 +28,7 @@ export interface ConfigProblem {
  */
 export function parseConfigAttributes(get: (name: string) => string | null, label: (name: string) => string, problems: ConfigProblem[]): ConfigInput {
   const input: ConfigInput = {};
-  const bad = (name: string, code: string, ...values: string[]) => problems.push({ attribute: label(name), code, values });
+  const bad: Bad = (name, code, ...values) => problems.push({ attribute: label(name), code, values });
   const value = (name: string) => {
     const v = get(name);
     return v === null ? undefined : v.trim();
@@ -66,7 +66,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
 
   const messages = value('messages');
   if (messages !== undefined) {
-    const object = parseJsonObject(messages, (...fix) => bad('messages', ...fix), `messages='{"login.submit": "Log in"}'`) ?? {};
+    const object = parseJsonObject(messages, 'messages', bad) ?? {};
     input.messages = {};
     for (const [key, text] of Object.entries(object)) {
       if (isMessage(text)) input.messages[key] = text;
@@ -75,9 +75,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const routes = value('routes');
-  if (routes !== undefined) {
-    input.routes = parsePaths(routes, (...fix) => bad('routes', ...fix), `routes='{"content.payment_success": "/content/{contentId}/paid"}'`, 'route-template', 'route-names');
-  }
+  if (routes !== undefined) input.routes = parsePaths(routes, 'routes', bad, 'route-template', 'route-names');
 
   const origins = value('allowed-redirect-origins');
   if (origins !== undefined) {
@@ -110,14 +108,12 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const endpoints = value('site-endpoints');
-  if (endpoints !== undefined) {
-    input.siteEndpoints = parsePaths(endpoints, (...fix) => bad('site-endpoints', ...fix), `site-endpoints='{"cartAdd": "/shop/cart"}'`, 'endpoint-path', 'endpoint-names');
-  }
+  if (endpoints !== undefined) input.siteEndpoints = parsePaths(endpoints, 'site-endpoints', bad, 'endpoint-path', 'endpoint-names');
   return input;
 }
 
-/** Reports a problem of one attribute: its code and values (see `ConfigProblem`). */
-type Fail = (code: string, ...values: string[]) => void;
+/** Reports a problem of attribute `name`: its code and values (see `ConfigProblem`). */
+type Bad = (name: string, code: string, ...values: string[]) => void;
 
 /** https URLs, and http URLs for localhost (the sandbox). */
 function httpUrl(value: string): string | null {
@@ -131,14 +127,15 @@ function httpUrl(value: string): string | null {
   return null;
 }
 
-function parseJsonObject(raw: string, fail: Fail, example: string): Record<string, unknown> | null {
+/** The JSON object of attribute `name`, or null (reported as `json` with the name: the problem texts hold an example of each). */
+function parseJsonObject(raw: string, name: string, bad: Bad): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below
   }
-  fail('json', example);
+  bad(name, 'json', name);
   return null;
 }
 
@@ -148,14 +145,14 @@ function parseJsonObject(raw: string, fail: Fail, example: string): Record<strin
  * site). The names are checked with the problem texts (`names`: the route table loads only where it
  * is used); a name that is unknown is kept but never read.
  */
-function parsePaths(raw: string, fail: Fail, example: string, badPath: string, names: string): Record<string, string> {
-  const object = parseJsonObject(raw, fail, example) ?? {};
+function parsePaths(raw: string, name: string, bad: Bad, badPath: string, names: string): Record<string, string> {
+  const object = parseJsonObject(raw, name, bad) ?? {};
   const out: Record<string, string> = {};
-  for (const [name, path] of Object.entries(object)) {
-    if (typeof path === 'string' && isSitePath(path)) out[name] = path;
-    else fail(badPath, name);
+  for (const [key, path] of Object.entries(object)) {
+    if (typeof path === 'string' && isSitePath(path)) out[key] = path;
+    else bad(name, badPath, key);
   }
-  const all = Object.keys(object);
-  if (all.length) fail(names, ...all);
+  const keys = Object.keys(object);
+  if (keys.length) bad(name, names, ...keys);
   return out;
 }

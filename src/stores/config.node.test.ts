@@ -70,6 +70,12 @@ test('every invalid attribute yields one problem naming the attribute and the fi
     assert.match(problemText(problems[0]), pattern, `${name}=${value}`);
     assert.equal(problems[0].attribute, `${name} on <paywall-config>`);
   }
+  // each JSON attribute's fix shows an example of its own
+  assert.deepEqual(['messages', 'routes', 'site-endpoints'].map((name) => problemText(parse({ [name]: '{x' }).problems[0])), [
+    'Invalid messages on <paywall-config>: write a JSON object, e.g. messages=\'{"login.submit": "Log in"}\'.',
+    'Invalid routes on <paywall-config>: write a JSON object, e.g. routes=\'{"content.payment_success": "/content/{contentId}/paid"}\'.',
+    'Invalid site-endpoints on <paywall-config>: write a JSON object, e.g. site-endpoints=\'{"cartAdd": "/shop/cart"}\'.',
+  ]);
   const { input, problems } = parse({ 'allowed-redirect-origins': 'https://ok.test javascript:x https://x.test/path' });
   assert.equal(problems.length, 2);
   assert.deepEqual(input.allowedRedirectOrigins, ['https://ok.test']);
