@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { brandOf, checkCard, formatExpiry, formatNumber, luhn, parseExpiry } from './card';
 import { parentOriginFrom, parseFrameMessage, parseParentMessage, parseSettingsMessage, parseSubmitMessage, toResultBody } from '../src/internal/card-protocol';
-import { ENVIRONMENTS } from '../src/client/environments';
+import { API_BASES } from '../src/client/environments';
 
 const now = new Date(2026, 10, 22);
 const good = { number: '4242 4242 4242 4242', name: 'Ada Lovelace', expiry: '12/30', cvc: '123' };
@@ -121,7 +121,7 @@ test("the frame page's policy allows requests only to itself and the platform AP
   const html = readFileSync(new URL('./index.html', import.meta.url), 'utf8');
   const csp = /Content-Security-Policy" content="([^"]+)"/.exec(html)![1];
   const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'))!.split(/\s+/).slice(1);
-  const platform = ['production', 'development', 'daily'].map((e) => new URL(ENVIRONMENTS[e as 'production'].apiBase).origin);
+  const platform = ['production', 'development', 'daily'].map((e) => new URL(API_BASES[e as 'production']).origin);
   assert.deepEqual(connect.sort(), ["'self'", ...platform].sort());
   assert.match(csp, /default-src 'none'/);
   assert.match(csp, /script-src 'self'/);

@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import { type Environment, resolveEnvironment } from './environments';
+import { type Environment, resolveApiBase } from './environments';
 import { createHttp, verbs } from './http';
 import { type Notifications, notifications } from './notifications/index';
 import type { accounts } from './resources/accounts';
@@ -51,8 +51,11 @@ export interface ClientOptions {
 
 /** A platform client: one session, one HTTP instance, the resource groups and notifications. */
 export interface PaywallClient {
-  /** The resolved addresses. */
-  readonly config: { apiBase: string; keyServiceURL: string; iotEndpoint: string; merchantUuid: string; clientId: string; brandingId?: string };
+  /**
+   * The resolved API base and ids. The notification addresses resolve with the notification code,
+   * on the first subscription (`resolveEnvironment` gives them for the same options).
+   */
+  readonly config: { apiBase: string; merchantUuid: string; clientId: string; brandingId?: string };
   readonly session: Session;
   readonly accounts: ReturnType<typeof accounts>;
   readonly assets: ReturnType<typeof assets>;
@@ -72,15 +75,17 @@ export interface PaywallClient {
  * const account = await client.accounts.getAccount();
  */
 export function createClient(options: ClientOptions): PaywallClient {
-  const env = resolveEnvironment(options);
+  const apiBase = resolveApiBase(options);
   const storage = safeStorage(options.storage ?? 'local');
-  const session = createSession(storage, options.storageKey ?? TOKEN_KEY, new URL(env.apiBase).origin);
-  const origins = [...new Set([env.apiBase, env.keyServiceURL].map((u) => new URL(u).origin))];
-  const http = createHttp({ baseURL: env.apiBase, origins, session, timeout: options.timeout, fetch: options.fetch });
+  const session = createSession(storage, options.storageKey ?? TOKEN_KEY, new URL(apiBase).origin);
+  // the origins the token goes to: the API's, and the key service's once the notification code
+  // has resolved it (from the options or the environment's table, never from a response)
+  const origins = [new URL(apiBase).origin];
+  const http = createHttp({ baseURL: apiBase, origins, session, timeout: options.timeout, fetch: options.fetch });
   const clientId = options.clientId ?? options.merchantUuid;
   const c: Ctx = {
     ...verbs(http),
-    http, session, storage, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId, apiBase: env.apiBase,
+    http, session, storage, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId, apiBase,
     sso: options.ssoDomain,
   };
   // the single sign-on watch is its own chunk, loaded only where a domain is configured
@@ -88,7 +93,7 @@ export function createClient(options: ClientOptions): PaywallClient {
   session.refresher = async (refreshToken: string): Promise<TokenRecord> =>
     toRecord(await c.post<TokenResponse>('/accounts/authenticate', { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }));
   return {
-    config: { ...env, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
+    config: { apiBase, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
     session,
     // what an element reads to show itself comes at once; signing in and out, profiles,
     // favourites, access codes and purchases load with their first call (chunks of their own)
@@ -101,6 +106,8 @@ export function createClient(options: ClientOptions): PaywallClient {
     vouchers: lazyGroup(() => import('./resources/vouchers'), (m) => m.vouchers, c),
     branding: branding(c),
     nfts: lazyGroup(() => import('./resources/nfts'), (m) => m.nfts, c),
-    notifications: notifications(c, { keyServiceURL: env.keyServiceURL, iotEndpoint: env.iotEndpoint, backoff: options.reconnectBackoff }),
+    notifications: notifications(c, {
+      environment: options.environment, baseURL: options.baseURL, keyServiceURL: options.keyServiceURL, origins, backoff: options.reconnectBackoff,
+    }),
   };
 }

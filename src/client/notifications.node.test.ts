@@ -72,6 +72,29 @@ describe('client notifications', () => {
     assert.equal(keyRequests, 0);
   });
 
+  it('sends the token to a key service on another origin named in the options once the notification code resolves it, and to nothing else', async () => {
+    const keys = 'https://keys.example.test/iot/keys';
+    const sent: Array<[string, string | null]> = [];
+    const c = createClient({
+      baseURL: sb.apiBase, merchantUuid: sb.merchantUuid, clientId: sb.clientId, storage: 'memory', keyServiceURL: keys,
+      fetch: (input, init) => {
+        const r = new Request(input, init);
+        sent.push([r.url, r.headers.get('authorization')]);
+        return r.url === keys ? fetch(`${sb.apiBase}/iot/keys`, { headers: r.headers }) : fetch(r);
+      },
+    });
+    // the client's own addresses: the notification ones resolve with the notification code
+    assert.deepEqual(Object.keys(c.config).sort(), ['apiBase', 'brandingId', 'clientId', 'merchantUuid']);
+    await c.accounts.signUp({ fullName: 'N', email: `n${++n}@example.com`, password: 'notify-pass-1', passwordConfirmation: 'notify-pass-1' });
+    const creds = await c.notifications.getCredentials();
+    assert.ok(creds.accessKey && creds.sessionToken);
+    assert.equal(creds.iotEndpoint, new URL(sb.apiBase).host);
+    const toKeys = sent.filter(([url]) => url === keys);
+    assert.equal(toKeys.length, 1);
+    assert.match(toKeys[0][1] ?? '', /^Bearer \S+$/);
+    assert.deepEqual(sent.filter(([url]) => !url.startsWith(`${sb.apiBase}/`) && url !== keys), []);
+  });
+
   it('caches credentials in memory for 30 minutes at most, or less when the service says so', async () => {
     const [c] = await signedIn();
     keyRequests = 0;

@@ -3,7 +3,7 @@
  * G1). The WHATWG parser decides what a string means; allow-lists decide whether we follow it.
  */
 
-import { isLoopbackHost } from '../client/environments';
+import { isLoopbackHost } from '../client/environment-names';
 import { MAX_URL_LENGTH, UNSAFE_CHARS, normalizeOrigin } from './urls';
 
 export { MAX_URL_LENGTH, normalizeOrigin, safeUrl } from './urls';

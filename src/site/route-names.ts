@@ -1,8 +1,13 @@
 /**
- * The route names and URL templates the configuration reads, and `urlFor`, which turns them into
- * site paths (src/site/routes.ts reads the page's route marker and the payment return addresses;
- * it re-exports all of this).
+ * The route names, their default URL templates and `urlFor`, which turns a template (the
+ * merchant's override from the configuration, else the default) into a site path. Only pages that
+ * go to a route or read a route marker load this: the configuration keeps the merchant's overrides
+ * alone, checks their templates with `isSitePath` as it reads them, and has the names checked here
+ * a moment later (src/stores/config-messages.ts). src/site/routes.ts re-exports all of this.
  */
+import { isSitePath } from './urls';
+
+export { isSitePath };
 
 /**
  * Default URL templates of every route the spec names (SPEC section 2) plus the subscription check
@@ -54,21 +59,6 @@ export const ROUTE_NAMES = Object.freeze(Object.keys(TEMPLATES).slice(2)) as rea
 /** True when `value` is one of the route names. */
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && (ROUTE_NAMES as readonly string[]).includes(value);
-}
-
-/**
- * True for a path on this site: starts with one `/`, has no backslash or control character, and
- * resolves to the same origin whatever the page's address (so `//host` and `/\host`, which the URL
- * parser reads as another host, are refused).
- */
-export function isSitePath(path: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
-  try {
-    return new URL(path, 'https://site.invalid').origin === 'https://site.invalid';
-  } catch {
-    return false;
-  }
 }
 
 /**

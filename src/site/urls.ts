@@ -1,5 +1,6 @@
 /**
- * The URL basics every element needs (what may go into `href` or `src`, an origin's normal form),
+ * The URL basics every element needs (what may go into `href` or `src`, an origin's normal form, a
+ * path on this site),
  * apart from the redirect checks in `redirects.ts`, which only pages that navigate load.
  */
 
@@ -29,6 +30,20 @@ export function safeUrl(raw: unknown, base?: string): string | null {
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * True for a path on this site: starts with one `/`, has no backslash or control character, and
+ * resolves to the same origin whatever the page's address (so `//host` and `/\host`, which the URL
+ * parser reads as another host, are refused).
+ */
+export function isSitePath(path: string): boolean {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || UNSAFE_CHARS.test(path)) return false;
+  try {
+    return new URL(path, 'https://site.invalid').origin === 'https://site.invalid';
+  } catch {
+    return false;
   }
 }
 

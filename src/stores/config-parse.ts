@@ -2,16 +2,18 @@
  * Parses configuration attributes (one source: a script tag or a `<paywall-config>`) into a
  * `ConfigInput`, collecting one problem per invalid attribute with the fix in plain words.
  */
-import { isRouteName, isSitePath, type TemplateName } from '../site/route-names';
-import { normalizeOrigin } from '../site/urls';
-import type { ConfigInput, Environment, SiteEndpoints } from './config';
+import { isSitePath, normalizeOrigin } from '../site/urls';
+import type { ConfigInput, Environment } from './config';
 import { isMessage } from '../i18n/overrides';
-import { ENVIRONMENTS, isLoopbackHost } from '../client/environments';
+import { ENVIRONMENT_NAMES, isLoopbackHost } from '../client/environment-names';
 
 /**
  * One invalid setting: the attribute as the merchant wrote it (or the settings concerned), what is
  * wrong (`code`) and the values the explanation names. `problemText` (src/stores/config-messages.ts,
- * loaded only when there is a problem) turns it into a full-sentence fix.
+ * loaded only when there is a problem) turns it into a full-sentence fix. `route-names` and
+ * `endpoint-names` are checks still to make rather than problems: the names of a `routes` or
+ * `site-endpoints` setting, which `problemText` looks up (in the route table, loaded with it) and
+ * reports only when one is unknown.
  */
 export interface ConfigProblem {
   attribute: string;
@@ -19,8 +21,6 @@ export interface ConfigProblem {
   values?: string[];
 }
 
-const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS) as Environment[];
-const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOnDemandClip', 'usersToken', 'searchMore', 'memberRewards'];
 
 /**
  * Reads one source. `get(name)` returns the raw attribute for a kebab name (`merchant-uuid`);
@@ -28,7 +28,7 @@ const ENDPOINT_KEYS: ReadonlyArray<keyof SiteEndpoints> = ['cartAdd', 'cartAddOn
  */
 export function parseConfigAttributes(get: (name: string) => string | null, label: (name: string) => string, problems: ConfigProblem[]): ConfigInput {
   const input: ConfigInput = {};
-  const bad = (name: string, code: string, ...values: string[]) => problems.push({ attribute: label(name), code, values });
+  const bad: Bad = (name, code, ...values) => problems.push({ attribute: label(name), code, values });
   const value = (name: string) => {
     const v = get(name);
     return v === null ? undefined : v.trim();
@@ -42,7 +42,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
 
   const env = value('environment');
   if (env !== undefined) {
-    if ((ENVIRONMENT_NAMES as string[]).includes(env)) input.environment = env as Environment;
+    if ((ENVIRONMENT_NAMES as readonly string[]).includes(env)) input.environment = env as Environment;
     else bad('environment', 'environment', ENVIRONMENT_NAMES.join(', '), env);
   }
 
@@ -66,7 +66,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
 
   const messages = value('messages');
   if (messages !== undefined) {
-    const object = parseJsonObject(messages, (...fix) => bad('messages', ...fix), `messages='{"login.submit": "Log in"}'`) ?? {};
+    const object = parseJsonObject(messages, 'messages', bad) ?? {};
     input.messages = {};
     for (const [key, text] of Object.entries(object)) {
       if (isMessage(text)) input.messages[key] = text;
@@ -75,7 +75,7 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const routes = value('routes');
-  if (routes !== undefined) input.routes = parseRoutes(routes, (...fix) => bad('routes', ...fix));
+  if (routes !== undefined) input.routes = parsePaths(routes, 'routes', bad, 'route-template', 'route-names');
 
   const origins = value('allowed-redirect-origins');
   if (origins !== undefined) {
@@ -108,12 +108,12 @@ export function parseConfigAttributes(get: (name: string) => string | null, labe
   }
 
   const endpoints = value('site-endpoints');
-  if (endpoints !== undefined) input.siteEndpoints = parseEndpoints(endpoints, (...fix) => bad('site-endpoints', ...fix));
+  if (endpoints !== undefined) input.siteEndpoints = parsePaths(endpoints, 'site-endpoints', bad, 'endpoint-path', 'endpoint-names');
   return input;
 }
 
-/** Reports a problem of one attribute: its code and values (see `ConfigProblem`). */
-type Fail = (code: string, ...values: string[]) => void;
+/** Reports a problem of attribute `name`: its code and values (see `ConfigProblem`). */
+type Bad = (name: string, code: string, ...values: string[]) => void;
 
 /** https URLs, and http URLs for localhost (the sandbox). */
 function httpUrl(value: string): string | null {
@@ -127,35 +127,32 @@ function httpUrl(value: string): string | null {
   return null;
 }
 
-function parseJsonObject(raw: string, fail: Fail, example: string): Record<string, unknown> | null {
+/** The JSON object of attribute `name`, or null (reported as `json` with the name: the problem texts hold an example of each). */
+function parseJsonObject(raw: string, name: string, bad: Bad): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below
   }
-  fail('json', example);
+  bad(name, 'json', name);
   return null;
 }
 
-function parseRoutes(raw: string, fail: Fail): Partial<Record<TemplateName, string>> {
-  const object = parseJsonObject(raw, fail, `routes='{"content.payment_success": "/content/{contentId}/paid"}'`);
-  const out: Partial<Record<TemplateName, string>> = {};
-  for (const [name, template] of Object.entries(object ?? {})) {
-    if (name !== 'home' && name !== 'content' && !isRouteName(name)) fail('route-name', name);
-    else if (typeof template !== 'string' || !isSitePath(template)) fail('route-template', name);
-    else out[name] = template;
+/**
+ * A JSON object of names to paths on this site (`routes`, `site-endpoints`). Each path is checked
+ * at once (a redirect or a request is built from it; `badPath` reports one that is not on this
+ * site). The names are checked with the problem texts (`names`: the route table loads only where it
+ * is used); a name that is unknown is kept but never read.
+ */
+function parsePaths(raw: string, name: string, bad: Bad, badPath: string, names: string): Record<string, string> {
+  const object = parseJsonObject(raw, name, bad) ?? {};
+  const out: Record<string, string> = {};
+  for (const [key, path] of Object.entries(object)) {
+    if (typeof path === 'string' && isSitePath(path)) out[key] = path;
+    else bad(name, badPath, key);
   }
-  return out;
-}
-
-function parseEndpoints(raw: string, fail: Fail): Partial<SiteEndpoints> {
-  const object = parseJsonObject(raw, fail, `site-endpoints='{"cartAdd": "/shop/cart"}'`);
-  const out: Partial<SiteEndpoints> = {};
-  for (const [key, path] of Object.entries(object ?? {})) {
-    if (!(ENDPOINT_KEYS as readonly string[]).includes(key)) fail('endpoint-name', key, ENDPOINT_KEYS.join(', '));
-    else if (typeof path !== 'string' || !isSitePath(path)) fail('endpoint-path', key);
-    else out[key as keyof SiteEndpoints] = path;
-  }
+  const keys = Object.keys(object);
+  if (keys.length) bad(name, names, ...keys);
   return out;
 }

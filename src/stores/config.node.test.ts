@@ -1,8 +1,9 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG, DEFAULT_SITE_ENDPOINTS } from './config';
+import { $config, mergeConfig, setConfig, resetConfig, loadConfig, DEFAULT_CONFIG } from './config';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 import { problemText } from './config-messages';
+import { urlFor } from '../site/routes';
 
 afterEach(() => resetConfig());
 
@@ -26,7 +27,9 @@ test('valid attributes are read', () => {
     storage: 'memory',
     'site-endpoints': '{"cartAdd": "/shop/cart"}',
   });
-  assert.deepEqual(problems, []);
+  // the route and endpoint names are checked with the problem texts: known names give no text
+  assert.deepEqual(problems.map((p) => p.code), ['route-names', 'endpoint-names']);
+  assert.deepEqual(problems.map(problemText), ['', '']);
   const c = mergeConfig(input);
   assert.equal(c.merchantUuid, '528b1b80-5868-4abc-a9b6-4d3455d719c8');
   assert.equal(c.environment, 'sandbox');
@@ -36,10 +39,13 @@ test('valid attributes are read', () => {
   assert.equal(c.brandingId, '12');
   assert.equal(c.routes['content.payment_success'], '/watch/{contentId}/thanks');
   assert.equal(c.routes.home, '/start');
-  assert.equal(c.routes['content.payment_failed'], '/content/{contentId}/payment/failed');
+  // the configuration keeps the merchant's templates only; urlFor fills in the defaults
+  assert.deepEqual(c.routes, { 'content.payment_success': '/watch/{contentId}/thanks', home: '/start' });
+  assert.equal(urlFor('content.payment_success', { contentId: '7' }, c.routes), '/watch/7/thanks');
+  assert.equal(urlFor('content.payment_failed', { contentId: '7' }, c.routes), '/content/7/payment/failed');
   assert.deepEqual(c.allowedRedirectOrigins, ['https://account.shop.test', 'https://help.shop.test']);
   assert.equal(c.storage, 'memory');
-  assert.deepEqual(c.siteEndpoints, { ...DEFAULT_SITE_ENDPOINTS, cartAdd: '/shop/cart' });
+  assert.deepEqual(c.siteEndpoints, { cartAdd: '/shop/cart' });
 });
 
 test('every invalid attribute yields one problem naming the attribute and the fix', () => {
@@ -50,12 +56,12 @@ test('every invalid attribute yields one problem naming the attribute and the fi
     ['api-base', 'http://api.shop.test', /api-base/],
     ['locale', 'english please', /locale on <paywall-config>: use a language tag/],
     ['routes', '{broken', /routes on <paywall-config>: write a JSON object/],
-    ['routes', '{"content.nope": "/x"}', /"content.nope" is not a route name/],
+    ['routes', '{"content.nope": "/x"}', /routes on <paywall-config>: no route is named "content.nope"; see the route table/],
     ['routes', '{"home": "//evil.test"}', /template of "home" must be a path/],
     ['allowed-redirect-origins', 'https://ok.test javascript:x https://x.test/path', /"javascript:x" is not an origin/],
     ['card-frame-url', 'frame.html', /card-frame-url on <paywall-config>: .*https URL/],
     ['storage', 'session', /storage on <paywall-config>: use "local"/],
-    ['site-endpoints', '{"cart": "/c"}', /"cart" is not a site endpoint/],
+    ['site-endpoints', '{"cart": "/c"}', /site-endpoints on <paywall-config>: no site endpoint is named "cart"; use cartAdd, cartAddOnDemandClip, usersToken, searchMore, memberRewards\./],
     ['site-endpoints', '{"cartAdd": "https://evil.test/c"}', /"cartAdd" must be a path on this site/],
   ];
   for (const [name, value, pattern] of cases) {
@@ -64,9 +70,43 @@ test('every invalid attribute yields one problem naming the attribute and the fi
     assert.match(problemText(problems[0]), pattern, `${name}=${value}`);
     assert.equal(problems[0].attribute, `${name} on <paywall-config>`);
   }
+  // each JSON attribute's fix shows an example of its own
+  assert.deepEqual(['messages', 'routes', 'site-endpoints'].map((name) => problemText(parse({ [name]: '{x' }).problems[0])), [
+    'Invalid messages on <paywall-config>: write a JSON object, e.g. messages=\'{"login.submit": "Log in"}\'.',
+    'Invalid routes on <paywall-config>: write a JSON object, e.g. routes=\'{"content.payment_success": "/content/{contentId}/paid"}\'.',
+    'Invalid site-endpoints on <paywall-config>: write a JSON object, e.g. site-endpoints=\'{"cartAdd": "/shop/cart"}\'.',
+  ]);
   const { input, problems } = parse({ 'allowed-redirect-origins': 'https://ok.test javascript:x https://x.test/path' });
   assert.equal(problems.length, 2);
   assert.deepEqual(input.allowedRedirectOrigins, ['https://ok.test']);
+});
+
+test('a routes setting keeps a valid template at once; its names are checked when the problem texts load, and each unknown one is named', () => {
+  const { input, problems } = parse({ routes: '{"content.nope": "/x", "home": "/start", "cart.checkout": "//evil.test/c", "content.payment_check": "/c/{contentId}/wait", "plans.nope": "/y"}' });
+  // a template that is no path on this site is refused as the attribute is read, whatever the name
+  assert.deepEqual(input.routes, { 'content.nope': '/x', home: '/start', 'content.payment_check': '/c/{contentId}/wait', 'plans.nope': '/y' });
+  assert.deepEqual(problems.map((p) => [p.code, problemText(p)]), [
+    ['route-template', 'Invalid routes on <paywall-config>: the template of "cart.checkout" must be a path on this site starting with "/".'],
+    ['route-names', 'Invalid routes on <paywall-config>: no route is named "content.nope" or "plans.nope"; see the route table in the site contract.'],
+  ]);
+  // an unknown name is never read: every route keeps its default or the merchant's template
+  const c = mergeConfig(input);
+  assert.equal(urlFor('cart.checkout', {}, c.routes), '/cart/checkout');
+  assert.equal(urlFor('content.payment_check', { contentId: 'a b' }, c.routes), '/c/a%20b/wait');
+  assert.equal(urlFor('home', {}, c.routes), '/start');
+  // no names to check, no check
+  assert.deepEqual(parse({ routes: '{}' }).problems, []);
+});
+
+test('a site-endpoints setting keeps a path on this site at once and names each unknown endpoint when the problem texts load', () => {
+  const { input, problems } = parse({ 'site-endpoints': '{"cartAdd": "/shop/cart", "usersToken": "https://evil.test/t", "cart": "/c"}' });
+  assert.deepEqual(input.siteEndpoints, { cartAdd: '/shop/cart', cart: '/c' });
+  assert.deepEqual(problems.map(problemText), [
+    'Invalid site-endpoints on <paywall-config>: the endpoint "usersToken" must be a path on this site starting with "/".',
+    'Invalid site-endpoints on <paywall-config>: no site endpoint is named "cart"; use cartAdd, cartAddOnDemandClip, usersToken, searchMore, memberRewards.',
+  ]);
+  // the configuration keeps the merchant's paths only (each reader has the defaults)
+  assert.deepEqual(mergeConfig(input, { siteEndpoints: { searchMore: '/find' } }).siteEndpoints, { cartAdd: '/shop/cart', cart: '/c', searchMore: '/find' });
 });
 
 test('invalid values fall back to the defaults', () => {

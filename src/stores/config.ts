@@ -5,16 +5,19 @@
  * load with the first problem), and fall back to defaults.
  */
 import { atom, onMount, readonlyType } from 'nanostores';
-import { DEFAULT_ROUTE_TEMPLATES, type TemplateName } from '../site/route-names';
+import type { TemplateName } from '../site/route-names';
 import { normalizeOrigin } from '../site/urls';
 import { parseConfigAttributes, type ConfigProblem } from './config-parse';
 
-import type { Environment } from '../client/environments';
+import type { Environment } from '../client/environment-names';
 import { setLocale, type Message } from '../i18n/overrides';
 
 export type { Environment };
 
-/** The merchant's own endpoints used by the site calls (src/site/calls.ts). */
+/**
+ * The merchant's own endpoints used by the site calls (src/site/calls.ts). The configuration holds
+ * the merchant's overrides (`site-endpoints`); each reader falls back to the default named here.
+ */
 export interface SiteEndpoints {
   /** cart.products.add. @default '/cart/products' */
   cartAdd: string;
@@ -49,8 +52,11 @@ export interface PaywallConfig {
   locale: string;
   /** Merchant overrides of the elements' texts, by full key (docs/translations.md). */
   messages: Record<string, Message>;
-  /** Route URL templates: the defaults merged with the merchant's `routes`. */
-  routes: Record<TemplateName, string>;
+  /**
+   * The merchant's route URL templates (`routes`), by route name: overrides only. `urlFor` of the
+   * route helpers fills in the default of every route not named here (docs/site-contract.md).
+   */
+  routes: Partial<Record<TemplateName, string>>;
   /** Origins (besides the page's) that redirects may go to. */
   allowedRedirectOrigins: string[];
   /** Address of the card frame page; null means the default chosen by the checkout. */
@@ -59,21 +65,13 @@ export interface PaywallConfig {
   storage: 'local' | 'memory';
   /** The single sign-on domain's origin (`sso-domain`): the one address the token is reported to. */
   ssoDomain: string | null;
-  siteEndpoints: SiteEndpoints;
+  /** The merchant's site endpoints (`site-endpoints`): overrides only; each reader has the defaults. */
+  siteEndpoints: Partial<SiteEndpoints>;
   /** Origin the library's script was served from, when found. */
   scriptOrigin: string | null;
   /** True outside production: http://localhost redirects are accepted and integration warnings show. */
   development: boolean;
 }
-
-/** The merchant-facing default endpoints of the site calls. */
-export const DEFAULT_SITE_ENDPOINTS: Readonly<SiteEndpoints> = Object.freeze({
-  cartAdd: '/cart/products',
-  cartAddOnDemandClip: '/cart/products/on-demand-clip',
-  usersToken: '/users/token',
-  searchMore: '/search/more',
-  memberRewards: '',
-});
 
 /** The configuration before anything is read. */
 export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
@@ -84,21 +82,18 @@ export const DEFAULT_CONFIG: Readonly<PaywallConfig> = Object.freeze({
   brandingId: 'default',
   locale: 'en',
   messages: {},
-  routes: { ...DEFAULT_ROUTE_TEMPLATES },
+  routes: {},
   allowedRedirectOrigins: [],
   cardFrameUrl: null,
   storage: 'local',
   ssoDomain: null,
-  siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS },
+  siteEndpoints: {},
   scriptOrigin: null,
   development: false,
 });
 
 /** What `setConfig` and the attribute readers produce: any subset of the settings. */
-export type ConfigInput = Partial<Omit<PaywallConfig, 'routes' | 'siteEndpoints' | 'development'>> & {
-  routes?: Partial<Record<TemplateName, string>>;
-  siteEndpoints?: Partial<SiteEndpoints>;
-};
+export type ConfigInput = Partial<Omit<PaywallConfig, 'development'>>;
 
 const config = atom<PaywallConfig>({ ...DEFAULT_CONFIG });
 const reported = new Set<string>();
@@ -130,7 +125,7 @@ const samePinned = (a: Pinned, b: Pinned) => JSON.stringify(a) === JSON.stringif
 
 /** Merges inputs (later ones win) over the defaults. */
 export function mergeConfig(...inputs: ConfigInput[]): PaywallConfig {
-  const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: { ...DEFAULT_ROUTE_TEMPLATES }, siteEndpoints: { ...DEFAULT_SITE_ENDPOINTS } };
+  const out: PaywallConfig = { ...DEFAULT_CONFIG, routes: {}, siteEndpoints: {} };
   for (const input of inputs) {
     const { routes, siteEndpoints, allowedRedirectOrigins, messages, ...rest } = input;
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
@@ -277,14 +272,19 @@ let texts: Promise<(problem: ConfigProblem) => string> | undefined;
 
 /**
  * Logs a problem once with `console.error`. Its explanation loads with the first problem (a page
- * without one never downloads the texts); the order of the problems is kept.
+ * without one never downloads the texts; a page with a `routes` or `site-endpoints` setting
+ * downloads them, with the route table, to check its names); the order of the problems is kept.
  */
 function report(problem: ConfigProblem) {
   const key = JSON.stringify(problem);
   if (reported.has(key)) return;
   reported.add(key);
   texts ??= import('./config-messages').then((m) => m.problemText, () => (p: ConfigProblem) => `Invalid ${p.attribute} (${p.code})`);
-  void texts.then((text) => console.error(`[paywall-elements] ${text(problem)}`));
+  // (a check of names is a problem only when one is unknown: its text is empty otherwise)
+  void texts.then((text) => {
+    const line = text(problem);
+    if (line) console.error(`[paywall-elements] ${line}`);
+  });
 }
 
 export type { ConfigProblem } from './config-parse';

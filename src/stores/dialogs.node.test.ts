@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { $dialog, openDialog, closeDialog, updatePleaseWait, pleaseWaitText, buildDialog, DIALOG_TEXTS } from './dialogs';
 import { setNavigator } from './navigation';
 import { setConfig, resetConfig } from './config';
+import { DEFAULT_ROUTE_TEMPLATES } from '../site/route-names';
 
 afterEach(() => {
   setNavigator(null);
@@ -53,6 +54,11 @@ test('closing the subscription error dialog goes to the home page template', () 
   openDialog('payment-failed');
   closeDialog();
   assert.deepEqual(went, ['/start'], 'other dialogs close in place');
+  // without a template, or with one that is no path on this site (set in code, unchecked), the default
+  resetConfig();
+  assert.equal(closeDialog(openDialog('subscription-error')), DEFAULT_ROUTE_TEMPLATES.home);
+  setConfig({ routes: { home: '//evil.test/' } });
+  assert.equal(closeDialog(openDialog('subscription-error')), '/');
 });
 
 test('updatePleaseWait changes only a Please wait dialog and closes it at zero', () => {

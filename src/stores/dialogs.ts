@@ -5,7 +5,7 @@
 import { atom, readonlyType } from 'nanostores';
 import { needPageElement } from '../internal/page-elements';
 import { currentConfig } from './config';
-import { urlFor } from '../site/routes';
+import { isSitePath } from '../site/urls';
 import { navigateTo } from './navigation';
 
 /** The dialogs the site shows. */
@@ -79,11 +79,21 @@ const dialog = atom<DialogState | null>(null);
 export const $dialog = readonlyType(dialog);
 
 /**
+ * The home page's address: the merchant's `home` template when it is a path on this site, else the
+ * default '/' (the home route takes no parameters). Read without the route helpers' table: the
+ * dialogs come with the cart button and the payment reactions, which need no other route.
+ */
+function homePage(): string {
+  const home = currentConfig().routes.home;
+  return home !== undefined && isSitePath(home) ? home : '/';
+}
+
+/**
  * Shows a dialog, replacing any other. 'subscription-error' closes to the home page (the `home`
  * route template) unless `closeTo` says otherwise. Returns the dialog's id.
  */
 export function openDialog(kind: DialogKind, opts: DialogOptions = {}): number {
-  const closeTo = kind === 'subscription-error' ? (opts.closeTo ?? urlFor('home', {}, currentConfig().routes)) : opts.closeTo;
+  const closeTo = kind === 'subscription-error' ? (opts.closeTo ?? homePage()) : opts.closeTo;
   const state = buildDialog(kind, { ...opts, closeTo });
   dialog.set(state);
   needPageElement('paywall-dialogs');

@@ -5,7 +5,7 @@
  */
 import { postCartProduct, getProviderToken, productAddedFrom, type CartProduct, type CartResult, type ProductAdded, type ProviderToken } from '../site/calls';
 import { createSiteSearch, type SearchState, type SiteSearch } from '../site/search';
-import { urlFor, readPaymentReturn, withoutReturnParams, type ReturnKind } from '../site/routes';
+import { readPaymentReturn, withoutReturnParams, type ReturnKind } from '../site/payment-return';
 import { getClient } from './client';
 import { subscriptionCheckOutcome, type SubscriptionCheckOutcome } from '../site/redirects';
 import { openDialog } from './dialogs';
@@ -29,15 +29,25 @@ export interface AddToCartOptions {
  * Adds a product to the merchant's cart. On success it navigates to `cart.checkout` or dispatches
  * `paywall-product-added` (bubbling, composed; detail: heading, thumbnail, title, description). A
  * failure is only logged (SPEC section 8) and resolves `{ status: 'failed' }` so the caller can
- * re-enable its button.
+ * re-enable its button. An add that goes on to the checkout loads the route table first: when it
+ * cannot, nothing is sent and the add fails the same way (the next click loads it again).
  */
 export async function addToCart(product: CartProduct, opts: AddToCartOptions = {}): Promise<CartResult> {
   const c = currentConfig();
-  const endpoint = opts.onDemandClip ? c.siteEndpoints.cartAddOnDemandClip : c.siteEndpoints.cartAdd;
+  let routes: typeof import('../site/route-names') | undefined;
+  if (opts.then === 'checkout') {
+    try {
+      routes = await import('../site/route-names');
+    } catch (error) {
+      console.error('[paywall-elements] could not load the route table for the cart checkout', error);
+      return { status: 'failed', reason: 'code' };
+    }
+  }
+  const endpoint = opts.onDemandClip ? (c.siteEndpoints.cartAddOnDemandClip ?? '/cart/products/on-demand-clip') : (c.siteEndpoints.cartAdd ?? '/cart/products');
   const result = await postCartProduct(endpoint, product);
   if (result.status !== 'added') return result;
-  if (opts.then === 'checkout') {
-    navigateTo(urlFor('cart.checkout', {}, c.routes), 'checkout');
+  if (routes) {
+    navigateTo(routes.urlFor('cart.checkout', {}, c.routes), 'checkout');
   } else {
     const page = typeof location === 'undefined' ? '' : location.href;
     const detail = productAddedFrom(result.response, opts.notification ?? {}, page);
@@ -57,12 +67,12 @@ export function pageUserUuid(): string | null {
 
 /** The provider token for the page's viewer (stored one reused only for the same uuid). Null on failure. */
 export function fetchProviderToken(pageUuid: string | null = pageUserUuid()): Promise<ProviderToken | null> {
-  return getProviderToken(currentConfig().siteEndpoints.usersToken, pageUuid);
+  return getProviderToken(currentConfig().siteEndpoints.usersToken ?? '/users/token', pageUuid);
 }
 
 /** A debounced search against the configured `search.more` endpoint. */
 export function createSearch(onState: (state: SearchState) => void): SiteSearch {
-  return createSiteSearch(currentConfig().siteEndpoints.searchMore, onState);
+  return createSiteSearch(currentConfig().siteEndpoints.searchMore ?? '/search/more', onState);
 }
 
 /**

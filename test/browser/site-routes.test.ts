@@ -131,6 +131,26 @@ describe('configuration from the page', () => {
     expect(errors[1]).to.match(/^\[paywall-elements\] Invalid routes on <paywall-config>: write a JSON object/);
   });
 
+  it('keeps the merchant\'s route templates for urlFor and names an unknown route on the console once, a known one never', async () => {
+    const el = document.createElement('paywall-config');
+    el.setAttribute('merchant-uuid', '11111111-2222-3333-4444-555555555555');
+    el.setAttribute('routes', '{"content.payment_success": "/watch/{contentId}/paid", "content.paid": "/x"}');
+    add(el);
+    await customElements.whenDefined('paywall-config');
+    await waitFor(() => /no route is named/.test(errors.join('\n')), { message: 'the unknown route name logged' });
+    expect(errors).to.deep.equal(['[paywall-elements] Invalid routes on <paywall-config>: no route is named "content.paid"; see the route table in the site contract.']);
+    const { routes } = $config.get();
+    expect(urlFor('content.payment_success', { contentId: '7' }, routes)).to.equal('/watch/7/paid');
+    expect(urlFor('content.payment_failed', { contentId: '7' }, routes)).to.equal('/content/7/payment/failed');
+    // only known names: the check finds nothing to say
+    el.setAttribute('routes', '{"home": "/start", "cart.checkout": "/shop/pay"}');
+    await waitFor(() => $config.get().routes.home === '/start', { message: 'the new routes read' });
+    await import('../../src/stores/config-messages');
+    await new Promise((ok) => requestAnimationFrame(ok));
+    expect(errors).to.have.length(1);
+    expect(urlFor('cart.checkout', {}, $config.get().routes)).to.equal('/shop/pay');
+  });
+
   it('says so when the page configures no merchant uuid', async () => {
     add(document.createElement('paywall-config'));
     const { problems } = readConfig(document);

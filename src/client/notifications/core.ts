@@ -7,6 +7,7 @@ import type { IotCredentials, NotificationMessage } from '../types';
 import { LOG, type NotificationHandlers, type NotifyState, type Sub } from './shared';
 import type { LinkOptions } from './mqtt';
 import { retryingImport } from '../lazy';
+import { resolveEnvironment } from './endpoints';
 
 /** Calls one handler, logging (never throwing) its failure. */
 export const callHandler = (h: NotificationHandlers, k: keyof NotificationHandlers, arg?: NotificationMessage): void => {
@@ -67,7 +68,11 @@ function watch(s: NotifyState): void {
 export function getCredentials(s: NotifyState, fresh = false): Promise<IotCredentials> {
   watch(s);
   if (!fresh && s.cache && s.cache.expiresAt > Date.now()) return Promise.resolve(s.cache);
-  s.pending ??= s.c.http<Partial<IotCredentials> & { expiresAt?: number | string }>(s.n.keyServiceURL, { auth: true })
+  const { keyServiceURL, iotEndpoint } = resolveEnvironment(s.n);
+  // the key service takes the viewer's token: its origin joins the API's as one the token goes to
+  const origin = new URL(keyServiceURL).origin;
+  if (!s.n.origins.includes(origin)) s.n.origins.push(origin);
+  s.pending ??= s.c.http<Partial<IotCredentials> & { expiresAt?: number | string }>(keyServiceURL, { auth: true })
     .then((r) => {
       if (!r || !r.accessKey || !r.secretKey || !r.sessionToken) {
         throw new PaywallError('Malformed response body', { status: 200, code: 'ERR_BAD_RESPONSE', data: r });
@@ -78,7 +83,7 @@ export function getCredentials(s: NotifyState, fresh = false): Promise<IotCreden
       if (server > 0) until = Math.min(until, (server > 1e12 ? server : server * 1000) - EXPIRY_MARGIN_MS);
       s.cache = {
         region: r.region ?? '', accessKey: r.accessKey, secretKey: r.secretKey, sessionToken: r.sessionToken,
-        iotEndpoint: r.iotEndpoint || s.n.iotEndpoint, expiresAt: until,
+        iotEndpoint: r.iotEndpoint || iotEndpoint, expiresAt: until,
       };
       return s.cache;
     })

@@ -6,7 +6,7 @@
  * after a refused handshake (RELIABILITY.md E1).
  */
 import { iot, mqtt } from 'aws-iot-device-sdk-v2/dist/browser';
-import { isLoopback } from '../environments';
+import { isLoopback } from '../environment-names';
 import type { IotCredentials } from '../types';
 
 /** What the link needs from the notifications group. */

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { IotCredentials, NotificationMessage } from '../types';
 import type { Link } from './mqtt';
+import type { Environment } from '../environment-names';
 
 /** Handlers of one subscriber (SPEC.md section 5: when given, each must be a function). */
 export interface NotificationHandlers {
@@ -30,10 +31,16 @@ export interface Notifications {
   getCredentials(fresh?: boolean): Promise<IotCredentials>;
 }
 
-/** Notification options of `createClient`. */
+/**
+ * Notification options of `createClient`: the client's own address options (resolved into the key
+ * service and IoT endpoint by the notification core) and the origins its token goes to.
+ */
 export interface NotificationOptions {
-  keyServiceURL: string;
-  iotEndpoint: string;
+  environment?: Environment;
+  baseURL?: string;
+  keyServiceURL?: string;
+  /** The HTTP layer's token origins (the same array): the key service's is added when resolved. */
+  origins: string[];
   /** Reconnect backoff in ms. @default { base: 1000, cap: 30000 } */
   backoff?: { base: number; cap: number };
 }

@@ -1,5 +1,5 @@
 import { type Ctx, pageReferrer, toRecord } from '../context';
-import { isLoopback } from '../environments';
+import { isLoopback } from '../environment-names';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, multipart, seg } from '../http';
 import { accountsReading } from './reading';

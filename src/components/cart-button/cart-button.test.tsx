@@ -100,6 +100,27 @@ describe('<paywall-cart-button>', () => {
     expect(part(el, 'notification')).to.equal(null);
   });
 
+  it('goes to the merchant\'s cart.checkout template after an add with then="checkout"', async () => {
+    setConfig({ routes: { 'cart.checkout': '/shop/pay' } });
+    const el = fixture('<paywall-cart-button product-type="ppv" product-id="40001" then="checkout"></paywall-cart-button>');
+    await waitFor(() => state(el) === 'ready');
+    const navigations: string[] = [];
+    const onNavigate = (e: CustomEvent<{ url: string }>) => {
+      e.preventDefault();
+      navigations.push(e.detail.url);
+    };
+    document.addEventListener('paywall-navigate', onNavigate);
+    try {
+      button(el).click();
+      await waitFor(() => navigations.length === 1, { message: 'navigated to the cart checkout' });
+    } finally {
+      document.removeEventListener('paywall-navigate', onNavigate);
+      resetConfig();
+    }
+    expect(new URL(navigations[0], location.href).pathname).to.equal('/shop/pay');
+    expect(await merchantCart()).to.deep.equal([{ productType: 'ppv', productId: 40001, clip: false }]);
+  });
+
   it('logs a refused CSRF token and a cart without success: true, shows nothing and is ready again', async () => {
     document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content = 'stale-token';
     const el = fixture('<paywall-cart-button product-id="40001"></paywall-cart-button>');

@@ -1,5 +1,5 @@
 import type { PaywallConfig } from '../../stores/config';
-import { isLoopback } from '../../client/environments';
+import { isLoopback } from '../../client/environment-names';
 
 let warned = false;
 let missing = false;

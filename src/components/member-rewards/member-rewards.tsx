@@ -59,7 +59,7 @@ function MemberRewardsView({ container }: MemberRewardsProps) {
   useStyles(ref, baseStyles, formStyles, memberRewardsStyles);
   useBranding(ref);
   const auth = useAuth();
-  const endpoint = useStore($config).siteEndpoints.memberRewards;
+  const endpoint = useStore($config).siteEndpoints.memberRewards ?? '';
   const report = useErrorReporter(container);
   const host = hostOf(container);
   const [children, setChildren] = useState<Reward[]>(() => rewardsFromChildren(host));

@@ -34,7 +34,7 @@ export interface SearchProps {
 export function Search({ types, categories, label, placeholder, noHistory }: SearchProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref, baseStyles, searchStyles);
-  const endpoint = useStore($config).siteEndpoints.searchMore;
+  const endpoint = useStore($config).siteEndpoints.searchMore ?? '/search/more';
   const list = useSearchList(endpoint, { syncUrl: noHistory !== true, immediate: false });
   const t = useT(search);
   return (
