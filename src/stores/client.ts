@@ -3,7 +3,7 @@
  * and store. A change of merchant, environment, API base, client id, branding id or storage makes
  * a new client the next time `getClient()` is called.
  */
-import { createClient, type PaywallClient } from '../client';
+import { createClient, type PaywallClient } from '../client/client';
 import { $config, currentConfig, loadConfig, platformKey } from './config';
 
 let client: PaywallClient | null = null;

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
-import { type CallOptions, multipart, seg } from '../http';
+import { type CallOptions, seg } from '../http';
+import { multipart } from '../http-write';
 import { parseJSON } from '../storage';
 import { assetsReading } from './reading';
 import type {

@@ -1,0 +1,45 @@
+/**
+ * What only a write needs (its body, its idempotency key, its retries), loaded by the HTTP layer
+ * (src/client/http.ts) with the client's first write: an element that only reads never downloads it.
+ */
+import { type Req, newIdempotencyKey } from './http';
+
+// Nested objects and arrays go in bracket form (`metadata[phone]=123`, `tags[0]=a`), as the
+// platform's own SDK sends them; absent fields are left out at every level.
+const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>, prefix = ''): T => {
+  for (const [k, v] of Object.entries(fields)) {
+    const key = prefix ? `${prefix}[${k}]` : k;
+    if (v === undefined || v === null) continue;
+    if (typeof Blob !== 'undefined' && v instanceof Blob && target instanceof FormData) target.append(key, v);
+    else if (typeof v === 'object') fill(target, v as Record<string, unknown>, key);
+    else target.append(key, String(v));
+  }
+  return target;
+};
+
+/** Form body from an object: `undefined`/`null` fields are left out (optional fields only when present). */
+export const form = (fields: Record<string, unknown>): URLSearchParams => fill(new URLSearchParams(), fields);
+
+/** Multipart body from an object, leaving out absent fields. */
+export const multipart = (fields: Record<string, unknown>): FormData => fill(new FormData(), fields);
+
+/** One write as it is sent, every attempt the same (internal). */
+export interface Writing {
+  /** The `Idempotency-Key` of a money-moving call: the caller's, or a fresh one made once for the call. */
+  key?: string;
+  /** The request's body and retries: none, or one with a caller's key on a 5xx or a transport failure. */
+  options: { body?: BodyInit; retry: number | false; retryStatusCodes: number[] };
+}
+
+/** A write's body, key and retries, made once per call (a replay after a refresh sends the same). */
+export const writing = (r: Req): Writing => {
+  const keyed = r.money && r.money !== true && r.money.idempotencyKey;
+  return {
+    key: r.money ? keyed || newIdempotencyKey() : undefined,
+    options: {
+      body: (r.body && !(r.body instanceof FormData) && !(r.body instanceof URLSearchParams) ? form(r.body) : r.body) as BodyInit | undefined,
+      retry: keyed ? 1 : false,
+      retryStatusCodes: [500, 502, 503, 504],
+    },
+  };
+};
