@@ -1,8 +1,12 @@
 /**
- * What only a write needs (its body, its idempotency key, its retries), loaded by the HTTP layer
- * (src/client/http.ts) with the client's first write: an element that only reads never downloads it.
+ * What only a write needs (its body, its idempotency key, its retries, and what the write calls put
+ * in a body or read from the answer), loaded by the HTTP layer (src/client/http.ts) with the
+ * client's first write: an element that only reads never downloads it.
  */
 import { type Req, newIdempotencyKey } from './http';
+import { PaywallError } from './errors';
+import { type TokenRecord, isTokenRecord } from './session';
+import type { TokenResponse } from './types';
 
 // Nested objects and arrays go in bracket form (`metadata[phone]=123`, `tags[0]=a`), as the
 // platform's own SDK sends them; absent fields are left out at every level.
@@ -42,4 +46,32 @@ export const writing = (r: Req): Writing => {
       retryStatusCodes: [500, 502, 503, 504],
     },
   };
+};
+
+/**
+ * The token record a token response stores (v2 responses have no refresh token); a response without
+ * a usable token is rejected as malformed instead of being stored.
+ */
+export const toRecord = (r: TokenResponse): TokenRecord => {
+  const rec = { token: r?.access_token, refreshToken: r?.refresh_token ?? '', expires: Number(r?.expires) };
+  if (!isTokenRecord(rec)) throw new PaywallError('Malformed response body', { status: 200, code: 'ERR_BAD_RESPONSE', data: r });
+  return rec;
+};
+
+/** The page address sent as `referrer` by default: origin and path only, never query or fragment. */
+export const pageReferrer = (): string | undefined => {
+  const l = (globalThis as { location?: Location }).location;
+  return l?.origin && l.origin !== 'null' ? l.origin + l.pathname : undefined;
+};
+
+/** Adds `ippwat=<kind>` to a payment return address (SPEC.md section 2). */
+export const withIppwat = (url: string | undefined, kind: 'ppv' | 'subscription'): string | undefined => {
+  if (!url) return url;
+  try {
+    const u = new URL(url);
+    u.searchParams.set('ippwat', kind);
+    return u.href;
+  } catch {
+    return `${url}${url.includes('?') ? '&' : '?'}ippwat=${kind}`;
+  }
 };

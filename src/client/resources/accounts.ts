@@ -1,8 +1,8 @@
-import { type Ctx, pageReferrer, toRecord } from '../context';
+import type { Ctx } from '../context';
+import { multipart, pageReferrer, toRecord } from '../http-write';
 import { isLoopback } from '../environments';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, seg } from '../http';
-import { multipart } from '../http-write';
 import { accountsReading } from './reading';
 import type { TokenRecord } from '../session';
 import type {

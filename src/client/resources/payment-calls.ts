@@ -1,7 +1,7 @@
-import { type Ctx, pageReferrer, withIppwat } from '../context';
+import type { Ctx } from '../context';
+import { multipart, pageReferrer, withIppwat } from '../http-write';
 import { MESSAGES, clientError } from '../errors';
 import type { CallOptions, MoneyOptions } from '../http';
-import { multipart } from '../http-write';
 import type { DefaultCard, SetDefaultCardResult, DirectDebitMandate, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory, SiteList, SitePlan, SitePrice } from '../types';
 
 /** Card fields (entered in the card frame; never stored). */

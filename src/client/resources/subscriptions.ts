@@ -1,4 +1,5 @@
-import { type Ctx, pageReferrer, withIppwat } from '../context';
+import type { Ctx } from '../context';
+import { pageReferrer, withIppwat } from '../http-write';
 import { type CallOptions, type MoneyOptions } from '../http';
 import type { PaymentResult, Subscription, SubscriptionList } from '../types';
 import { type CardChargeInput, type V2PaymentInput, cardFields, v2Fields } from './payment-calls';
