@@ -3,18 +3,16 @@
 // The ES modules for bundlers (dist/esm) import ofetch itself; test/node/ofetch-shim.node.test.mjs runs the same requests
 // through both against a local server and compares what each sends, answers and throws.
 //
-// Kept as ofetch does it: the default headers under the call's, the retries (a number, or `false`;
-// by default one for reads and none for writes) on a failed request or one of the retried statuses,
-// never after the caller's own abort, each after `retryDelay`; `onResponse` before a 4xx or 5xx
-// becomes a `FetchError` with the request, the options, the response, the body read as `data`, the
-// status and the cause.
-// Left out (unused here: both instances ask for a full address with its query, send a string body
-// with its own content type and time a call with their own signal): `baseURL`, `query`, `timeout`,
-// the JSON headers of a string body, `onRequest` and the other hooks, `parseResponse`, streams,
-// `$fetch.raw`.
+// Kept as ofetch does it: the default headers under the call's, the retries (a number, or `false`)
+// on a failed request or one of the retried statuses, never after the caller's own abort, each after
+// `retryDelay` (a function); `onResponse` before a 4xx or 5xx becomes a `FetchError` with the
+// request, the options, the response, the body read as `data`, the status and the cause.
+// Left out (unused here: both instances ask for a full address with its query, name the retries of
+// every call, send a string body with its own content type and time a call with their own signal):
+// `baseURL`, `query`, `timeout`, the default retries, a number as `retryDelay`, the JSON headers of
+// a string body, `onRequest` and the other hooks, `parseResponse`, streams, `$fetch.raw`.
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 const NO_BODY = [101, 204, 205, 304];
-const writes = (method) => /^(PATCH|POST|PUT|DELETE)$/.test(method);
 
 /** ofetch's error: `request`, `options`, `response`, and `data`, `status` and `statusText` from the response. */
 export class FetchError extends Error {}
@@ -52,11 +50,10 @@ function createFetch(defaults = {}, fetchImpl) {
 
   async function retryOrThrow(ctx) {
     const { options } = ctx;
-    const retries = typeof options.retry === 'number' ? options.retry : writes(options.method) ? 0 : 1;
-    const aborted = ctx.error?.name === 'AbortError';
-    const codes = Array.isArray(options.retryStatusCodes) ? options.retryStatusCodes : RETRIED;
-    if (options.retry !== false && !aborted && retries > 0 && codes.includes(ctx.response?.status || 500)) {
-      const delay = typeof options.retryDelay === 'function' ? options.retryDelay(ctx) : options.retryDelay || 0;
+    const retries = options.retry;
+    const codes = options.retryStatusCodes ?? RETRIED;
+    if (retries > 0 && ctx.error?.name !== 'AbortError' && codes.includes(ctx.response?.status || 500)) {
+      const delay = options.retryDelay?.(ctx);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       // the same address and options again, the first attempt's signal included (as ofetch does)
       return $fetch(ctx.request, { ...options, retry: retries - 1 });

@@ -83,11 +83,10 @@ const cases = [
   ['a refused read: the error carries the status and the body', '/status/404', () => ({ query: {} })],
   ['a refused write', '/status/422', () => ({ method: 'POST', body: new URLSearchParams({ a: '1' }), query: {} })],
   ['a read retried after two 503s', '/flaky', () => ({ query: { fail: 2 }, retry: 3, retryDelay: () => 5 })],
-  ['a read whose retries run out', '/flaky', () => ({ query: { fail: 9 }, retry: 2, retryDelay: 1 })],
+  ['a read whose retries run out', '/flaky', () => ({ query: { fail: 9 }, retry: 2, retryDelay: () => 1 })],
   ['a write never retried', '/flaky', () => ({ method: 'POST', query: { fail: 1 }, retry: false })],
   ['a write with a key retried once on the listed statuses', '/flaky', () => ({ method: 'POST', query: { fail: 1 }, retry: 1, retryStatusCodes: [500, 502, 503, 504] })],
   ['a write not retried on a status outside the list', '/status/409', () => ({ method: 'POST', query: {}, retry: 1, retryStatusCodes: [500, 502, 503, 504] })],
-  ['a read by default retried once', '/flaky', () => ({ query: { fail: 1 }, retry: undefined })],
   ['a read that times out', '/slow', () => ({ query: {}, signal: AbortSignal.timeout(50), retry: 0 })],
   ['a read that times out, retried', '/slow', () => ({ query: {}, signal: AbortSignal.timeout(50), retry: 2 })],
   ['a read the caller aborts: never retried', '/slow', () => {
