@@ -85,7 +85,7 @@ export function createClient(options: ClientOptions): PaywallClient {
   // the single sign-on watch is its own chunk, loaded only where a domain is configured
   if (c.sso) void import('./sso').then((m) => m.watchSso(c), () => undefined);
   session.refresher = (refreshToken: string): Promise<TokenResponse> =>
-    c.post<TokenResponse>('/accounts/authenticate', { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' });
+    http<TokenResponse>('/accounts/authenticate', { method: 'POST', body: { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' } });
   return {
     config: { ...env, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
     session,

@@ -3,7 +3,7 @@
  * in a body or read from the answer), loaded by the HTTP layer (src/client/http.ts) with the
  * client's first write: an element that only reads never downloads it.
  */
-import { type Req, newIdempotencyKey } from './http';
+import { type CallOptions, type Http, type MoneyOptions, type Req, newIdempotencyKey } from './http';
 import { PaywallError } from './errors';
 import { type TokenRecord, isTokenRecord } from './session';
 import type { TokenResponse } from './types';
@@ -26,6 +26,23 @@ export const form = (fields: Record<string, unknown>): URLSearchParams => fill(n
 
 /** Multipart body from an object, leaving out absent fields. */
 export const multipart = (fields: Record<string, unknown>): FormData => fill(new FormData(), fields);
+
+/** Shorthands the resources write with (internal). */
+export interface Writes {
+  /** Authenticated write with a form body (a plain object) or multipart (FormData). */
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
+  /** Anonymous POST. */
+  post<T>(path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
+  /** Authenticated money-moving POST with an idempotency key. */
+  pay<T>(path: string, body?: Req['body'], o?: MoneyOptions): Promise<T>;
+}
+
+/** Builds the writing shorthands on the client's `Http` (a resource group's `c.http`). */
+export const writes = ({ http }: { http: Http }): Writes => ({
+  send: (method, path, body, o) => http(path, { ...o, method, body, auth: true }),
+  post: (path, body, o) => http(path, { ...o, method: 'POST', body }),
+  pay: (path, body, o) => http(path, { ...o, method: 'POST', body, auth: true, money: o ?? true }),
+});
 
 /** One write as it is sent, every attempt the same (internal). */
 export interface Writing {

@@ -40,27 +40,18 @@ export interface Req extends CallOptions {
 /** Sends one platform request and resolves to the parsed body. */
 export type Http = <T>(path: string, req?: Req) => Promise<T>;
 
-/** Shorthands the resources are written with (internal). */
+/** Shorthands the resources read with (internal); the writing ones are `Writes` (src/client/http-write.ts). */
 export interface Verbs {
   /** Anonymous GET. */
   get<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
   /** Authenticated GET. */
   aget<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
-  /** Authenticated write with a form body (a plain object) or multipart (FormData). */
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
-  /** Anonymous POST. */
-  post<T>(path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
-  /** Authenticated money-moving POST with an idempotency key. */
-  pay<T>(path: string, body?: Req['body'], o?: MoneyOptions): Promise<T>;
 }
 
-/** Builds the shorthands on an `Http`. */
+/** Builds the reading shorthands on an `Http`. */
 export const verbs = (http: Http): Verbs => ({
   get: (path, o, query) => http(path, { ...o, query }),
   aget: (path, o, query) => http(path, { ...o, query, auth: true }),
-  send: (method, path, body, o) => http(path, { ...o, method, body, auth: true }),
-  post: (path, body, o) => http(path, { ...o, method: 'POST', body }),
-  pay: (path, body, o) => http(path, { ...o, method: 'POST', body, auth: true, money: o ?? true }),
 });
 
 /** A fresh idempotency key: a UUID v4. */

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { multipart, pageReferrer, toRecord } from '../http-write';
+import { multipart, pageReferrer, toRecord, writes } from '../http-write';
 import { isLoopback } from '../environments';
 import { MESSAGES, clientError } from '../errors';
 import { type CallOptions, seg } from '../http';
@@ -34,7 +34,8 @@ export interface SignUpInput {
 
 /** The accounts group: sign-in/up/out, tokens, account details, profiles, favourites, watch history. */
 export function accounts(c: Ctx) {
-  const { get, aget, send, post } = c;
+  const { get, aget } = c;
+  const { send, post } = writes(c);
   const brand = (b?: string) => b ?? c.brandingId;
   const FAV = '/v2/accounts/media/favorites';
   const WH = '/v2/accounts/media/watch-history';
