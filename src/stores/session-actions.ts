@@ -35,7 +35,7 @@ export async function signOut(): Promise<SessionState> {
     // the local session is cleared below either way
   }
   try {
-    await s.clear();
+    await (s.clear ? s.clear() : getClient().session.clear());
   } catch {
     // nothing stored, or storage refuses: the state above already says signed out
   }
