@@ -1,20 +1,18 @@
 // Script-tag build stand-in for `ofetch`: `ofetch.create` with the part of its behaviour the library's
-// two instances use (src/client/http.ts, src/site/site-request.ts), in about a quarter of its bytes.
+// two instances use (src/client/http.ts, src/site/site-request.ts), in about a fifth of its bytes.
 // The ES modules for bundlers (dist/esm) import ofetch itself; test/node/ofetch-shim.node.test.mjs runs the same requests
 // through both against a local server and compares what each sends, answers and throws.
 //
-// Kept as ofetch does it: the base URL and the query, the default headers under the call's, a string
-// body on a writing method sent as JSON unless the call names a type, the timeout (an abort whose
-// reason is a `TimeoutError`), the retries (a number, or `false`; by default one for reads and none
-// for writes) on a failed request or one of the retried statuses, never after the caller's own
-// abort, each after `retryDelay`; `onResponse` before a 4xx or 5xx becomes a `FetchError` with the
+// Kept as ofetch does it: the default headers under the call's, the retries (a number, or `false`)
+// on a failed request or one of the retried statuses, never after the caller's own abort, each after
+// `retryDelay` (a function); `onResponse` before a 4xx or 5xx becomes a `FetchError` with the
 // request, the options, the response, the body read as `data`, the status and the cause.
-// Left out (unused here): `onRequest` and the other hooks, `parseResponse`, streams, `$fetch.raw`.
-import { withBase, withQuery } from './ufo.mjs';
-
+// Left out (unused here: both instances ask for a full address with its query, name the retries of
+// every call, send a string body with its own content type and time a call with their own signal):
+// `baseURL`, `query`, `timeout`, the default retries, a number as `retryDelay`, the JSON headers of
+// a string body, `onRequest` and the other hooks, `parseResponse`, streams, `$fetch.raw`.
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 const NO_BODY = [101, 204, 205, 304];
-const writes = (method) => /^(PATCH|POST|PUT|DELETE)$/.test(method);
 
 /** ofetch's error: `request`, `options`, `response`, and `data`, `status` and `statusText` from the response. */
 export class FetchError extends Error {}
@@ -34,35 +32,12 @@ function createFetch(defaults = {}, fetchImpl) {
     const headers = new Headers(defaults.headers);
     for (const [k, v] of new Headers(call.headers)) headers.set(k, v);
     options.headers = headers;
-    let request = input;
-    if (typeof request === 'string') {
-      if (options.baseURL) request = withBase(request, options.baseURL);
-      if (options.query) request = withQuery(request, options.query);
-    }
-    delete options.query;
-    if (typeof options.body === 'string' && writes(options.method)) {
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-      if (!headers.has('accept')) headers.set('accept', 'application/json');
-    }
-    const ctx = { request, options, response: undefined, error: undefined };
-    let timer;
-    if (!options.signal && options.timeout) {
-      const controller = new AbortController();
-      timer = setTimeout(() => {
-        const reason = new Error('[TimeoutError]: The operation was aborted due to timeout');
-        reason.name = 'TimeoutError';
-        reason.code = 23;
-        controller.abort(reason);
-      }, options.timeout);
-      options.signal = controller.signal;
-    }
+    const ctx = { request: input, options, response: undefined, error: undefined };
     try {
-      ctx.response = await (fetchImpl ?? globalThis.fetch)(request, options);
+      ctx.response = await (fetchImpl ?? globalThis.fetch)(input, options);
     } catch (error) {
       ctx.error = error;
       return retryOrThrow(ctx);
-    } finally {
-      clearTimeout(timer);
     }
     const { response } = ctx;
     if (response.body && !NO_BODY.includes(response.status) && options.method !== 'HEAD') {
@@ -75,14 +50,13 @@ function createFetch(defaults = {}, fetchImpl) {
 
   async function retryOrThrow(ctx) {
     const { options } = ctx;
-    const retries = typeof options.retry === 'number' ? options.retry : writes(options.method) ? 0 : 1;
-    const aborted = ctx.error?.name === 'AbortError' && !options.timeout;
-    const codes = Array.isArray(options.retryStatusCodes) ? options.retryStatusCodes : RETRIED;
-    if (options.retry !== false && !aborted && retries > 0 && codes.includes(ctx.response?.status || 500)) {
-      const delay = typeof options.retryDelay === 'function' ? options.retryDelay(ctx) : options.retryDelay || 0;
+    const retries = options.retry;
+    const codes = options.retryStatusCodes ?? RETRIED;
+    if (retries > 0 && ctx.error?.name !== 'AbortError' && codes.includes(ctx.response?.status || 500)) {
+      const delay = options.retryDelay?.(ctx);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      // the resolved address and options again, the first attempt's signal included (as ofetch does)
-      return $fetch(ctx.request, { ...options, baseURL: undefined, retry: retries - 1 });
+      // the same address and options again, the first attempt's signal included (as ofetch does)
+      return $fetch(ctx.request, { ...options, retry: retries - 1 });
     }
     throw failure(ctx);
   }

@@ -11,11 +11,10 @@ import type { payments } from './resources/payments';
 import type { subscriptions } from './resources/subscriptions';
 import type { vouchers } from './resources/vouchers';
 import { lazyGroup, partlyLazy } from './lazy';
-import { type Session, createSession, type TokenRecord } from './session';
+import { type Session, createSession } from './session';
 import { type StorageOption, safeStorage } from './storage';
 import { TOKEN_KEY } from './stored-token';
 import type { TokenResponse } from './types';
-import { toRecord } from './context';
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -90,8 +89,8 @@ export function createClient(options: ClientOptions): PaywallClient {
   };
   // the single sign-on watch is its own chunk, loaded only where a domain is configured
   if (c.sso) void import('./sso').then((m) => m.watchSso(c), () => undefined);
-  session.refresher = async (refreshToken: string): Promise<TokenRecord> =>
-    toRecord(await c.post<TokenResponse>('/accounts/authenticate', { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }));
+  session.refresher = (refreshToken: string): Promise<TokenResponse> =>
+    http<TokenResponse>('/accounts/authenticate', { method: 'POST', body: { refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' } });
   return {
     config: { apiBase, merchantUuid: options.merchantUuid, clientId, brandingId: options.brandingId },
     session,

@@ -1,6 +1,8 @@
 import { ofetch, type FetchContext, type FetchError } from 'ofetch';
 import { MESSAGES, PaywallError, clientError } from './errors';
 import type { SessionInternal, TokenRecord } from './session';
+import { retryingImport } from './lazy';
+import type { Writing } from './http-write';
 import { randomId } from '../internal/random-id';
 
 /** Per-call options every client method accepts as its last argument. */
@@ -38,50 +40,22 @@ export interface Req extends CallOptions {
 /** Sends one platform request and resolves to the parsed body. */
 export type Http = <T>(path: string, req?: Req) => Promise<T>;
 
-/** Shorthands the resources are written with (internal). */
+/** Shorthands the resources read with (internal); the writing ones are `Writes` (src/client/http-write.ts). */
 export interface Verbs {
   /** Anonymous GET. */
   get<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
   /** Authenticated GET. */
   aget<T>(path: string, o?: CallOptions, query?: Req['query']): Promise<T>;
-  /** Authenticated write with a form body (a plain object) or multipart (FormData). */
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
-  /** Anonymous POST. */
-  post<T>(path: string, body?: Req['body'], o?: CallOptions): Promise<T>;
-  /** Authenticated money-moving POST with an idempotency key. */
-  pay<T>(path: string, body?: Req['body'], o?: MoneyOptions): Promise<T>;
 }
 
-/** Builds the shorthands on an `Http`. */
+/** Builds the reading shorthands on an `Http`. */
 export const verbs = (http: Http): Verbs => ({
   get: (path, o, query) => http(path, { ...o, query }),
   aget: (path, o, query) => http(path, { ...o, query, auth: true }),
-  send: (method, path, body, o) => http(path, { ...o, method, body, auth: true }),
-  post: (path, body, o) => http(path, { ...o, method: 'POST', body }),
-  pay: (path, body, o) => http(path, { ...o, method: 'POST', body, auth: true, money: o ?? true }),
 });
 
 /** A fresh idempotency key: a UUID v4. */
 export const newIdempotencyKey = (): string => randomId();
-
-// Nested objects and arrays go in bracket form (`metadata[phone]=123`, `tags[0]=a`), as the
-// platform's own SDK sends them; absent fields are left out at every level.
-const fill = <T extends URLSearchParams | FormData>(target: T, fields: Record<string, unknown>, prefix = ''): T => {
-  for (const [k, v] of Object.entries(fields)) {
-    const key = prefix ? `${prefix}[${k}]` : k;
-    if (v === undefined || v === null) continue;
-    if (typeof Blob !== 'undefined' && v instanceof Blob && target instanceof FormData) target.append(key, v);
-    else if (typeof v === 'object') fill(target, v as Record<string, unknown>, key);
-    else target.append(key, String(v));
-  }
-  return target;
-};
-
-/** Form body from an object: `undefined`/`null` fields are left out (optional fields only when present). */
-export const form = (fields: Record<string, unknown>): URLSearchParams => fill(new URLSearchParams(), fields);
-
-/** Multipart body from an object, leaving out absent fields. */
-export const multipart = (fields: Record<string, unknown>): FormData => fill(new FormData(), fields);
 
 /** Encodes one path segment. */
 export const seg = (v: string | number): string => encodeURIComponent(String(v));
@@ -149,6 +123,12 @@ const retryDelay = (ctx: FetchContext): number => {
 };
 
 /**
+ * The code only writes need (their bodies, idempotency keys and retries: src/client/http-write.ts)
+ * loads with the client's first write, so a page that only reads never downloads it.
+ */
+const loadWriting = retryingImport(() => import('./http-write'));
+
+/**
  * Creates the client's HTTP layer on one `ofetch.create` instance. The bearer token is attached only
  * to URLs whose origin is in `origins`; every request has a timeout; GETs are retried up to 3 times
  * with jitter; writes are never retried, except money-moving calls with a caller's idempotency key.
@@ -159,41 +139,49 @@ export function createHttp(o: {
   session: SessionInternal;
   timeout?: number;
   fetch?: typeof globalThis.fetch;
+  /** Loads the write code (src/client/http-write.ts). @default its lazy import */
+  writing?: () => Promise<typeof import('./http-write')>;
 }): Http {
+  const load = o.writing ?? loadWriting;
   const $fetch = ofetch.create(
     {
-      baseURL: o.baseURL, responseType: 'text', headers: { accept: 'application/json' },
+      responseType: 'text', headers: { accept: 'application/json' },
       // expiry is judged against the platform's clock (RELIABILITY.md C3: a skewed client clock must not log out)
       onResponse({ request, response }) {
         const at = Date.parse(response.headers.get('date') ?? '');
-        if (at && o.origins.includes(new URL(String(request), o.baseURL + '/').origin)) o.session.skew = at - Date.now();
+        if (at && o.origins.includes(new URL(String(request)).origin)) o.session.skew = at - Date.now();
       },
     },
     o.fetch ? { fetch: o.fetch } : {},
   );
 
-  const send = async <T>(path: string, r: Req, rec: TokenRecord | null, key?: string): Promise<T> => {
+  // the address of a path (absolute, or under the base URL) with the call's query; absent values are left out
+  const address = (path: string, query?: Req['query']): URL => {
+    const url = new URL(/^\w+:/.test(path) ? path : o.baseURL + (path[0] === '/' ? '' : '/') + path);
+    for (const k in query) if (query[k] !== undefined) url.searchParams.set(k, String(query[k]));
+    return url;
+  };
+
+  const send = async <T>(path: string, r: Req, rec: TokenRecord | null, w?: Writing): Promise<T> => {
     const method = r.method ?? 'GET';
     const timeout = r.timeout ?? o.timeout ?? (method === 'GET' ? 10000 : 30000);
     const headers: Record<string, string> = { ...r.headers };
-    const url = new URL(path, o.baseURL + '/');
+    const url = address(path, r.query);
     if (rec && o.origins.includes(url.origin)) headers.authorization = `Bearer ${rec.token}`;
-    if (key) headers['idempotency-key'] = key;
-    const keyed = r.money && r.money !== true && r.money.idempotencyKey;
+    if (w?.key) headers['idempotency-key'] = w.key;
     // one deadline for the whole call, its retries included: ofetch times only the first attempt
     // (a retry after a 503 would wait for ever on a server that stops answering)
     const signal = r.signal ? withTimeout(r.signal, timeout) : AbortSignal.timeout(timeout);
     try {
-      const text = await $fetch<string | Blob, 'text'>(path, {
+      const text = await $fetch<string | Blob, 'text'>(url.href, {
         method,
-        query: r.query,
-        body: (r.body && !(r.body instanceof FormData) && !(r.body instanceof URLSearchParams) ? form(r.body) : r.body) as BodyInit,
         headers,
         credentials: r.credentials,
         keepalive: r.keepalive,
         signal,
-        retry: method === 'GET' ? 3 : keyed ? 1 : false,
-        retryStatusCodes: method === 'GET' ? undefined : [500, 502, 503, 504],
+        // reads are retried up to 3 times; a write as its code says (body and retries)
+        retry: 3,
+        ...w?.options,
         retryDelay,
         responseType: r.blob ? ('blob' as 'text') : 'text',
       });
@@ -204,18 +192,25 @@ export function createHttp(o: {
   };
 
   return async <T>(path: string, r: Req = {}): Promise<T> => {
-    const key = r.money ? (r.money !== true && r.money.idempotencyKey) || newIdempotencyKey() : undefined;
-    if (!r.auth) return send<T>(path, r, null, key);
+    // a write's body and idempotency key are made once, before anything is sent, and a replay reuses
+    // them; write code that cannot load fails the call as a network error with nothing sent (a money
+    // call is then retried with the same key), and the next write loads it again
+    const w = (r.method ?? 'GET') !== 'GET' || r.money
+      ? (await load().catch((cause: unknown) => {
+          throw new PaywallError('Network Error', { status: 0, code: 'ERR_NETWORK', cause });
+        })).writing(r)
+      : undefined;
+    if (!r.auth) return send<T>(path, r, null, w);
     const rec = await o.session.valid();
     if (!rec) throw clientError(401, MESSAGES.notAuthenticated);
     try {
-      return await send<T>(path, r, rec, key);
+      return await send<T>(path, r, rec, w);
     } catch (e) {
-      if ((e as PaywallError).status !== 401 || !o.origins.includes(new URL(path, o.baseURL + '/').origin)) throw e;
+      if ((e as PaywallError).status !== 401 || !o.origins.includes(address(path).origin)) throw e;
       // the platform refused the token: one single-flight refresh, then one replay (never executed, so safe)
       const next = await o.session.refreshAfter(rec.token).catch(() => null);
       if (!next) throw e;
-      return send<T>(path, r, next, key);
+      return send<T>(path, r, next, w);
     }
   };
 }

@@ -5,6 +5,9 @@
  * spending the used refresh token twice.
  */
 import { webLocks, type TokenRecord } from './session';
+// the refresh grant is a write: its code comes with this chunk, and reads the answer
+import { toRecord } from './http-write';
+import type { TokenResponse } from './types';
 
 /** What the refresh works with: the session's storage access and its write counter. */
 export interface RefreshInternals {
@@ -17,7 +20,7 @@ export interface RefreshInternals {
   /** Bumped by every change of the stored session; a refresh started before a change never writes. */
   epoch: number;
   /** Sends the refresh grant (set by the client). */
-  readonly refresher?: (refreshToken: string) => Promise<TokenRecord>;
+  readonly refresher?: (refreshToken: string) => Promise<TokenResponse>;
 }
 
 /**
@@ -101,7 +104,7 @@ export const refreshWork = async (s: RefreshInternals, failedToken: string, at: 
   }
   let next: TokenRecord;
   try {
-    next = await s.refresher(cur.refreshToken);
+    next = toRecord(await s.refresher(cur.refreshToken));
   } catch (e) {
     if (!refused(e)) throw e;
     // a sibling tab rotated the refresh token first (without Web Locks, or with its write still on

@@ -1,5 +1,6 @@
 import { parseJSON, type SafeStorage } from './storage';
 import type { RefreshInternals } from './session-refresh';
+import type { TokenResponse } from './types';
 
 /** The stored session (SPEC.md section 3): `expires` is in Unix seconds. */
 export interface TokenRecord {
@@ -46,8 +47,8 @@ export interface SessionInternal extends Session {
    * moment of the call, `valid()` answers null, so no request started after it carries the token.
    */
   release(): Promise<TokenRecord | null>;
-  /** Sends the refresh grant; set by the client once the HTTP layer exists. */
-  refresher?: (refreshToken: string) => Promise<TokenRecord>;
+  /** Sends the refresh grant and resolves to the platform's answer; set by the client once the HTTP layer exists. */
+  refresher?: (refreshToken: string) => Promise<TokenResponse>;
   /** Server clock minus this clock, in ms (from the platform's `Date` headers), so expiry is judged in server time. */
   skew: number;
   /** Told of every record this tab stores or removes (not of other tabs' changes). */

@@ -6,7 +6,7 @@ import { createClient, ENVIRONMENTS, newIdempotencyKey, resolveEnvironment, type
 import { isLoopback } from './environments';
 import { x64hash128 } from './fingerprint';
 import { parseMessage } from './notifications/core';
-import { withIppwat } from './context';
+import { withIppwat } from './http-write';
 import { backoffDelay } from './notifications/mqtt';
 
 import { startSandbox, type Sandbox } from '../../test/helpers/sandbox';

@@ -69,8 +69,8 @@ export async function siteRequest(endpoint: string, ctx: SiteCallContext, init: 
       headers,
       credentials: 'same-origin',
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal ? withTimeout(init.signal, timeout) : undefined,
-      timeout: init.signal ? undefined : timeout,
+      // the call's deadline as a signal, joined with the caller's
+      signal: init.signal ? withTimeout(init.signal, timeout) : AbortSignal.timeout(timeout),
     });
   } catch (e) {
     throw toError(e, timeout);

@@ -3,17 +3,20 @@
  * an element that only shows the session (a locked gate, a price table) never downloads them.
  */
 import { refreshSession, sessionSource, supersede, type SessionState } from './session';
+import { getClient } from './client';
 import type { SignUpInput } from '../client';
 
 /** Signs in with e-mail and password, then reloads the session. Rejects with the client's error. */
 export async function signIn(input: { email: string; password: string }): Promise<SessionState> {
-  await sessionSource().signIn(input);
+  const s = sessionSource();
+  await (s.signIn ? s.signIn(input) : getClient().accounts.signIn(input));
   return refreshSession();
 }
 
 /** Registers an account (the client's sign-up fields), then reloads the session. */
 export async function signUp(input: SignUpInput): Promise<SessionState> {
-  await sessionSource().signUp(input);
+  const s = sessionSource();
+  await (s.signUp ? s.signUp(input) : getClient().accounts.signUp(input));
   return refreshSession();
 }
 
@@ -25,13 +28,14 @@ export async function signUp(input: SignUpInput): Promise<SessionState> {
  */
 export async function signOut(): Promise<SessionState> {
   supersede();
+  const s = sessionSource();
   try {
-    await sessionSource().signOut();
+    await (s.signOut ? s.signOut() : getClient().accounts.signOut());
   } catch {
     // the local session is cleared below either way
   }
   try {
-    await sessionSource().clear();
+    await (s.clear ? s.clear() : getClient().session.clear());
   } catch {
     // nothing stored, or storage refuses: the state above already says signed out
   }

@@ -29,26 +29,29 @@ export interface SessionSource {
    */
   isAuthenticated(): Promise<boolean>;
   getAccount(): Promise<SessionAccount>;
-  signIn(input: { email: string; password: string }): Promise<unknown>;
-  signUp(input: SignUpInput): Promise<unknown>;
-  signOut(): Promise<unknown>;
-  /** Removes the local session without asking the server. */
-  clear(): Promise<void>;
+  /** Signs in; without it, the shared client's `accounts.signIn` (src/stores/session-actions.ts). */
+  signIn?(input: { email: string; password: string }): Promise<unknown>;
+  /** Registers; without it, the shared client's `accounts.signUp`. */
+  signUp?(input: SignUpInput): Promise<unknown>;
+  /** Signs out; without it, the shared client's `accounts.signOut`. */
+  signOut?(): Promise<unknown>;
+  /** Removes the local session without asking the server; without it, the shared client's `session.clear`. */
+  clear?(): Promise<void>;
   onChange(listener: () => void): () => void;
   /** Whether a token is stored, when that can be told at once (undefined otherwise). */
   storedNow?(): boolean | undefined;
 }
 
-/** The shared client as a session source. */
+/**
+ * The shared client as a session source. Signing in, up and out and clearing the session are the
+ * client's own calls, made by the actions of src/stores/session-actions.ts, so that a page that only
+ * shows the session does not carry them.
+ */
 export function clientSessionSource(): SessionSource {
   const c = () => getClient();
   return {
     isAuthenticated: async () => !!(await c().session.valid()),
     getAccount: () => c().accounts.getAccount() as Promise<SessionAccount>,
-    signIn: (input) => c().accounts.signIn(input),
-    signUp: (input) => c().accounts.signUp(input),
-    signOut: () => c().accounts.signOut(),
-    clear: () => c().session.clear(),
     onChange: (listener) => c().session.onChange(() => listener()),
     storedNow: () => c().session.storedNow(),
   };

@@ -125,7 +125,7 @@ const linkOptions = (s: NotifyState): LinkOptions => {
     }
     return signedOut;
   },
-  clientId: s.clientId,
+  clientId: (s.clientId ??= `paywall-${Math.random().toString(36).slice(2)}`),
   backoff: s.n.backoff,
   };
 };

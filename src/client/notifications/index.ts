@@ -8,10 +8,8 @@ export type { NotificationHandlers, NotificationOptions, Notifications } from '.
  * and the connection code load on first use (the MQTT part as its own chunk).
  */
 export function notifications(c: Ctx, n: NotificationOptions): Notifications {
-  const s: NotifyState = {
-    c, n, subs: new Set(), cache: null, pending: null, link: null, linking: null, watching: false,
-    clientId: `paywall-${Math.random().toString(36).slice(2)}`,
-  };
+  // what a connection needs besides (credentials, the link, the client id) the core adds on first use
+  const s = { c, n, subs: new Set() } as Pick<NotifyState, 'c' | 'n' | 'subs'> as NotifyState;
   let mod: typeof import('./core') | undefined;
   const core = () => import('./core').then((m) => (mod = m));
   const fail = (e: unknown) => console.error(`${LOG} An error has occured while subscribing.`, e);

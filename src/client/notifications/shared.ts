@@ -48,18 +48,22 @@ export interface NotificationOptions {
 /** One subscriber (internal). */
 export type Sub = { topic: string; h: NotificationHandlers };
 
-/** State shared by this always-loaded part and the lazily loaded core (internal). */
+/**
+ * State shared by this always-loaded part and the lazily loaded core (internal). The always-loaded
+ * part makes `c`, `n` and `subs`; the rest is absent until the core sets it.
+ */
 export interface NotifyState {
   c: Ctx;
   n: NotificationOptions;
   subs: Set<Sub>;
-  cache: IotCredentials | null;
-  pending: Promise<IotCredentials> | null;
-  link: Link | null;
-  linking: Promise<void> | null;
+  cache?: IotCredentials | null;
+  pending?: Promise<IotCredentials> | null;
+  link?: Link | null;
+  linking?: Promise<void> | null;
   /** Whether the session and page-lifecycle listeners are installed (on first use). */
-  watching: boolean;
-  clientId: string;
+  watching?: boolean;
+  /** The broker client id of this client, made with the first connection. */
+  clientId?: string;
 }
 
 /** The log prefix of notification messages. */

@@ -1,7 +1,8 @@
-import { type Ctx, pageReferrer, toRecord } from '../context';
+import type { Ctx } from '../context';
+import { multipart, pageReferrer, toRecord, writes } from '../http-write';
 import { isLoopback } from '../environment-names';
 import { MESSAGES, clientError } from '../errors';
-import { type CallOptions, multipart, seg } from '../http';
+import { type CallOptions, seg } from '../http';
 import { accountsReading } from './reading';
 import type { TokenRecord } from '../session';
 import type {
@@ -33,7 +34,8 @@ export interface SignUpInput {
 
 /** The accounts group: sign-in/up/out, tokens, account details, profiles, favourites, watch history. */
 export function accounts(c: Ctx) {
-  const { get, aget, send, post } = c;
+  const { get, aget } = c;
+  const { send, post } = writes(c);
   const brand = (b?: string) => b ?? c.brandingId;
   const FAV = '/v2/accounts/media/favorites';
   const WH = '/v2/accounts/media/watch-history';

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
-import { type CallOptions, multipart, seg } from '../http';
+import { type CallOptions, seg } from '../http';
+import { multipart, writes } from '../http-write';
 import { parseJSON } from '../storage';
 import { assetsReading } from './reading';
 import type {
@@ -45,7 +46,7 @@ export function assets(c: Ctx) {
      */
     async requestCodeAccess(i: { itemId: number | string; code: string }, o?: CallOptions): Promise<AccessCodeEntry> {
       const fp = await (await import('../fingerprint')).browserFingerprint(c.storage);
-      const r = await c.post<AccessCodeEntry>('/items/access/codes/entry', multipart({ item_id: i.itemId, code: i.code, browser_fingerprint: fp }), o);
+      const r = await writes(c).post<AccessCodeEntry>('/items/access/codes/entry', multipart({ item_id: i.itemId, code: i.code, browser_fingerprint: fp }), o);
       const record: AccessCodeRecord = { item_id: i.itemId, code: i.code, browser_fingerprint: fp, code_id: r?.code_id ?? r?.id ?? '' };
       await c.storage.set(codeKey(i.itemId), JSON.stringify(record));
       return r;

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { type CallOptions, type MoneyOptions, seg } from '../http';
+import { writes } from '../http-write';
 import type { ExchangeRate, Marketplace, Nft, NftList, NftReservation, PaymentResult } from '../types';
 
 /** The NFTs group: marketplace, listings, exchange rates, the viewer's NFTs, reservations. */
@@ -23,7 +24,8 @@ export function nfts(c: Ctx) {
       http<NftList>('/v2/nfts', { ...o, auth: true, query: { page: i.page ?? 1, size: i.size ?? 50 } }),
     /** POST /v2/nfts/{merchantUuid}/{nftId}/reserve, with the bearer token in the header (not the body). */
     makeReservation: (nftId: number | string, o?: MoneyOptions, merchantUuid = c.merchantUuid) =>
-      http<NftReservation & PaymentResult>(`/v2/nfts/${seg(merchantUuid)}/${seg(nftId)}/reserve`, { ...o, auth: true, method: 'POST', money: o ?? true }),
+      // the write code comes with this group, so the first reservation waits for no other file
+      writes(c).pay<NftReservation & PaymentResult>(`/v2/nfts/${seg(merchantUuid)}/${seg(nftId)}/reserve`, undefined, o),
   };
 }
 

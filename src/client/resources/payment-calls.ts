@@ -1,6 +1,7 @@
-import { type Ctx, pageReferrer, withIppwat } from '../context';
+import type { Ctx } from '../context';
+import { multipart, pageReferrer, withIppwat, writes } from '../http-write';
 import { MESSAGES, clientError } from '../errors';
-import { type CallOptions, type MoneyOptions, multipart } from '../http';
+import type { CallOptions, MoneyOptions } from '../http';
 import type { DefaultCard, SetDefaultCardResult, DirectDebitMandate, ExternalPaymentParams, PaymentMethod, PaymentResult, TransactionHistory, SiteList, SitePlan, SitePrice } from '../types';
 
 /** Card fields (entered in the card frame; never stored). */
@@ -70,9 +71,10 @@ export const v2Fields = (c: Ctx) => (method: string, i: V2PaymentInput) => ({
  * history. The client loads them with their first use (./payments), but the list of methods.
  */
 export function paymentCalls(c: Ctx) {
-  const { aget, send } = c;
+  const { aget } = c;
+  const { send, pay: payAs } = writes(c);
   const brand = (b?: string) => b ?? c.brandingId;
-  const pay = (path: string, body: Record<string, unknown>, o?: MoneyOptions) => c.pay<PaymentResult>(path, body, o);
+  const pay = (path: string, body: Record<string, unknown>, o?: MoneyOptions) => payAs<PaymentResult>(path, body, o);
   const v2 = v2Fields(c);
   const CARD = '/v2/payments/cards/default';
   const DD = '/v2/payments/direct-debit/mandate';
@@ -111,7 +113,7 @@ export function paymentCalls(c: Ctx) {
       i: { origin: string; accessFeeId: number | string; paymentMethod: number | string; voucherCode?: string; brandingId?: string },
       o?: MoneyOptions,
     ) =>
-      c.pay<ExternalPaymentParams>('/external-payments',
+      payAs<ExternalPaymentParams>('/external-payments',
         multipart({ origin: i.origin, access_fee: i.accessFeeId, payment_method: i.paymentMethod, branding_id: brand(i.brandingId), voucher_code: i.voucherCode }), o),
     /** GET /v2/payments/cards/default. */
     getDefaultCreditCard: (o?: CallOptions) => aget<DefaultCard>(CARD, o),

@@ -1,4 +1,5 @@
-import { type Ctx, pageReferrer, withIppwat } from '../context';
+import type { Ctx } from '../context';
+import { pageReferrer, withIppwat, writes } from '../http-write';
 import { type CallOptions, type MoneyOptions } from '../http';
 import type { PaymentResult, Subscription, SubscriptionList } from '../types';
 import { type CardChargeInput, type V2PaymentInput, cardFields, v2Fields } from './payment-calls';
@@ -9,7 +10,8 @@ export type SubscriptionInput = CardChargeInput;
 /** The subscriptions group: list, details, cancel, card / iDEAL / direct-debit subscribe, plan switch. */
 export function subscriptions(c: Ctx) {
   const { aget } = c;
-  const sub = (path: string, body: Record<string, unknown>, o?: MoneyOptions) => c.pay<PaymentResult>(path, body, o);
+  const { pay } = writes(c);
+  const sub = (path: string, body: Record<string, unknown>, o?: MoneyOptions) => pay<PaymentResult>(path, body, o);
   const v2 = v2Fields(c);
 
   return {

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
-import { type CallOptions, form } from '../http';
+import type { CallOptions } from '../http';
+import { form } from '../http-write';
 import type { Discount } from '../types';
 
 /** The vouchers group. */
