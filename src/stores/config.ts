@@ -279,7 +279,8 @@ function report(problem: ConfigProblem) {
   const key = JSON.stringify(problem);
   if (reported.has(key)) return;
   reported.add(key);
-  texts ??= import('./config-messages').then((m) => m.problemText, () => (p: ConfigProblem) => `Invalid ${p.attribute} (${p.code})`);
+  // (without the texts, a check of names, which needs them to tell, says nothing)
+  texts ??= import('./config-messages').then((m) => m.problemText, () => (p: ConfigProblem) => (p.code.endsWith('-names') ? '' : `Invalid ${p.attribute} (${p.code})`));
   // (a check of names is a problem only when one is unknown: its text is empty otherwise)
   void texts.then((text) => {
     const line = text(problem);
