@@ -3,7 +3,7 @@
 // only at the next animation frame (which a plain page's parsed form never waits for).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, probe } from './timing.mjs';
+import { launchBrowser, probe, PROBE_DONE } from './timing.mjs';
 
 let browser;
 before(async () => {
@@ -48,3 +48,25 @@ for (const [where, spec, enable] of [
     await context.close();
   });
 }
+
+test('the probe writes one console message once the target is usable and painted (the harness waits for it instead of polling the page)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const said = [];
+  page.on('console', (m) => said.push({ text: m.text(), at: Date.now() }));
+  await page.addInitScript(probe, { host: 'x-host', frames: false, enabled: true, selector: 'button' });
+  await page.route('http://probe.test/', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+  const done = page.waitForEvent('console', { predicate: (m) => m.text() === PROBE_DONE, timeout: 10000 });
+  await page.goto('http://probe.test/');
+  await page.waitForFunction(() => window.__bench.checks > 1);
+  assert.equal(said.filter((m) => m.text === PROBE_DONE).length, 0, 'nothing said while the button is disabled');
+  await page.evaluate(() => { document.querySelector('x-host').shadowRoot.querySelector('button').disabled = false; });
+  await done;
+  const state = await page.evaluate(() => ({ usable: window.__bench.usable, paint: window.__bench.paint }));
+  assert.ok(state.usable != null && state.paint >= state.usable, JSON.stringify(state));
+  // more changes after that say nothing more
+  await page.evaluate(() => { document.querySelector('x-host').shadowRoot.querySelector('button').disabled = true; });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(said.filter((m) => m.text === PROBE_DONE).length, 1);
+  await context.close();
+});

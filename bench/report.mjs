@@ -159,7 +159,9 @@ function speedSections(r, s) {
     out.push(`Median (min–max) of ${r.runs} loads per side after 1 warm-up, sides (both protocols) interleaved. Method: an in-page probe injected before any page script ` +
       'checks on every DOM mutation (of the document and of every shadow root and same-origin frame it looks into, the attributes that enable or show a control included) and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
       'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled, and when the form\'s submit button is enabled (a server-rendered ' +
-      'form\'s waits disabled until the element takes over); the same probe on every side. "First paint" is the next animation frame. Each page loads ' +
+      'form\'s waits disabled until the element takes over); the same probe on every side. "First paint" is the next animation frame. The probe then ' +
+      'writes one console message, which the harness waits for: nothing is sent into the page while it loads (polling the page from the automation ' +
+      'put the automation\'s own script on the main thread during the load, about 20 ms on our client-rendered form and 5 ms on the plain one). Each page loads ' +
       'its library through one deferred script tag, served gzip-compressed by the same server.', '');
     const sideRow = (label, side) => (side && side.usable?.n ? [label, span(side.usable), span(side.marks?.submit), span(side.paint), ms(side.scriptsDone.median), side.apiCalls ? `${ms(side.apiDone.median)} (${side.apiCalls})` : '–', fmt(side.scriptBytes), String(side.failures.length)] : null);
     const named = [
