@@ -87,7 +87,8 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   const purchase = useStore($purchase);
   // a return from the bank (`?ippwat=` in the address) is read with the pending purchase's code,
   // which loads only on such a page. Until it is read (`undefined`) the checkout waits; if that code
-  // cannot load (the message), it says so with Try again, and never offers to pay as if nothing were pending
+  // cannot load (the message), it says so with Try again (a reload), and never offers to pay as if
+  // nothing were pending
   const [read, setReturned] = useState<Claimed | undefined | string>(() => (typeof location !== 'undefined' && RETURN_MARK.test(location.search) ? undefined : null));
   const report = useErrorReporter(container ?? null);
   useEffect(() => {
@@ -117,7 +118,9 @@ function CheckoutView({ itemId, accessFeeId, container }: CheckoutProps) {
   const body = !target ? null : read === undefined ? <Loading label={t('loading')} /> : typeof read === 'string' ? (
     <div part="error">
       <p className="form-error message" role="alert" part="message">{read}</p>
-      <button type="button" part="retry" onClick={() => setReturned(undefined)}>{t('tryAgain')}</button>
+      {/* the address still carries the return: a reload reads it afresh, in every engine (one that keeps
+          a failed module fetch would also keep it for the payment code, which imports the same file) */}
+      <button type="button" part="retry" onClick={() => location.reload()}>{t('tryAgain')}</button>
     </div>
   ) : (
     <CheckoutBody
