@@ -13,6 +13,23 @@ const button = (el: Element) => part<HTMLButtonElement>(el, 'button')!;
 /** Waits until the notice's lifetime has started on the fake clock (its effect runs after the paint). */
 const lifetime = (clock: FakeClock) => waitFor(() => clock.dueIn().includes(TOAST_LIFETIME_MS), { message: () => `the notice's lifetime (waiting: ${clock.dueIn().join(', ') || 'none'})` });
 
+/** Clicks the button and returns the path of the one `paywall-navigate` it causes (the navigation itself is cancelled). */
+async function clickAndCatchNavigation(el: Element): Promise<string> {
+  const navigations: string[] = [];
+  const onNavigate = (e: CustomEvent<{ url: string }>) => {
+    e.preventDefault();
+    navigations.push(e.detail.url);
+  };
+  document.addEventListener('paywall-navigate', onNavigate);
+  try {
+    button(el).click();
+    await waitFor(() => navigations.length === 1, { message: 'navigated to the cart checkout' });
+  } finally {
+    document.removeEventListener('paywall-navigate', onNavigate);
+  }
+  return new URL(navigations[0], location.href).pathname;
+}
+
 describe('<paywall-cart-button>', () => {
   let warnings: ReturnType<typeof captureWarnings>;
   // the notice's 4 s lifetime runs on a fake clock (installed in a test's body, after the test
@@ -82,19 +99,7 @@ describe('<paywall-cart-button>', () => {
     const el = fixture('<paywall-cart-button product-type="clip" product-id="40002" clip="true" then="checkout"></paywall-cart-button>');
     await waitFor(() => state(el) === 'ready');
     expect(button(el).textContent).to.equal('Add clip to cart');
-    const navigations: string[] = [];
-    const onNavigate = (e: CustomEvent<{ url: string }>) => {
-      e.preventDefault();
-      navigations.push(e.detail.url);
-    };
-    document.addEventListener('paywall-navigate', onNavigate);
-    try {
-      button(el).click();
-      await waitFor(() => navigations.length === 1, { message: 'navigated to the cart checkout' });
-    } finally {
-      document.removeEventListener('paywall-navigate', onNavigate);
-    }
-    expect(new URL(navigations[0], location.href).pathname).to.equal('/cart/checkout');
+    expect(await clickAndCatchNavigation(el)).to.equal('/cart/checkout');
     expect(await merchantCart()).to.deep.equal([{ productType: 'clip', productId: 40002, clip: true }]);
     await waitFor(() => state(el) === 'ready');
     expect(part(el, 'notification')).to.equal(null);
@@ -104,20 +109,11 @@ describe('<paywall-cart-button>', () => {
     setConfig({ routes: { 'cart.checkout': '/shop/pay' } });
     const el = fixture('<paywall-cart-button product-type="ppv" product-id="40001" then="checkout"></paywall-cart-button>');
     await waitFor(() => state(el) === 'ready');
-    const navigations: string[] = [];
-    const onNavigate = (e: CustomEvent<{ url: string }>) => {
-      e.preventDefault();
-      navigations.push(e.detail.url);
-    };
-    document.addEventListener('paywall-navigate', onNavigate);
     try {
-      button(el).click();
-      await waitFor(() => navigations.length === 1, { message: 'navigated to the cart checkout' });
+      expect(await clickAndCatchNavigation(el)).to.equal('/shop/pay');
     } finally {
-      document.removeEventListener('paywall-navigate', onNavigate);
       resetConfig();
     }
-    expect(new URL(navigations[0], location.href).pathname).to.equal('/shop/pay');
     expect(await merchantCart()).to.deep.equal([{ productType: 'ppv', productId: 40001, clip: false }]);
   });
 
