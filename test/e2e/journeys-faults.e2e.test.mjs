@@ -16,6 +16,12 @@ const viewerPage = journeySetup((s) => {
   servers = s;
 });
 
+/** Records every `paywall-error` detail of each document the page loads in `window.__errors`. */
+const recordPaywallErrors = (page) => page.addInitScript(() => {
+  window.__errors = [];
+  document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
+});
+
 /** Intercepts the card frame's POST /payments; `handle(route, n)` decides each one. Returns the requests seen. */
 async function interceptPayments(context, handle) {
   const seen = [];
@@ -89,10 +95,7 @@ test('offline: Pay waits for the connection and nothing is queued', async () => 
 test('a card frame that cannot load: a readable message and a paywall-error instead of a form that never works', async () => {
   const { context, page } = await viewerPage();
   await context.route((url) => url.pathname.startsWith('/card-frame/'), (route) => route.abort('connectionreset'));
-  await page.addInitScript(() => {
-    window.__errors = [];
-    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
-  });
+  await recordPaywallErrors(page);
   await page.goto(fixtureUrl(servers, { item: 40009, fee: 60009 }));
   await waitForState(page, 'ready', 30_000);
   const message = page.locator('paywall-checkout [part~="frame-error"]');
@@ -213,10 +216,7 @@ test('the payment code cannot be fetched: a readable message and a paywall-error
   const { viewer, context, page } = await viewerPage();
   const pipeline = await holdPipeline(context, { fail: true });
   pipeline.release();
-  await page.addInitScript(() => {
-    window.__errors = [];
-    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
-  });
+  await recordPaywallErrors(page);
   await openCheckout(page, fixtureUrl(servers, { item: 40012, fee: 60012 }));
   await typeCard(page, CARDS.success);
   await payButton(page).click();
@@ -252,10 +252,7 @@ test('back from the bank while the pending purchase\'s code cannot be fetched: t
     held.asked++;
     await route.abort('connectionreset');
   });
-  await page.addInitScript(() => {
-    window.__errors = [];
-    document.addEventListener('paywall-error', (e) => window.__errors.push(e.detail), true);
-  });
+  await recordPaywallErrors(page);
   await openCheckout(page, fixtureUrl(servers, { item: 40003, fee: 60003 }));
   await typeCard(page, CARDS.threeDS);
   await payButton(page).click();
