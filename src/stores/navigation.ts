@@ -19,26 +19,33 @@ const defaultNavigator: Navigator = (url, reason) => {
 let navigator: Navigator = defaultNavigator;
 /**
  * The address the page is already leaving for (a browser navigation under way), or the bank step
- * it was just sent to (any navigator): a repeat within a few seconds is not sent again.
+ * it was just sent to (any navigator) or that a host routing by itself took (the event cancelled):
+ * a repeat within a few seconds is not sent again. `sent`: whether it went to the navigator.
  */
-let leavingFor: { url: string; until: number } | null = null;
+let leavingFor: { url: string; until: number; sent: boolean } | null = null;
 
 /**
  * Navigates to `url` unless a `paywall-navigate` listener cancels it. Returns true when the
  * navigation was handed to the browser (or the test navigator). A second request for the address
  * the page is already leaving for is not sent again: a repeat would cancel the navigation under
- * way. The same holds for a bank step with a host's or a test's navigator: the platform's answer
- * and its `requires.action` event both name the step, in either order, and the viewer is sent once.
+ * way. The same holds for a bank step with a host's or a test's navigator, and for a bank step a
+ * host's listener took by cancelling the event: the platform's answer and its `requires.action`
+ * event both name the step, in either order, and the viewer (or the host's router) gets it once.
  */
 export function navigateTo(url: string, reason: NavigateReason = 'route'): boolean {
   const once = navigator === defaultNavigator ? reason !== 'reload' : reason === 'redirect';
-  if (once && leavingFor?.url === url && Date.now() < leavingFor.until) return true;
+  const bankStep = reason === 'redirect';
+  if ((once || bankStep) && leavingFor?.url === url && Date.now() < leavingFor.until) return leavingFor.sent;
+  // a navigation the browser ends up not making (a download, a 204) must not block the next one
+  const until = Date.now() + 3000;
   if (typeof document !== 'undefined') {
     const event = new CustomEvent('paywall-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
-    if (!document.dispatchEvent(event)) return false;
+    if (!document.dispatchEvent(event)) {
+      if (bankStep) leavingFor = { url, until, sent: false };
+      return false;
+    }
   }
-  // a navigation the browser ends up not making (a download, a 204) must not block the next one
-  if (once) leavingFor = { url, until: Date.now() + 3000 };
+  if (once) leavingFor = { url, until, sent: true };
   navigator(url, reason);
   return true;
 }

@@ -4,7 +4,8 @@ import { safeRedirect } from '../../src/site/redirects';
 import { runSubscriptionCheck } from '../../src/stores/site-actions';
 import { $dialog, closeDialog } from '../../src/stores/dialogs';
 import { setConfig, resetConfig } from '../../src/stores/config';
-import { setNavigator } from '../../src/stores/navigation';
+import { navigateTo, setNavigator } from '../../src/stores/navigation';
+import { storeEffectEnv } from '../../src/stores/payment-reactions';
 
 // Chromium's own URL parser decides here: every hostile value must end in the error dialog and no
 // navigation; allowed values navigate to this page's origin (or the allowed one) only.
@@ -84,4 +85,42 @@ describe('subscription check redirect corpus in Chromium', () => {
     frame.remove();
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(0);
   });
+});
+
+// A single-page host takes the library's navigations by cancelling `paywall-navigate`. A bank step
+// is named twice, by the platform's answer (the payment pipeline) and by its requires.action event
+// (the page's reactions), in either order: the host's router must get it once, as the browser would.
+describe('a host that routes by itself', () => {
+  const heard: Array<{ url: string; reason: string }> = [];
+  const sent: string[] = [];
+  const take = (e: CustomEvent<{ url: string; reason: string }>) => {
+    heard.push(e.detail);
+    e.preventDefault();
+  };
+  beforeEach(() => {
+    heard.length = 0;
+    sent.length = 0;
+    document.addEventListener('paywall-navigate', take);
+  });
+  afterEach(() => {
+    document.removeEventListener('paywall-navigate', take);
+    setNavigator(null);
+  });
+
+  for (const navigator of ['the browser', 'a router of its own'] as const) {
+    it(`hears a bank step once when the answer and the event both name it (navigator: ${navigator})`, () => {
+      setNavigator(navigator === 'the browser' ? null : (url) => void sent.push(url));
+      const step = `${location.origin}/bank/3ds?session=${navigator.length}`;
+      expect(navigateTo(step, 'redirect'), 'the answer: the host took it').to.equal(false);
+      storeEffectEnv().navigate(step, 'redirect');
+      expect(navigateTo(step, 'redirect'), 'a repeat: still the host').to.equal(false);
+      expect(heard).to.deep.equal([{ url: step, reason: 'redirect' }]);
+      // another step is heard, and a route (no bank step) every time it is asked for
+      expect(navigateTo(`${step}&next=1`, 'redirect')).to.equal(false);
+      navigateTo('/account', 'route');
+      navigateTo('/account', 'route');
+      expect(heard.map((h) => h.reason)).to.deep.equal(['redirect', 'redirect', 'route', 'route']);
+      expect(sent, 'nothing went past the host').to.deep.equal([]);
+    });
+  }
 });
