@@ -107,6 +107,10 @@ test('on the example page a new viewer signs up, pays with the success card and 
   const page = await instrumentedPage(context);
   // every notice the page gives, kept past the toast's lifetime
   await page.addInitScript(recordToasts);
+  // the unlocked view's code: a locked gate fetches it once its viewer is signed in and may buy
+  const unlockedFile = `/cdn/chunks/${chunkFileOf('src/components/gate/unlocked.tsx')}`;
+  const unlockedLoads = [];
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith(unlockedFile) && unlockedLoads.push(r.url()));
   await page.goto(server.url + '/script-tag/');
   await waitForElementState(page, 'paywall-gate', 'locked');
   const player = page.locator('#movie [part~="content"] video[src$="/film.webm"]');
@@ -119,10 +123,12 @@ test('on the example page a new viewer signs up, pays with the success card and 
   // keyboard focus followed the view: from the sign-up form to the price being paid, not to <body>
   await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.getAttribute('part') === 'fee-name', null, { timeout: 15_000 });
   await typeCard(page, '4242424242424242');
+  await waitUntil(() => unlockedLoads.length > 0, 10_000);
   await payButton(page).click();
   assert.equal(await waitForState(page, ['success', 'failed', 'still-confirming']), 'success');
   await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.activeElement?.textContent === 'Payment completed', null, { timeout: 15_000 });
   await waitForElementState(page, 'paywall-gate', 'unlocked');
+  assert.equal(unlockedLoads.length, 1, 'the unlocked view came before the payment, once: nothing was fetched between the grant and the content');
   assert.equal(await elementState(page, 'paywall-gate'), 'unlocked');
   // the page is content.payment_details: the payment event brings the spec's notice, once, even
   // though the checkout has swapped its pay form for the success view

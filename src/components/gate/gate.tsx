@@ -166,9 +166,12 @@ function GateView({ itemId, initialItem, container }: GateProps) {
   useLayoutEffect(() => {
     if (!locked && !unlocked) return;
     // the payment-event stream (and its parser) loads only once a gate has something to wait for,
-    // for a signed-in viewer (the only one the platform sends events to)
+    // for a signed-in viewer (the only one the platform sends events to); with it, for a viewer
+    // who may buy, the unlocked view's code, so that nothing is fetched between the platform's
+    // grant and the content (one that cannot load now is tried again then)
     let offEvents = () => {};
     let active = true;
+    if (signedIn && locked) unlockedView().catch(() => undefined);
     if (signedIn) void import('../../stores/payment-events').then(({ onPaymentEvent }) => {
       if (!active) return;
       offEvents = onPaymentEvent((event) => {
