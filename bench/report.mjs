@@ -156,7 +156,7 @@ function speedSections(r, s) {
       row('server-rendered / plain HTML form (e-mail field usable: typing possible)', (x, set) => rat2(med(set[`ours-ssr-sign-up${x}`]), med(set[`plain${x}`]))),
     ]), '');
     out.push(`Batches: loopback ${batchText(L.batches)}; 50 ms ${batchText(R.batches)}. A batch waits up to a minute for the 1-minute load average to fall below 2.0 (all batches of the run four minutes at most) and is marked when it does not; each figure is the median pooled over the batches.`, '');
-    out.push(`Median (min–max) of ${r.runs} loads per side after 1 warm-up, sides (both protocols) interleaved. Method: an in-page probe injected before any page script ` +
+    out.push(`Median (min–max) of ${L.runs ?? r.runs} loads per side after 1 warm-up, sides (both protocols) interleaved. Method: an in-page probe injected before any page script ` +
       'checks on every DOM mutation (of the document and of every shadow root and same-origin frame it looks into, the attributes that enable or show a control included) and animation frame, and records `performance.now()` (ms since navigation start) when the e-mail input ' +
       'is visible (non-empty box, `checkVisibility()`, its frame visible) and enabled, and when the form\'s submit button is enabled (a server-rendered ' +
       'form\'s waits disabled until the element takes over); the same probe on every side. "First paint" is the next animation frame. The probe then ' +
