@@ -182,11 +182,13 @@ function watchFields(): void {
 
 /**
  * Starts the fields' checks and formatting, their messages going to `to` (default: this page's own
- * connection to the parent). What was typed before they started is formatted and reported at once.
+ * connection to the parent). What was typed before they started is formatted and reported at once,
+ * with the check of each field the viewer has already left (as if they had left it now).
  */
 export function startCardFields(to: (message: FrameMessage) => void = send): void {
   post = to;
   watchFields();
+  for (const f of FIELDS) if (inputs[f].value && document.activeElement !== inputs[f]) touched.add(f);
   for (const f of ['number', 'expiry', 'cvc'] as const) if (inputs[f].value) inputs[f].dispatchEvent(new Event('input'));
 }
 

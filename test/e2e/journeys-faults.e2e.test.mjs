@@ -139,6 +139,36 @@ test('the card fields\' code cannot load: Pay says so in place and charges nothi
   await context.close();
 });
 
+test('the card fields\' code arrives late: a field the viewer already left shows its check at once, the field still being typed in does not', async () => {
+  const { context, page } = await viewerPage();
+  // the fields' code is held until the viewer has typed a wrong number, left it and started the name
+  let release;
+  const held = new Promise((r) => (release = r));
+  let asked = 0;
+  await context.route((url) => url.pathname.endsWith('/card-frame/card-fields.js'), async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await openCheckout(page, fixtureUrl(servers, { item: 40010, fee: 60010 }));
+  const frame = page.frameLocator('paywall-checkout iframe[part~="card-frame"]');
+  await frame.locator('#number').pressSequentially('4242');
+  await frame.locator('#name').pressSequentially('A');
+  await waitUntil(() => asked > 0, { what: 'the fields\' code asked for' });
+  assert.equal(await frame.locator('#e-number').isHidden(), true, 'no check shown before the code is here');
+  release();
+  await frame.locator('#e-number').waitFor({ state: 'visible' });
+  assert.equal(await frame.locator('#e-number').textContent(), 'Enter a valid card number.');
+  assert.equal(await frame.locator('#number').getAttribute('aria-invalid'), 'true');
+  assert.equal(await frame.locator('#number').inputValue(), '4242', 'what was typed is kept (and formatted)');
+  // the name, still focused, is not judged while being typed
+  assert.equal(await frame.locator('#e-name').isHidden(), true);
+  // the checkout repeats the frame's message for screen readers
+  await page.waitForFunction(() => document.querySelector('paywall-checkout').shadowRoot.querySelector('.visually-hidden[aria-live]')?.textContent.includes('card number'));
+  assertCleanJourney(assert, assertClean, page, 'late fields code', [402]);
+  await context.close();
+});
+
 test('the access check answers 503: the checkout still offers the price, charges once, and claims success only once the platform confirms it', async () => {
   const { viewer, context, page } = await viewerPage();
   // every access question of this page fails on the platform's side, until `down` is cleared
