@@ -33,9 +33,10 @@ let leavingFor: { url: string; until: number; sent: boolean } | null = null;
  * event both name the step, in either order, and the viewer (or the host's router) gets it once.
  */
 export function navigateTo(url: string, reason: NavigateReason = 'route'): boolean {
-  const once = navigator === defaultNavigator ? reason !== 'reload' : reason === 'redirect';
+  // (a bank step is always sent once, whoever navigates)
   const bankStep = reason === 'redirect';
-  if ((once || bankStep) && leavingFor?.url === url && Date.now() < leavingFor.until) return leavingFor.sent;
+  const once = navigator === defaultNavigator ? reason !== 'reload' : bankStep;
+  if (once && leavingFor?.url === url && Date.now() < leavingFor.until) return leavingFor.sent;
   // a navigation the browser ends up not making (a download, a 204) must not block the next one
   const until = Date.now() + 3000;
   if (typeof document !== 'undefined') {
